@@ -1,0 +1,106 @@
+import type { Action } from '../descriptor';
+import { buildObject, evaluate, renderTemplate, test } from '../expr';
+import { ActionStopped, type ActionContext, type ActionEnv, type ActionHandlers } from './types';
+import { runAction } from './run';
+
+const text = (t: string | undefined, ctx: ActionContext): string => renderTemplate(t ?? '', ctx);
+
+async function encryptFields(body: Record<string, unknown>, fields: string[], env: ActionEnv): Promise<void> {
+  for (const f of fields) {
+    const v = body[f];
+    if (typeof v === 'string' && v !== '') body[f] = await env.encrypt(v);
+  }
+}
+
+/** One handler per action type: a typed registry (STYLE §3). */
+export const actionHandlers: ActionHandlers = {
+  async request(a, ctx, env) {
+    const body = a.method === 'GET' ? undefined : buildObject(ctx, a.body, a.bodyFrom);
+    if (body && a.encrypt) await encryptFields(body, a.encrypt, env);
+    const query = a.query ? buildObject(ctx, a.query) : undefined;
+    let data: unknown;
+    try {
+      data = await env.request(a.method, text(a.path, ctx), {
+        body,
+        query,
+        formEncoded: a.formEncoded,
+        silent: a.silent,
+        signal: env.signal,
+      });
+    } catch (err) {
+      if (a.onError) await runAction(a.onError, { ...ctx, error: err }, env).catch(() => undefined);
+      throw new ActionStopped(err instanceof Error ? err.message : 'request failed');
+    }
+    if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: data };
+    if (a.success) env.toast('success', text(a.success, ctx));
+  },
+  async confirm(a, ctx, env) {
+    const ok = await env.confirm(text(a.message, ctx), a.title ? text(a.title, ctx) : undefined);
+    if (!ok) {
+      if (a.cancelMessage) env.toast('info', text(a.cancelMessage, ctx));
+      throw new ActionStopped('declined');
+    }
+    await runAction(a.then, ctx, env);
+  },
+  async dialog(a, ctx, env) {
+    env.openDialog(a.dialog, a.mode ?? 'new', a.dataFrom === undefined ? undefined : evaluate(a.dataFrom, ctx));
+  },
+  async closeDialog(_a, _ctx, env) {
+    env.closeDialog();
+  },
+  async submit(a, _ctx, env) {
+    if (!(await env.submit(a.form))) throw new ActionStopped('invalid');
+  },
+  async navigate(a, ctx, env) {
+    const to = typeof a.to === 'string' ? text(a.to, ctx) : String(evaluate(a.to.expr, ctx) ?? '');
+    env.navigate(to, { query: a.query ? buildObject(ctx, a.query) : undefined, replace: a.replace });
+  },
+  async openWindow(a, ctx, env) {
+    env.openWindow(text(a.url, ctx));
+  },
+  async refresh(a, _ctx, env) {
+    env.refresh(a.target);
+  },
+  async setValue(a, ctx, env) {
+    const revert = env.setValue(a.target, a.path, evaluate(a.value, ctx), ctx);
+    if (!a.then) return;
+    try {
+      await runAction(a.then, ctx, env);
+    } catch (err) {
+      revert();
+      throw err;
+    }
+  },
+  async sequence(a, ctx, env) {
+    for (const step of a.steps) await runAction(step, ctx, env);
+  },
+  async if(a, ctx, env) {
+    const branch: Action | undefined = test(a.test, ctx) ? a.then : a.else;
+    if (branch) await runAction(branch, ctx, env);
+  },
+  async logout(_a, _ctx, env) {
+    await env.signOut();
+  },
+  async session(a, ctx, env) {
+    const firstMenu = await env.signIn(evaluate(a.from, ctx));
+    ctx.session = { firstMenu };
+  },
+  async toast(a, ctx, env) {
+    env.toast(a.level, text(a.message, ctx));
+  },
+  async alert(a, ctx, env) {
+    await env.alert(text(a.message, ctx), a.title ? text(a.title, ctx) : undefined);
+  },
+  async fail(a, ctx, env) {
+    const message = text(a.message, ctx);
+    env.toast(a.level ?? 'error', message);
+    throw new ActionStopped(message);
+  },
+  async desktop(a, _ctx, env) {
+    if (!env.desktop) {
+      env.toast('warning', '未安装');
+      throw new ActionStopped('未安装');
+    }
+    await env.desktop(a.command);
+  },
+};

@@ -1,0 +1,67 @@
+import type { Action, DesktopAction, HttpMethod } from '../descriptor';
+import type { ApiRequest } from '../api';
+
+/** Writes `value` at `path` and returns a function restoring the old value. */
+export type ValueWriter = (path: string, value: unknown) => () => void;
+
+/** What expressions and templates read while an action runs. */
+export interface ActionContext {
+  user?: unknown;
+  route?: { path: string; query: Record<string, string> };
+  state?: Record<string, unknown>;
+  form?: Record<string, unknown>;
+  row?: Record<string, unknown>;
+  selection?: Record<string, unknown>[];
+  query?: Record<string, unknown>;
+  dialog?: { id: string; mode: 'new' | 'edit'; data?: unknown };
+  /** Answers of earlier `request` steps, by `resultAs`. */
+  results?: Record<string, unknown>;
+  session?: { firstMenu: string | null };
+  client?: { installed: boolean };
+  /** Set by the block that owns `row` / `form`, so `setValue` can write there (and revert). */
+  writers?: { row?: ValueWriter; form?: ValueWriter };
+  [key: string]: unknown;
+}
+
+/** The ports the runtime acts through; the UI layer provides them (antd), tests provide fakes. */
+export interface ActionEnv {
+  request<T = unknown>(method: HttpMethod, path: string, req?: ApiRequest): Promise<T>;
+  toast(level: 'success' | 'info' | 'warning' | 'error', message: string): void;
+  confirm(message: string, title?: string): Promise<boolean>;
+  alert(message: string, title?: string): Promise<void>;
+  navigate(to: string, opts?: { query?: Record<string, unknown>; replace?: boolean }): void;
+  openWindow(url: string): void;
+  openDialog(id: string, mode: 'new' | 'edit', data?: unknown): void;
+  closeDialog(): void;
+  refresh(target?: string): void;
+  /** Writes a value; returns a function that restores the old one. */
+  setValue(target: 'row' | 'form' | 'state', path: string, value: unknown, ctx: ActionContext): () => void;
+  /** Validates the form and runs its submit action; false when invalid. */
+  submit(formId?: string): Promise<boolean>;
+  /** Encrypts a secret with the server's public key. */
+  encrypt(plain: string): Promise<string>;
+  /** Stores a login answer as the session and loads the menus; returns the first menu route. */
+  signIn(answer: unknown): Promise<string | null>;
+  /** Ends the session on the server and locally. */
+  signOut(): Promise<void>;
+  /** The desktop client bridge, when one is installed. */
+  desktop?: (command: DesktopAction['command']) => Promise<unknown>;
+  /** Aborts requests in flight when the screen closes. */
+  signal?: AbortSignal;
+}
+
+/** Thrown to stop a sequence quietly: a declined confirmation, a failed call already reported. */
+export class ActionStopped extends Error {
+  constructor(reason = 'stopped') {
+    super(reason);
+    this.name = 'ActionStopped';
+  }
+}
+
+export type ActionHandler<K extends Action['type']> = (
+  action: Extract<Action, { type: K }>,
+  ctx: ActionContext,
+  env: ActionEnv,
+) => Promise<void>;
+
+export type ActionHandlers = { [K in Action['type']]: ActionHandler<K> };

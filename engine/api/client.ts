@@ -1,0 +1,79 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { HttpMethod } from '../descriptor';
+import { ApiError, apiMessages } from './errors';
+
+export interface ApiRequest {
+  body?: unknown;
+  query?: Record<string, unknown>;
+  formEncoded?: boolean;
+  signal?: AbortSignal;
+  /** Do not toast the error: the caller handles it. */
+  silent?: boolean;
+}
+
+export interface ApiClient {
+  request<T = unknown>(method: HttpMethod, path: string, req?: ApiRequest): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Prefix before every path (empty for same origin). */
+  baseURL?: string;
+  getToken: () => string | null;
+  /** The token was rejected or has expired. */
+  onUnauthorized: () => void;
+  /** Shows an error toast. */
+  notifyError: (message: string) => void;
+  timeoutMs?: number;
+  /** Use another transport (tests). */
+  instance?: AxiosInstance;
+}
+
+interface Envelope {
+  code?: number;
+  message?: string;
+  data?: unknown;
+}
+
+/** The API client of DESIGN §5: token on every call, `code != 0` → error toast, network failure → one clear toast. */
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const http = opts.instance ?? axios.create({ baseURL: opts.baseURL ?? '', timeout: opts.timeoutMs ?? 60_000 });
+  return {
+    async request<T>(method: HttpMethod, path: string, req: ApiRequest = {}): Promise<T> {
+      const token = opts.getToken();
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      let data = req.body;
+      if (req.formEncoded && data && typeof data === 'object') {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        data = new URLSearchParams(
+          Object.entries(data).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])),
+        ).toString();
+      }
+      const fail = (e: ApiError): never => {
+        if (!req.silent && e.message !== apiMessages.aborted) opts.notifyError(e.message);
+        throw e;
+      };
+      let env: Envelope;
+      try {
+        const res = await http.request<Envelope>({
+          method,
+          url: path,
+          data,
+          params: req.query,
+          headers,
+          signal: req.signal,
+          validateStatus: () => true,
+        });
+        env = res.data && typeof res.data === 'object' ? res.data : { code: res.status || 500 };
+        if (res.status === 401 || env.code === 401) {
+          opts.onUnauthorized();
+          return fail(new ApiError(env.message || apiMessages.expired, 401));
+        }
+      } catch (err) {
+        if (axios.isCancel(err) || req.signal?.aborted) return fail(new ApiError(apiMessages.aborted, -2));
+        return fail(new ApiError(apiMessages.network, -1));
+      }
+      if (env.code !== 0) return fail(new ApiError(env.message || apiMessages.server, env.code ?? 500, env.data));
+      return env.data as T;
+    },
+  };
+}

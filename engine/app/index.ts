@@ -1,0 +1,2 @@
+export { AppContext, useApp } from './AppContext';
+export type { AppServices, UiPort } from './services';

@@ -1,0 +1,4 @@
+export { UiKitContext, useUiKit } from './registry';
+export type { BlockViews, UiKit } from './registry';
+export { RenderBlock, RenderBlocks } from './RenderBlocks';
+export { ScreenRenderer } from './ScreenRenderer';

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { Block, ScreenDescriptor, ShellDescriptor } from '../descriptor';
+import type { OpenDialog } from '../screen';
+
+/** One view per block type: a missing entry is a compile error (STYLE §3). */
+export type BlockViews = { [K in Block['type']]: ComponentType<{ block: Extract<Block, { type: K }> }> };
+
+/** The UI kit a renderer draws with; `widgets/` provides the antd one. */
+export interface UiKit {
+  blocks: BlockViews;
+  /** Renders the open dialog of a screen. */
+  Dialog: ComponentType<{ dialog: OpenDialog }>;
+  /** Frames a screen: breadcrumb and title for `shell` pages, bare for `blank` ones. */
+  Page: ComponentType<{ descriptor: ScreenDescriptor; children: ReactNode }>;
+  /** The main shell around logged-in pages. */
+  Shell: ComponentType<{ shell: ShellDescriptor; children: ReactNode }>;
+}
+
+export const UiKitContext = createContext<UiKit | null>(null);
+
+export function useUiKit(): UiKit {
+  const kit = useContext(UiKitContext);
+  if (!kit) throw new Error('useUiKit 必须在 UiKitContext.Provider 内使用');
+  return kit;
+}

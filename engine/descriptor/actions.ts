@@ -1,0 +1,178 @@
+import type { Expr, Mapping, Template } from './expr';
+
+/** HTTP methods the API client sends. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API. The answer is put into `results.<resultAs>` for the next steps. */
+export interface RequestAction {
+  type: 'request';
+  method: HttpMethod;
+  /** Path starting with /commondeal; may hold `{{placeholders}}`, e.g. `/commondeal/platformmenu/delete/{{row.menuId}}`. */
+  path: Template;
+  /** An expression whose value is the whole body (e.g. `{"var": "form"}`); `body` keys are merged over it. */
+  bodyFrom?: Expr;
+  /** Body fields, each an expression. */
+  body?: Mapping;
+  /** Query-string fields, each an expression. */
+  query?: Mapping;
+  /** Send the body form-encoded instead of JSON. */
+  formEncoded?: boolean;
+  /** Body fields encrypted with the server's public key before sending (passwords). */
+  encrypt?: string[];
+  /** Where the answer's `data` is kept: `results.<resultAs>`. */
+  resultAs?: string;
+  /** Success toast. */
+  success?: Template;
+  /** Runs when the call fails (after the error toast). */
+  onError?: Action;
+  /** Do not show the server message as an error toast (a later step handles it). */
+  silent?: boolean;
+}
+
+/** Asks for confirmation; declining shows `cancelMessage` as an info toast. */
+export interface ConfirmAction {
+  type: 'confirm';
+  message: Template;
+  title?: Template;
+  cancelMessage?: Template;
+  then: Action;
+}
+
+/** Opens a dialog declared in the screen's `dialogs`. */
+export interface DialogAction {
+  type: 'dialog';
+  dialog: string;
+  /** new or edit; the dialog's title and button may depend on it. */
+  mode?: 'new' | 'edit';
+  /** Initial form data of the dialog (e.g. `{"var": "row"}`). */
+  dataFrom?: Expr;
+}
+
+/** Closes the dialog the action runs in. */
+export interface CloseDialogAction {
+  type: 'closeDialog';
+}
+
+/** Validates the surrounding form and runs its `onSubmit`. */
+export interface SubmitAction {
+  type: 'submit';
+  /** The id of the form block; defaults to the nearest one. */
+  form?: string;
+}
+
+/** Goes to another route. */
+export interface NavigateAction {
+  type: 'navigate';
+  /** A route, or an expression giving one (e.g. the first menu item). */
+  to: Template | { expr: Expr };
+  query?: Mapping;
+  replace?: boolean;
+}
+
+/** Opens a URL in a new window. */
+export interface OpenWindowAction {
+  type: 'openWindow';
+  url: Template;
+}
+
+/** Reloads a block (crud list, captcha, …) by id; without target, every list of the screen. */
+export interface RefreshAction {
+  type: 'refresh';
+  target?: string;
+}
+
+/** Writes a value into the row, the form or the screen state; if `then` fails, the old value is restored. */
+export interface SetValueAction {
+  type: 'setValue';
+  target: 'row' | 'form' | 'state';
+  path: string;
+  value: Expr;
+  then?: Action;
+}
+
+/** Runs steps in order; a failing step stops the rest. */
+export interface SequenceAction {
+  type: 'sequence';
+  steps: Action[];
+}
+
+/** Chooses a branch from a predicate. */
+export interface IfAction {
+  type: 'if';
+  test: Expr;
+  then: Action;
+  else?: Action;
+}
+
+/** Ends the session: calls the logout route, clears storage and goes to /login. */
+export interface LogoutAction {
+  type: 'logout';
+}
+
+/** Stores a login answer (token, user) as the session and loads the menu tree. */
+export interface SessionAction {
+  type: 'session';
+  from: Expr;
+}
+
+/** Shows a message. */
+export interface ToastAction {
+  type: 'toast';
+  level: 'success' | 'info' | 'warning' | 'error';
+  message: Template;
+}
+
+/** Shows a modal alert and waits for it to be closed. */
+export interface AlertAction {
+  type: 'alert';
+  message: Template;
+  title?: Template;
+}
+
+/** Stops the action with an error message (a local rule such as 当前机构管理员，不能删除自己！). */
+export interface FailAction {
+  type: 'fail';
+  message: Template;
+  level?: 'error' | 'warning';
+}
+
+/** Calls the desktop client (card reader, face scan…); without a client it fails with 未安装. */
+export interface DesktopAction {
+  type: 'desktop';
+  command: string;
+}
+
+/** Every action a descriptor can run, chosen by `type`. */
+export type Action =
+  | RequestAction
+  | ConfirmAction
+  | DialogAction
+  | CloseDialogAction
+  | SubmitAction
+  | NavigateAction
+  | OpenWindowAction
+  | RefreshAction
+  | SetValueAction
+  | SequenceAction
+  | IfAction
+  | LogoutAction
+  | SessionAction
+  | ToastAction
+  | AlertAction
+  | FailAction
+  | DesktopAction;
+
+/** A button bound to an action. */
+export interface Button {
+  label: Template;
+  action: Action;
+  /** Hidden unless true. */
+  visible?: Expr;
+  /** Disabled unless true. */
+  enabled?: Expr;
+  kind?: 'primary' | 'default' | 'dashed' | 'link' | 'text' | 'danger';
+  /** An icon name from the icon set (e.g. `PlusOutlined`). */
+  icon?: string;
+  /** Shows a loading state while the action runs. */
+  loading?: boolean;
+}

@@ -1,0 +1,179 @@
+import type { Action, Button, HttpMethod } from './actions';
+import type { Expr, Mapping, SchemaRef, Template } from './expr';
+
+/** Field states computed from predicates over the form data and the context. */
+export interface FieldState {
+  /** The field is hidden while true. */
+  hidden?: Expr;
+  /** The field is disabled while true. */
+  disabled?: Expr;
+}
+
+/** A form: JSON Schema plus uiSchema, rendered by RJSF. */
+export interface FormSpec {
+  /** The form's JSON Schema, inline or a shared schema name from `schemas/`. */
+  schema: SchemaRef;
+  /** RJSF uiSchema (widgets, placeholders, order, layout). */
+  uiSchema?: { [key: string]: unknown };
+  /** Initial values, each an expression (e.g. dates one month back to today). */
+  defaults?: Mapping;
+  /** Per-field hidden/disabled predicates, keyed by property name. */
+  fieldStates?: { [field: string]: FieldState };
+  /** Label column width in grid units (1–24); horizontal layout when set. */
+  labelSpan?: number;
+  /** Lay the fields out inline (query panels). */
+  inline?: boolean;
+}
+
+/** How a column shows its value. */
+export interface ColumnFormat {
+  /** Code → label, inline. */
+  map?: { [code: string]: string };
+  /** Amount with this many decimals. */
+  decimals?: number;
+  /** Date pattern (dayjs), e.g. `YYYY-MM-DD`. */
+  date?: string;
+}
+
+/** A table column. */
+export interface Column {
+  title: Template;
+  /** Property of the row (dot path allowed). */
+  field: string;
+  format?: ColumnFormat;
+  width?: number;
+}
+
+/** Query form, toolbar, paged table and row actions over one list call. */
+export interface CrudBlock {
+  type: 'crud';
+  /** Id for `refresh` actions. */
+  id?: string;
+  title?: Template;
+  /** The query form; its data is `query` in the context. */
+  query?: FormSpec & { submitLabel?: Template; resetLabel?: Template };
+  /** The list call: its body is built from `query` and `page` ({current, size}). */
+  list: {
+    method: HttpMethod;
+    path: Template;
+    body?: Mapping;
+    bodyFrom?: Expr;
+    /** Path of the rows in the answer's data; empty means data itself. */
+    rows?: string;
+    /** Path of the total in the answer's data; paging is local when absent. */
+    total?: string;
+  };
+  /** Run the query when the screen opens (default true), or when this predicate holds. */
+  autoQuery?: Expr;
+  toolbar?: Button[];
+  columns: Column[];
+  /** Buttons shown on each row; their context has `row`. */
+  rowActions?: Button[];
+  rowActionsTitle?: Template;
+  rowKey: string;
+  selection?: 'checkbox' | 'radio';
+  /** Rows for which the predicate holds get the warning highlight. */
+  highlight?: Expr;
+  /** Page size and the sizes offered; false for no paging. */
+  pagination?: { pageSize: number; pageSizes?: number[] } | false;
+  emptyText?: Template;
+}
+
+/** A form with buttons; view mode shows it read-only. */
+export interface FormBlock extends FormSpec {
+  type: 'form';
+  id?: string;
+  title?: Template;
+  /** Loads the initial data. */
+  load?: { method: HttpMethod; path: Template; body?: Mapping; query?: Mapping; rows?: string };
+  /** Start in view or edit mode; `setValue` on `state.<id>.mode` switches. */
+  mode?: 'edit' | 'view';
+  /** Runs after validation passes; the context has `form`. */
+  onSubmit?: Action;
+  buttons?: Button[];
+  /** Where the buttons go: under the fields (default) or full-width. */
+  buttonsLayout?: 'inline' | 'block';
+}
+
+/** A modal dialog holding a form (and/or other blocks); opened by a `dialog` action, reset on close. */
+export interface DialogBlock extends Partial<FormSpec> {
+  /** Title; the context has `dialog.mode` (new or edit). */
+  title: Template;
+  width?: number;
+  /** OK button text. */
+  okText?: Template;
+  cancelText?: Template;
+  /** Runs after validation passes; the context has `form` and `dialog`. Without it the dialog has one close button. */
+  onSubmit?: Action;
+  /** Blocks shown above the form (or alone). */
+  blocks?: Block[];
+}
+
+/** A titled box around other blocks. */
+export interface PanelBlock {
+  type: 'panel';
+  title?: Template;
+  extra?: Button[];
+  blocks: Block[];
+  visible?: Expr;
+}
+
+/** Tabs, each holding blocks. */
+export interface TabsBlock {
+  type: 'tabs';
+  items: { key: string; label: Template; blocks: Block[] }[];
+}
+
+/** A conditional banner with a message template. */
+export interface AlertBlock {
+  type: 'alert';
+  level: 'success' | 'info' | 'warning' | 'error';
+  message: Template;
+  description?: Template;
+  visible?: Expr;
+}
+
+/** Read-only key–value list. */
+export interface DescriptionsBlock {
+  type: 'descriptions';
+  title?: Template;
+  /** The object shown (e.g. `{"var": "state.settlement"}`). */
+  source: Expr;
+  items: { label: Template; field: string; format?: ColumnFormat }[];
+  columns?: number;
+}
+
+/** A row of buttons. */
+export interface ActionsBlock {
+  type: 'actions';
+  buttons: Button[];
+  align?: 'start' | 'center' | 'end';
+}
+
+/** Free text (a template), e.g. a welcome line. */
+export interface TextBlock {
+  type: 'text';
+  text: Template;
+  level?: 'title' | 'paragraph' | 'secondary';
+  visible?: Expr;
+}
+
+/** A QR code. */
+export interface QrcodeBlock {
+  type: 'qrcode';
+  value: Template;
+  size?: number;
+  caption?: Template;
+}
+
+/** Every block a screen can hold, chosen by `type`. */
+export type Block =
+  | CrudBlock
+  | FormBlock
+  | PanelBlock
+  | TabsBlock
+  | AlertBlock
+  | DescriptionsBlock
+  | ActionsBlock
+  | TextBlock
+  | QrcodeBlock;

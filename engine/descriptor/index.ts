@@ -1,0 +1,4 @@
+export type * from './expr';
+export type * from './actions';
+export type * from './blocks';
+export type * from './screen';

@@ -1,0 +1,60 @@
+import type { Action, Button } from './actions';
+import type { Block, DialogBlock } from './blocks';
+import type { Expr, Template } from './expr';
+
+/** Who may open a screen. The route must also be in the user's menu unless `public` or `always`. */
+export interface Access {
+  /** Anyone, logged in or not (login, sign-up). */
+  public?: boolean;
+  /** Every logged-in user, whatever the menu (the dashboard). */
+  always?: boolean;
+  /** Reachable when this other route is in the user's menu (a detail page of a list). */
+  via?: string;
+  /** Any of these roles is needed. */
+  roles?: string[];
+  /** A predicate over `user` that must hold (e.g. organisation code rules). */
+  when?: Expr;
+}
+
+/** The top bar and side menu of the logged-in pages. */
+export interface ShellSpec {
+  /** Product name in the top-left corner. */
+  title: Template;
+  /** Text at the start of the top bar (e.g. the date `{{today}}`). */
+  headerText?: Template;
+  /** Buttons in the top bar (hardware buttons, QR code, home, logout…). */
+  headerActions?: Button[];
+  /** The first menu entry, placed before the server tree. */
+  home: { title: Template; route: string; icon?: string };
+  dialogs?: { [id: string]: DialogBlock };
+}
+
+/** One screen: a route, its access rule and its blocks. */
+export interface ScreenDescriptor {
+  /** Path of the descriptor schema, for editors. */
+  $schema?: string;
+  /** Unique id of the screen. */
+  id: string;
+  /** Route path, e.g. `/home/menuIndex`. */
+  route: string;
+  /** Page title. */
+  title: Template;
+  /** `blank` pages (login) have no shell; `shell` pages render inside the main shell. */
+  layout: 'blank' | 'shell';
+  breadcrumb?: Template[];
+  access?: Access;
+  /** Initial screen state, each key an expression. */
+  state?: { [key: string]: Expr };
+  /** Runs when the screen opens. */
+  onLoad?: Action;
+  /** Repeats an action every N seconds while the screen is open (e.g. refresh the captcha every 60 s). */
+  timers?: { seconds: number; action: Action }[];
+  blocks: Block[];
+  dialogs?: { [id: string]: DialogBlock };
+}
+
+/** The shell descriptor (`screens/shell.json`). */
+export interface ShellDescriptor extends ShellSpec {
+  $schema?: string;
+  id: 'shell';
+}

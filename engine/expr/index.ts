@@ -1,0 +1,6 @@
+export { evaluate, test, knownOperators } from './evaluate';
+export { renderTemplate, templatePaths } from './template';
+export { buildObject } from './mapping';
+export { getPath, setPath } from './path';
+export { exprVars } from './vars';
+export { operators } from './operators';

@@ -1,0 +1,16 @@
+import { getPath } from './path';
+
+const PLACEHOLDER = /\{\{\s*([\w.$[\]-]+)\s*\}\}/g;
+
+/** Fills `{{path}}` placeholders from the context; missing values become empty text. */
+export function renderTemplate(template: string, context: unknown): string {
+  return template.replace(PLACEHOLDER, (_, path: string) => {
+    const v = getPath(context, path);
+    return v === undefined || v === null ? '' : String(v);
+  });
+}
+
+/** The paths a template reads (for the descriptor lint). */
+export function templatePaths(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+}

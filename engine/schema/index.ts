@@ -1,0 +1,2 @@
+export { SchemaRegistry } from './registry';
+export type { JsonSchema } from './registry';

@@ -1,0 +1,4 @@
+export { ScreenContext, useScreen, useRefresh } from './ScreenContext';
+export { useScreenController } from './useScreenController';
+export { RefreshBus } from './refreshBus';
+export type { ScreenRuntime, FormHandle, OpenDialog } from './types';

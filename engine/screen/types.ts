@@ -1,0 +1,34 @@
+import type { Action, DialogBlock, ScreenDescriptor } from '../descriptor';
+import type { ActionContext, ActionEnv } from '../actions';
+import type { JsonSchema } from '../schema';
+import type { RefreshBus } from './refreshBus';
+
+/** What a form block or dialog registers so `submit` actions can reach it. */
+export interface FormHandle {
+  /** Validates, shows the messages, and runs the form's onSubmit when valid. */
+  submit(): Promise<boolean>;
+}
+
+export interface OpenDialog {
+  id: string;
+  mode: 'new' | 'edit';
+  data?: unknown;
+  block: DialogBlock;
+}
+
+/** The running screen, published to its blocks through `ScreenContext`. */
+export interface ScreenRuntime {
+  descriptor: ScreenDescriptor;
+  /** The base context of expressions (user, route, state, session…) plus `extra`. */
+  context(extra?: Partial<ActionContext>): ActionContext;
+  /** Runs an action; resolves false when it stopped (declined, invalid, failed). */
+  run(action: Action, extra?: Partial<ActionContext>): Promise<boolean>;
+  state: Record<string, unknown>;
+  setState(path: string, value: unknown): void;
+  refreshBus: RefreshBus;
+  registerForm(id: string, handle: FormHandle): () => void;
+  dialog: OpenDialog | null;
+  closeDialog(): void;
+  resolveSchema(ref: JsonSchema | string): JsonSchema;
+  env: ActionEnv;
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Action, ScreenDescriptor } from '../descriptor';
+import { execute, type ActionContext, type ActionEnv } from '../actions';
+import { useApp } from '../app';
+import { evaluate, getPath, setPath } from '../expr';
+import { firstMenuRoute } from '../session';
+import { RefreshBus } from './refreshBus';
+import type { FormHandle, OpenDialog, ScreenRuntime } from './types';
+
+function initialState(d: ScreenDescriptor, ctx: ActionContext): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, expr] of Object.entries(d.state ?? {})) out[k] = evaluate(expr, ctx);
+  return out;
+}
+
+function toQueryString(query?: Record<string, unknown>): string {
+  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
+}
+
+/** The controller of a screen: its state, dialogs, forms, refresh bus and the action environment. */
+export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime {
+  const app = useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSyncExternalStore(app.session.subscribe, app.session.get);
+  const route = useMemo(
+    () => ({ path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) }),
+    [location.pathname, location.search],
+  );
+  const base = useMemo<ActionContext>(
+    () => ({
+      user: session.user ?? {},
+      route,
+      session: { firstMenu: firstMenuRoute(session.menus) },
+      client: { installed: Boolean(app.desktop) },
+      now: Date.now(),
+    }),
+    [session, route, app.desktop],
+  );
+  const [state, setStateObj] = useState(() => initialState(descriptor, base));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const forms = useRef(new Map<string, FormHandle>());
+  const refreshBus = useMemo(() => new RefreshBus(), []);
+  const abort = useRef(new AbortController());
+  useEffect(() => {
+    abort.current = new AbortController();
+    return () => abort.current.abort();
+  }, []);
+
+  const setState = useCallback((path: string, value: unknown) => {
+    stateRef.current = setPath(stateRef.current, path, value);
+    setStateObj(stateRef.current);
+  }, []);
+
+  const context = useCallback(
+    (extra?: Partial<ActionContext>): ActionContext => ({ ...base, state: stateRef.current, ...extra }),
+    [base],
+  );
+
+  const env = useMemo<ActionEnv>(
+    () => ({
+      request: (method, path, req) => app.api.request(method, path, { ...req, signal: abort.current.signal }),
+      toast: app.ui.toast,
+      confirm: app.ui.confirm,
+      alert: app.ui.alert,
+      navigate: (to, opts) => navigate(`${to}${toQueryString(opts?.query)}`, { replace: opts?.replace }),
+      openWindow: (url) => void window.open(url, '_blank', 'noopener'),
+      openDialog: (id, mode, data) => {
+        const block = descriptor.dialogs?.[id];
+        if (!block) throw new Error(`界面 "${descriptor.id}" 没有对话框 "${id}"`);
+        setDialog({ id, mode, data, block });
+      },
+      closeDialog: () => setDialog(null),
+      refresh: (target) => refreshBus.emit(target),
+      setValue: (target, path, value, ctx) => {
+        if (target === 'state') {
+          const old = getPath(stateRef.current, path);
+          setState(path, value);
+          return () => setState(path, old);
+        }
+        const writer = ctx.writers?.[target];
+        if (!writer) throw new Error(`setValue: 当前上下文没有可写的 ${target}`);
+        return writer(path, value);
+      },
+      submit: async (formId) => {
+        const handle = formId ? forms.current.get(formId) : [...forms.current.values()].at(-1);
+        if (!handle) throw new Error(`submit: 未找到表单 "${formId ?? ''}"`);
+        return handle.submit();
+      },
+      encrypt: app.encrypt,
+      signIn: async (answer) => {
+        const a = (answer ?? {}) as { token?: string } & Record<string, unknown>;
+        if (!a.token) throw new Error('登录应答缺少 token');
+        const { token, ...user } = a;
+        app.session.signIn(token, user as never);
+        await app.loadMenus();
+        return firstMenuRoute(app.session.get().menus);
+      },
+      signOut: async () => {
+        await app.api.request('POST', '/commondeal/api/auth/logout', { silent: true }).catch(() => undefined);
+        app.session.clear();
+        navigate('/login', { replace: true });
+      },
+      desktop: app.desktop,
+      get signal() {
+        return abort.current.signal;
+      },
+    }),
+    [app, navigate, descriptor, refreshBus, setState],
+  );
+
+  const run = useCallback(
+    (action: Action, extra?: Partial<ActionContext>) => execute(action, context(extra), env),
+    [context, env],
+  );
+
+  const registerForm = useCallback((id: string, handle: FormHandle) => {
+    forms.current.set(id, handle);
+    return () => void forms.current.delete(id);
+  }, []);
+
+  useEffect(() => {
+    if (descriptor.onLoad) void run(descriptor.onLoad);
+    const timers = (descriptor.timers ?? []).map((t) => setInterval(() => void run(t.action), t.seconds * 1000));
+    return () => timers.forEach(clearInterval);
+    // Load actions run once per screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [descriptor]);
+
+  return {
+    descriptor,
+    context,
+    run,
+    state,
+    setState,
+    refreshBus,
+    registerForm,
+    dialog,
+    closeDialog: () => setDialog(null),
+    resolveSchema: (ref) => app.schemas.resolve(ref),
+    env,
+  };
+}

@@ -1,0 +1,3 @@
+export { SessionStore } from './store';
+export { menuRoutes, firstMenuRoute } from './menus';
+export type { SessionState, SessionUser, MenuItem } from './types';

@@ -1,0 +1,56 @@
+import type { MenuItem, SessionState, SessionUser } from './types';
+
+const KEYS = { token: 'yb.token', user: 'yb.user', menus: 'yb.menus' } as const;
+
+function read<T>(storage: Storage, key: string, fallback: T): T {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+/** Token, user info and menus kept in local storage (spec 000 §2.2), observable for React. */
+export class SessionStore {
+  private state: SessionState;
+  private listeners = new Set<() => void>();
+
+  constructor(private storage: Storage = globalThis.localStorage) {
+    this.state = {
+      token: read<string | null>(storage, KEYS.token, null),
+      user: read<SessionUser | null>(storage, KEYS.user, null),
+      menus: read<MenuItem[]>(storage, KEYS.menus, []),
+    };
+  }
+
+  get = (): SessionState => this.state;
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  /** Stores a login answer. */
+  signIn(token: string, user: SessionUser): void {
+    this.storage.setItem(KEYS.token, JSON.stringify(token));
+    this.storage.setItem(KEYS.user, JSON.stringify(user));
+    this.set({ token, user, menus: this.state.menus });
+  }
+
+  setMenus(menus: MenuItem[]): void {
+    this.storage.setItem(KEYS.menus, JSON.stringify(menus));
+    this.set({ ...this.state, menus });
+  }
+
+  /** Clears everything the console stored (logout, deregistration). */
+  clear(): void {
+    this.storage.clear();
+    this.set({ token: null, user: null, menus: [] });
+  }
+
+  private set(next: SessionState): void {
+    this.state = next;
+    this.listeners.forEach((fn) => fn());
+  }
+}

@@ -1,0 +1,26 @@
+/** Shapes shared by every resource: the answer envelope and small reusable fragments. */
+
+/** Every answer is `{ code, message, data }`; code 0 is success (spec 000 §1). */
+export function apiResult<D extends object>(data: D) {
+  return {
+    type: 'object',
+    properties: {
+      code: { type: 'integer', title: '结果代码', description: '0 表示成功' },
+      message: { type: 'string', title: '提示信息' },
+      data,
+    },
+    required: ['code', 'message', 'data'],
+  } as const;
+}
+
+/** An answer whose data is null. */
+export const nullData = { type: 'null' } as const;
+
+/** A path parameter that is a positive integer id. */
+export function idParams(name: string, title: string) {
+  return {
+    type: 'object',
+    properties: { [name]: { type: 'integer', minimum: 1, title } },
+    required: [name],
+  } as const;
+}
