@@ -97,10 +97,10 @@ export const actionHandlers: ActionHandlers = {
     throw new ActionStopped(message);
   },
   async desktop(a, _ctx, env) {
-    if (!env.desktop) {
+    const answer = env.desktop ? await env.desktop(a.command).catch(() => false) : false;
+    if (answer === false || answer === undefined || answer === null) {
       env.toast('warning', '未安装');
       throw new ActionStopped('未安装');
     }
-    await env.desktop(a.command);
   },
 };

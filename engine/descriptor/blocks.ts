@@ -35,6 +35,9 @@ export interface ColumnFormat {
   date?: string;
 }
 
+/** A text, or one text per dialog mode: `{"new": "新增菜单", "edit": "修改菜单"}`. */
+export type ModeText = Template | { new: Template; edit: Template };
+
 /** A table column. */
 export interface Column {
   title: Template;
@@ -97,12 +100,14 @@ export interface FormBlock extends FormSpec {
 
 /** A modal dialog holding a form (and/or other blocks); opened by a `dialog` action, reset on close. */
 export interface DialogBlock extends Partial<FormSpec> {
-  /** Title; the context has `dialog.mode` (new or edit). */
-  title: Template;
+  /** Title, one text or one per mode (new / edit). */
+  title: ModeText;
   width?: number;
-  /** OK button text. */
-  okText?: Template;
+  /** OK button text, one text or one per mode. */
+  okText?: ModeText;
   cancelText?: Template;
+  /** A different schema for one mode (e.g. the update body in edit mode). */
+  modeSchemas?: { new?: SchemaRef; edit?: SchemaRef };
   /** Runs after validation passes; the context has `form` and `dialog`. Without it the dialog has one close button. */
   onSubmit?: Action;
   /** Blocks shown above the form (or alone). */

@@ -1,5 +1,5 @@
 export { evaluate, test, knownOperators } from './evaluate';
-export { renderTemplate, templatePaths } from './template';
+export { renderTemplate, renderModeText, templatePaths } from './template';
 export { buildObject } from './mapping';
 export { getPath, setPath } from './path';
 export { exprVars } from './vars';

@@ -14,3 +14,13 @@ export function renderTemplate(template: string, context: unknown): string {
 export function templatePaths(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
 }
+
+/** A `ModeText` for the dialog's mode: one text, or one per mode (new / edit). */
+export function renderModeText(
+  text: string | { new: string; edit: string } | undefined,
+  mode: 'new' | 'edit',
+  context: unknown,
+): string {
+  if (text === undefined) return '';
+  return renderTemplate(typeof text === 'string' ? text : text[mode], context);
+}

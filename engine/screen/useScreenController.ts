@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import dayjs from 'dayjs';
 import type { Action, ScreenDescriptor } from '../descriptor';
 import { execute, type ActionContext, type ActionEnv } from '../actions';
 import { useApp } from '../app';
@@ -12,6 +13,12 @@ function initialState(d: ScreenDescriptor, ctx: ActionContext): Record<string, u
   const out: Record<string, unknown> = {};
   for (const [k, expr] of Object.entries(d.state ?? {})) out[k] = evaluate(expr, ctx);
   return out;
+}
+
+/** Dialog data without null and empty values: a form shows them as empty fields. */
+function compact(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== ''));
 }
 
 function toQueryString(query?: Record<string, unknown>): string {
@@ -36,6 +43,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       session: { firstMenu: firstMenuRoute(session.menus) },
       client: { installed: Boolean(app.desktop) },
       now: Date.now(),
+      today: dayjs().format('YYYY年M月D日 dddd'),
     }),
     [session, route, app.desktop],
   );
@@ -72,7 +80,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       openDialog: (id, mode, data) => {
         const block = descriptor.dialogs?.[id];
         if (!block) throw new Error(`界面 "${descriptor.id}" 没有对话框 "${id}"`);
-        setDialog({ id, mode, data, block });
+        setDialog({ id, mode, data: compact(data), block });
       },
       closeDialog: () => setDialog(null),
       refresh: (target) => refreshBus.emit(target),

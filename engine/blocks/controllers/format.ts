@@ -1,0 +1,20 @@
+import dayjs from 'dayjs';
+import type { ColumnFormat } from '../../descriptor';
+
+/** Shows a cell or description value: code → label, amount decimals, date pattern. */
+export function formatValue(value: unknown, format?: ColumnFormat): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (format?.map) {
+    const label = format.map[String(value)];
+    if (label !== undefined) return label;
+  }
+  if (format?.decimals !== undefined) {
+    const n = Number(value);
+    if (Number.isFinite(n)) return n.toFixed(format.decimals);
+  }
+  if (format?.date) {
+    const d = dayjs(value as string | number);
+    if (d.isValid()) return d.format(format.date);
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

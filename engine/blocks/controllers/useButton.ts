@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Button } from '../../descriptor';
+import type { ActionContext } from '../../actions';
+import { renderTemplate, test } from '../../expr';
+import { useScreen } from '../../screen';
+import { useScope } from './ScopeContext';
+
+export interface ButtonState {
+  label: string;
+  visible: boolean;
+  enabled: boolean;
+  /** The action is running (shown as loading when the button asks for it). */
+  running: boolean;
+  click(): Promise<boolean>;
+}
+
+/** The headless part of a descriptor button: predicates, label and the action run. */
+export function useButton(button: Button, extra?: Partial<ActionContext>): ButtonState {
+  const runtime = useScreen();
+  const scope = useScope();
+  const ctx = runtime.context({ ...scope, ...extra });
+  const [running, setRunning] = useState(false);
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const { run } = runtime;
+  const click = useCallback(async () => {
+    if (busy.current) return false;
+    busy.current = true;
+    setRunning(true);
+    try {
+      return await run(button.action, { ...scope, ...extra });
+    } finally {
+      busy.current = false;
+      if (mounted.current) setRunning(false);
+    }
+  }, [run, button.action, scope, extra]);
+  return {
+    label: renderTemplate(button.label, ctx),
+    visible: test(button.visible, ctx),
+    enabled: test(button.enabled, ctx),
+    running,
+    click,
+  };
+}

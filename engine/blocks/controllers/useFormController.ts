@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Action, FormBlock, FormSpec } from '../../descriptor';
+import type { ValueWriter } from '../../actions';
+import { buildObject, getPath, setPath } from '../../expr';
+import { useRefresh, useScreen } from '../../screen';
+import { applyFieldFlags, evaluateFieldStates, hiddenFields, sameFlags } from './fieldStates';
+import { createFormStore, type FormData } from './formStore';
+import type { FormBinding, FormController } from './formTypes';
+import { loadForm } from './loadForm';
+import { schemaDefaults } from './schemaDefaults';
+import { useScope } from './ScopeContext';
+import { useLatest } from './useLatest';
+
+export interface FormControllerOptions {
+  /** Id for `submit` actions and `state.<id>.mode`; generated when absent. */
+  id?: string;
+  /** Initial data (a dialog's `dataFrom`), merged over the evaluated defaults. */
+  initial?: unknown;
+  /** Runs after validation passes; its context has `form`. */
+  onSubmit?: Action;
+  /** Called instead of `onSubmit` (a crud's query form searches). */
+  onValid?: (data: FormData) => Promise<boolean> | boolean;
+  load?: FormBlock['load'];
+  /** Start mode; `state.<id>.mode` wins when set. */
+  mode?: 'view' | 'edit';
+  /** Register with the screen for `submit` actions (default true). */
+  register?: boolean;
+}
+
+const EMPTY_SCHEMA = { type: 'object', properties: {} };
+
+/** The controller of a form: data, mode, field states, defaults, load, validation and submit. */
+export function useFormController(spec: Partial<FormSpec>, opts: FormControllerOptions = {}): FormController {
+  const runtime = useScreen();
+  const scope = useScope();
+  const generated = useId();
+  const id = opts.id ?? `form${generated}`;
+  const schema = useMemo(() => (spec.schema ? runtime.resolveSchema(spec.schema) : EMPTY_SCHEMA), [spec.schema, runtime]);
+  const initialData = useState<FormData>(() => {
+    const initial = opts.initial && typeof opts.initial === 'object' ? (opts.initial as FormData) : {};
+    return { ...schemaDefaults(schema), ...buildObject(runtime.context(scope), spec.defaults), ...initial };
+  })[0];
+  const [store] = useState(() => createFormStore(initialData));
+  const [version, setVersion] = useState(0);
+  const [resetKey, setResetKey] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const binding = useRef<FormBinding | null>(null);
+  const latest = useLatest({ runtime, scope, opts });
+
+  const flagsOf = useCallback(
+    (data: FormData) => evaluateFieldStates(spec.fieldStates, latest.current.runtime.context({ ...latest.current.scope, form: data })),
+    [spec.fieldStates, latest],
+  );
+  const [flags, setFlags] = useState(() => flagsOf(initialData));
+  const refreshFlags = useCallback(
+    (data: FormData) => {
+      const next = flagsOf(data);
+      setFlags((prev) => (sameFlags(prev, next) ? prev : next));
+    },
+    [flagsOf],
+  );
+  // The context (user, state) may change the field states too.
+  useEffect(() => refreshFlags(store.get()));
+
+  const onChange = useCallback((data: FormData) => (store.set(data), refreshFlags(data)), [store, refreshFlags]);
+  const setData = useCallback(
+    (next: FormData) => {
+      store.set(next);
+      setVersion((v) => v + 1);
+      refreshFlags(next);
+    },
+    [store, refreshFlags],
+  );
+  const writer = useCallback<ValueWriter>(
+    (path, value) => {
+      const old = getPath(store.get(), path);
+      setData(setPath(store.get(), path, value));
+      return () => setData(setPath(store.get(), path, old));
+    },
+    [store, setData],
+  );
+  const validate = useCallback(() => binding.current?.validate() ?? true, []);
+  const submit = useCallback(async () => {
+    if (!validate()) return false;
+    const { runtime: rt, scope: sc, opts: o } = latest.current;
+    const data = store.get();
+    if (o.onValid) return o.onValid(data);
+    if (!o.onSubmit) return true;
+    return rt.run(o.onSubmit, { ...sc, form: data, writers: { ...sc.writers, form: writer } });
+  }, [validate, latest, store, writer]);
+  const reset = useCallback(() => {
+    setData(initialData);
+    setResetKey((k) => k + 1);
+  }, [setData, initialData]);
+  const bind = useCallback((b: FormBinding) => {
+    binding.current = b;
+    return () => {
+      if (binding.current === b) binding.current = null;
+    };
+  }, []);
+
+  const load = useCallback(() => {
+    const { runtime: rt, scope: sc, opts: o } = latest.current;
+    if (!o.load) return;
+    setLoading(true);
+    loadForm(o.load, rt, rt.context({ ...sc, form: store.get() }))
+      .then((data) => data && setData({ ...initialData, ...data }))
+      .finally(() => setLoading(false));
+  }, [latest, store, setData, initialData]);
+  useEffect(load, [load]);
+  useRefresh(opts.load ? id : `${id}:noload`, load);
+
+  const { registerForm } = runtime;
+  const register = opts.register ?? true;
+  useEffect(() => (register ? registerForm(id, { submit }) : undefined), [register, registerForm, id, submit]);
+
+  const stateMode = getPath(runtime.state, `${id}.mode`);
+  const mode = stateMode === 'view' || stateMode === 'edit' ? stateMode : (opts.mode ?? 'edit');
+  const uiSchema = useMemo(() => applyFieldFlags(spec.uiSchema ?? {}, flags), [spec.uiSchema, flags]);
+  const hidden = useMemo(() => hiddenFields(flags), [flags]);
+  const writers = useMemo(() => ({ form: writer }), [writer]);
+
+  return useMemo(
+    () => ({
+      id,
+      hasSchema: Boolean(spec.schema),
+      schema,
+      uiSchema,
+      inline: Boolean(spec.inline),
+      labelSpan: spec.labelSpan,
+      mode,
+      store,
+      version,
+      resetKey,
+      hidden,
+      loading,
+      onChange,
+      bind,
+      validate,
+      submit,
+      reset,
+      setData,
+      writers,
+    }),
+    [id, spec.schema, schema, uiSchema, spec.inline, spec.labelSpan, mode, store, version, resetKey, hidden, loading,
+      onChange, bind, validate, submit, reset, setData, writers],
+  );
+}

@@ -1,0 +1,10 @@
+export type * from './descriptor';
+export * from './expr';
+export * from './actions';
+export * from './api';
+export * from './session';
+export * from './schema';
+export * from './app';
+export * from './screen';
+export * from './blocks';
+export * from './router';

@@ -1,0 +1,32 @@
+/** JSON Schemas (draft-07 with ajv-errors `errorMessage`) shared by the console's forms and the server. */
+import { CaptchaResult, CpassBody, LoginBody, LoginResult, OrgCodeParams, SmsCodeQuery } from './auth';
+import { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate } from './menu';
+import { PermissionNode, Role, RoleInsert, RoleMenuInsert } from './role';
+import { UserRow } from './user';
+
+export * from './patterns';
+export { apiResult, idParams, nullData } from './common';
+export { CaptchaResult, CpassBody, LoginBody, LoginResult, OrgCodeParams, SmsCodeQuery };
+export { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate };
+export { PermissionNode, Role, RoleInsert, RoleMenuInsert };
+export { UserRow };
+
+/** Every schema with an `$id`, for registration with `fastify.addSchema` (referenced as `{ $ref: 'Id#' }`). */
+export const allSchemas = [
+  LoginBody,
+  LoginResult,
+  CaptchaResult,
+  SmsCodeQuery,
+  CpassBody,
+  OrgCodeParams,
+  Menu,
+  MenuInsert,
+  MenuUpdate,
+  MenuQuery,
+  MenuTreeNode,
+  Role,
+  RoleInsert,
+  RoleMenuInsert,
+  PermissionNode,
+  UserRow,
+] as const;

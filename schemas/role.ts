@@ -1,0 +1,76 @@
+/** Roles and role menu permissions (spec 000 §7, spec 001 §3 Role, §5 Add role, §6 Role management). */
+
+export const Role = {
+  $id: 'Role',
+  type: 'object',
+  title: '角色',
+  properties: {
+    roleId: { type: 'integer', title: '角色编号' },
+    roleName: { type: 'string', title: '角色名称' },
+    roleCnname: { type: 'string', title: '角色中文名称' },
+  },
+  required: ['roleId', 'roleName', 'roleCnname'],
+} as const;
+
+export const RoleInsert = {
+  $id: 'RoleInsert',
+  type: 'object',
+  title: '新增角色',
+  properties: {
+    roleName: {
+      type: 'string',
+      title: '角色名称',
+      description: '如 ROLE_ADMIN',
+      minLength: 1,
+      maxLength: 50,
+      pattern: '^[A-Za-z][A-Za-z0-9_]*$',
+      errorMessage: '角色名称须以字母开头，只能包含字母、数字、下划线，且不超过50个字符',
+    },
+    roleCnname: {
+      type: 'string',
+      title: '角色中文名称',
+      minLength: 1,
+      maxLength: 50,
+      pattern: '\\S',
+      errorMessage: { minLength: '请输入角色中文名称', pattern: '请输入角色中文名称', maxLength: '角色中文名称不能超过50个字符' },
+    },
+  },
+  required: ['roleName', 'roleCnname'],
+  additionalProperties: false,
+  errorMessage: { required: { roleName: '请输入角色名称', roleCnname: '请输入角色中文名称' } },
+} as const;
+
+export const RoleMenuInsert = {
+  $id: 'RoleMenuInsert',
+  type: 'object',
+  title: '保存角色菜单权限',
+  properties: {
+    roleId: { type: 'integer', title: '角色', minimum: 1, errorMessage: '角色编号须为正整数' },
+    menuId: {
+      type: 'array',
+      title: '菜单权限',
+      description: '勾选的菜单及其上级菜单的编号，去重',
+      minItems: 1,
+      maxItems: 1000,
+      items: { type: 'integer', minimum: 1 },
+      errorMessage: { minItems: '请选择角色的菜单权限', items: '菜单编号须为正整数', type: '菜单编号须为正整数' },
+    },
+  },
+  required: ['roleId', 'menuId'],
+  additionalProperties: false,
+  errorMessage: { required: { roleId: '请选择角色', menuId: '请选择角色的菜单权限' } },
+} as const;
+
+/** A node of the two-level permission tree of all valid menus. */
+export const PermissionNode = {
+  $id: 'PermissionNode',
+  type: 'object',
+  title: '菜单权限节点',
+  properties: {
+    id: { type: 'integer', title: '菜单编号' },
+    parentId: { type: ['integer', 'null'], title: '上级菜单' },
+    label: { type: 'string', title: '菜单名称' },
+    children: { type: 'array', title: '子菜单', items: { type: 'object' } },
+  },
+  required: ['id', 'parentId', 'label', 'children'],
+} as const;

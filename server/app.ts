@@ -1,0 +1,67 @@
+import formbody from '@fastify/formbody';
+import ajvErrors from 'ajv-errors';
+import ajvFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_CONFIG, type ServerConfig } from './config';
+import type { Db } from './db';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import keysPlugin from './plugins/keys';
+import rateLimitPlugin from './plugins/rateLimit';
+import staticPlugin from './plugins/static';
+import swaggerPlugin from './plugins/swagger';
+import routes from './routes';
+
+export interface BuildOptions {
+  db: Db;
+  /** Where the RSA key pair lives (`keys/`); in memory when absent. */
+  dataDir?: string;
+  /** Test mode: every image captcha and SMS code equals this value. Never set in production. */
+  testCaptcha?: string;
+  logger?: boolean;
+  /** The built console to serve (with a fallback to its index.html). */
+  staticDir?: string;
+  /** Overrides of the defaults (token lifetime, login rate…). */
+  config?: Partial<ServerConfig>;
+  /** Write the demo data on first start (default true). */
+  seed?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig & { testCaptcha?: string };
+  }
+}
+
+/** The reference platform server: every route under /commondeal, answers `{ code, message, data }`. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    ajv: {
+      customOptions: { allErrors: true, verbose: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },
+      // Both plugins type their options precisely; Fastify's option type wants Plugin<unknown>.
+      plugins: [ajvFormats as never, ajvErrors as never],
+    },
+  });
+  app.decorate('config', { ...DEFAULT_CONFIG, ...opts.config, testCaptcha: opts.testCaptcha });
+  // Answers are documented by their response schemas but serialised as they are, never filtered.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // A POST without payload (basic-vertify, logout) may still say application/json.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : defaultJson(request, body, done),
+  );
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true });
+  await app.register(keysPlugin, { dataDir: opts.dataDir });
+  await app.register(swaggerPlugin);
+  await app.register(formbody);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(routes, { prefix: '/commondeal' });
+  await app.register(staticPlugin, { root: opts.staticDir });
+  return app;
+}

@@ -1,0 +1,43 @@
+/** Server settings. `main.ts` reads them from the environment; tests pass overrides to `buildApp`. */
+export interface ServerConfig {
+  /** Session lifetime in minutes (`TOKEN_TTL_MINUTES`, default 120; fractions allowed). */
+  tokenTtlMinutes: number;
+  /** Login attempts per IP per minute (`LOGIN_RATE_MAX`, default 20). */
+  loginRateMax: number;
+  /** Password padding: `oaep` (RSA-OAEP SHA-256, default) or `pkcs1` (`RSA_PADDING`, legacy backends only). */
+  rsaPadding: 'oaep' | 'pkcs1';
+  /** Image captcha lifetime in seconds (2 minutes; the console refreshes every 60 s). */
+  captchaTtlSeconds: number;
+  /** SMS code lifetime in seconds (5 minutes). */
+  smsTtlSeconds: number;
+  /** Minimum seconds between two SMS codes to one mobile (the console counts down 60 s). */
+  smsResendSeconds: number;
+  /** Returned to the console in the login answer's `ext.websocketUrl` (`WEBSOCKET_URL`). */
+  websocketUrl: string;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  tokenTtlMinutes: 120,
+  loginRateMax: 20,
+  rsaPadding: 'oaep',
+  captchaTtlSeconds: 120,
+  smsTtlSeconds: 300,
+  smsResendSeconds: 60,
+  websocketUrl: '',
+};
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** The settings from environment variables, defaults for those unset. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    ...DEFAULT_CONFIG,
+    tokenTtlMinutes: positive(env.TOKEN_TTL_MINUTES, DEFAULT_CONFIG.tokenTtlMinutes),
+    loginRateMax: Math.floor(positive(env.LOGIN_RATE_MAX, DEFAULT_CONFIG.loginRateMax)),
+    rsaPadding: env.RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep',
+    websocketUrl: env.WEBSOCKET_URL ?? '',
+  };
+}

@@ -1,0 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import type { Db } from './types';
+
+/** Advisory lock key so that several instances starting together migrate one at a time. */
+export const MIGRATION_LOCK = 7_302_026;
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+
+/** Runs `fn` once per database under `version`, in a transaction, recorded in schema_migrations. */
+export async function runOnce(db: Db, version: string, fn: (db: Db) => Promise<void>): Promise<boolean> {
+  return db.tx(async (t) => {
+    await t.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const done = await t.query('select 1 from schema_migrations where version = $1', [version]);
+    if (done.rows.length > 0) return false;
+    await fn(t);
+    await t.query('insert into schema_migrations (version) values ($1)', [version]);
+    return true;
+  });
+}
+
+/** Applies the numbered SQL files of `migrations/` in order; answers the versions applied now. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.tx(async (t) => {
+    await t.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await t.exec(
+      'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
+    );
+  });
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const sql = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
+    const version = file.replace(/\.sql$/, '');
+    if (await runOnce(db, version, (t) => t.exec(sql))) applied.push(version);
+  }
+  return applied;
+}

@@ -1,0 +1,70 @@
+import pg from 'pg';
+import type { Db } from './types';
+
+export interface PgOptions {
+  /** A schema to create (if missing) and put first on the search_path, e.g. one per test file. */
+  schema?: string;
+  max?: number;
+}
+
+// Dates stay Date objects; int8 (counts, sums) become numbers like in PGlite.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+function runner(client: Queryable) {
+  return async <T>(sql: string, params: unknown[] = []) => {
+    const res = await client.query(sql, params);
+    return { rows: res.rows as T[] };
+  };
+}
+
+/** PostgreSQL through a `pg.Pool` (`DATABASE_URL`), for production and several stateless instances. */
+export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db> {
+  const schema = opts.schema;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`无效的 schema 名称: ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema if not exists ${schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const close = () => pool.end();
+
+  const txOn = (client: pg.PoolClient): Db => {
+    const inner: Db = {
+      driver: 'pg',
+      query: runner(client),
+      exec: async (sql) => void (await client.query(sql)),
+      tx: (fn) => fn(inner),
+      close,
+    };
+    return inner;
+  };
+
+  return {
+    driver: 'pg',
+    query: runner(pool),
+    exec: async (sql) => void (await pool.query(sql)),
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(txOn(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close,
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from './db';
+
+/** The demo accounts as a table for the start banner. */
+function accountsTable(): string {
+  const rows = DEMO_ACCOUNTS.map((a) => [a.username, a.password, a.orgCode, a.roles.join(','), a.note]);
+  const header = ['账号', '密码', '机构', '角色', '说明'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+async function openDb(dataDir: string): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  if (url) return createPgDb(url);
+  await mkdir(dataDir, { recursive: true });
+  return createPgliteDb(join(dataDir, 'pgdata'));
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  const testCaptcha = process.env.YB_TEST_CAPTCHA || undefined;
+  const db = await openDb(dataDir);
+  const app = await buildApp({
+    db,
+    dataDir,
+    testCaptcha,
+    logger: true,
+    staticDir: resolve('dist'),
+    config: configFromEnv(),
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`\n医保结算平台已启动: http://${shown}:${port}/  (数据库: ${db.driver})`);
+  if (testCaptcha) console.log(`⚠ 测试模式：所有图形验证码和短信验证码均为 ${testCaptcha}`);
+  console.log(`\n演示账号:\n${accountsTable()}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+import { findSession, type SessionUser } from '../services/sessions';
+import { isOperator } from '../policy';
+import { appPlugin } from './appPlugin';
+
+/** Who may call a route, declared with the route: `config: { auth: { … } }`. Default: any logged-in user. */
+export interface AuthPolicy {
+  /** No login needed. */
+  public?: boolean;
+  /** The caller needs at least one of these roles. */
+  roles?: readonly string[];
+  /** Only the 9999 top-level operator. */
+  operatorOnly?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthPolicy;
+  }
+  interface FastifyRequest {
+    /** The logged-in caller; null on public routes. */
+    user: SessionUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The caller of a protected route (the auth hook has already refused anonymous calls). */
+export function callerOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Enforces each route's policy in one onRequest hook, for every route under /commondeal. */
+export default appPlugin('auth', async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/commondeal')) return;
+    const policy = request.routeOptions.config.auth ?? {};
+    if (policy.public) return;
+    const token = bearerToken(request);
+    const user = token ? await findSession(app.db, token) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
+    if (policy.roles && !policy.roles.some((r) => user.roles.includes(r))) throw forbidden();
+    if (policy.operatorOnly && !isOperator(user)) throw forbidden();
+  });
+});

@@ -1,0 +1,92 @@
+import type { Db } from '../db';
+
+export interface MenuRow {
+  menuId: number;
+  menupath: string;
+  menuname: string;
+  parentId: number | null;
+  icon: string;
+  gradation: number;
+  isValid: string;
+}
+
+export type MenuInput = Omit<MenuRow, 'menuId' | 'parentId' | 'menupath' | 'icon' | 'isValid'> &
+  Partial<Pick<MenuRow, 'menupath' | 'icon' | 'isValid'>> & { parentId?: number };
+
+export interface MenuFilter {
+  isValid?: string;
+  parentId?: number;
+  menuId?: number;
+}
+
+const SELECT_MENU = `select m.menu_id as "menuId", m.menupath, m.menuname, m.parent_id as "parentId", m.icon,
+                            m.gradation, m.is_valid as "isValid" from menus m`;
+const ORDER = 'order by m.parent_id nulls first, m.gradation, m.menu_id';
+
+/** Menus matching the filters (absent = no filter), by parent then order number. */
+export async function listMenus(db: Db, filter: MenuFilter): Promise<MenuRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (column: string, value: unknown) => {
+    params.push(value);
+    where.push(`${column} = $${params.length}`);
+  };
+  if (filter.isValid !== undefined) add('m.is_valid', filter.isValid);
+  if (filter.parentId !== undefined) add('m.parent_id', filter.parentId);
+  if (filter.menuId !== undefined) add('m.menu_id', filter.menuId);
+  const clause = where.length > 0 ? `where ${where.join(' and ')}` : '';
+  return (await db.query<MenuRow>(`${SELECT_MENU} ${clause} ${ORDER}`, params)).rows;
+}
+
+export async function getMenu(db: Db, menuId: number): Promise<MenuRow | undefined> {
+  return (await db.query<MenuRow>(`${SELECT_MENU} where m.menu_id = $1`, [menuId])).rows[0];
+}
+
+export async function countChildren(db: Db, menuId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from menus where parent_id = $1', [menuId]);
+  return rows[0]?.n ?? 0;
+}
+
+const values = (m: MenuInput) => [m.menupath ?? '', m.menuname, m.parentId ?? null, m.icon ?? '', m.gradation, m.isValid ?? '1'];
+
+export async function insertMenu(db: Db, input: MenuInput): Promise<MenuRow> {
+  const { rows } = await db.query<{ menu_id: number }>(
+    `insert into menus (menupath, menuname, parent_id, icon, gradation, is_valid)
+     values ($1, $2, $3, $4, $5, $6) returning menu_id`,
+    values(input),
+  );
+  return (await getMenu(db, rows[0]!.menu_id))!;
+}
+
+export async function updateMenu(db: Db, menuId: number, input: MenuInput): Promise<MenuRow> {
+  await db.query(
+    `update menus set menupath = $1, menuname = $2, parent_id = $3, icon = $4, gradation = $5, is_valid = $6
+      where menu_id = $7`,
+    [...values(input), menuId],
+  );
+  return (await getMenu(db, menuId))!;
+}
+
+/** Deletes a menu and its role grants, in one transaction. */
+export async function deleteMenu(db: Db, menuId: number): Promise<void> {
+  await db.tx(async (t) => {
+    await t.query('delete from role_menus where menu_id = $1', [menuId]);
+    await t.query('delete from menus where menu_id = $1', [menuId]);
+  });
+}
+
+/** Valid menus granted to any of `roles`, with the valid parents of granted children. */
+export async function menusOfRoles(db: Db, roles: readonly string[]): Promise<MenuRow[]> {
+  const { rows } = await db.query<MenuRow>(
+    `with granted as (
+       select rm.menu_id from role_menus rm join roles r on r.role_id = rm.role_id where r.role_name = any($1::text[])
+     )
+     ${SELECT_MENU}
+      where m.is_valid = '1'
+        and (m.menu_id in (select menu_id from granted)
+             or m.menu_id in (select c.parent_id from menus c where c.menu_id in (select menu_id from granted)))
+     ${ORDER}`,
+    [roles],
+  );
+  return rows;
+}

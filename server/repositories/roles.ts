@@ -1,0 +1,69 @@
+import type { Db } from '../db';
+
+export interface RoleRow {
+  roleId: number;
+  roleName: string;
+  roleCnname: string;
+}
+
+const SELECT_ROLE = 'select role_id as "roleId", role_name as "roleName", role_cnname as "roleCnname" from roles';
+
+export async function listRoles(db: Db): Promise<RoleRow[]> {
+  return (await db.query<RoleRow>(`${SELECT_ROLE} order by role_id`)).rows;
+}
+
+export async function getRole(db: Db, roleId: number): Promise<RoleRow | undefined> {
+  return (await db.query<RoleRow>(`${SELECT_ROLE} where role_id = $1`, [roleId])).rows[0];
+}
+
+export async function findRoleByName(db: Db, roleName: string): Promise<RoleRow | undefined> {
+  return (await db.query<RoleRow>(`${SELECT_ROLE} where upper(role_name) = upper($1)`, [roleName])).rows[0];
+}
+
+export async function insertRole(db: Db, roleName: string, roleCnname: string): Promise<RoleRow> {
+  const { rows } = await db.query<RoleRow>(
+    `insert into roles (role_name, role_cnname) values ($1, $2)
+     returning role_id as "roleId", role_name as "roleName", role_cnname as "roleCnname"`,
+    [roleName, roleCnname],
+  );
+  return rows[0]!;
+}
+
+/** Deletes a role with its menu grants and user assignments, in one transaction. */
+export async function deleteRole(db: Db, roleId: number): Promise<void> {
+  await db.tx(async (t) => {
+    await t.query('delete from role_menus where role_id = $1', [roleId]);
+    await t.query('delete from user_roles where role_id = $1', [roleId]);
+    await t.query('delete from roles where role_id = $1', [roleId]);
+  });
+}
+
+export async function roleMenuPairs(db: Db, roleId: number): Promise<Array<{ menuId: number; parentId: number | null }>> {
+  const { rows } = await db.query<{ menuId: number; parentId: number | null }>(
+    `select m.menu_id as "menuId", m.parent_id as "parentId"
+       from role_menus rm join menus m on m.menu_id = rm.menu_id
+      where rm.role_id = $1 order by m.parent_id nulls first, m.gradation, m.menu_id`,
+    [roleId],
+  );
+  return rows;
+}
+
+/** Replaces a role's menus, in one transaction. */
+export async function replaceRoleMenus(db: Db, roleId: number, menuIds: readonly number[]): Promise<void> {
+  await db.tx(async (t) => {
+    await t.query('delete from role_menus where role_id = $1', [roleId]);
+    await t.query(
+      'insert into role_menus (role_id, menu_id) select $1, unnest($2::int[]) on conflict do nothing',
+      [roleId, menuIds],
+    );
+  });
+}
+
+/** The ids among `menuIds` that name no menu. */
+export async function missingMenus(db: Db, menuIds: readonly number[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'select id from unnest($1::int[]) as id where id not in (select menu_id from menus)',
+    [menuIds],
+  );
+  return rows.map((r) => r.id);
+}

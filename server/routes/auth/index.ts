@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData } from '../../../schemas';
+import { fail, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { PUBLIC } from '../../policy';
+import { findUserById } from '../../repositories/users';
+import { createCaptcha } from '../../services/captcha';
+import { revokeSession } from '../../services/sessions';
+import { queueSmsCode, type SmsPurpose } from '../../services/sms';
+import cpass from './cpass';
+import login from './login';
+import { issueLogin } from './profile';
+
+/** /commondeal/api/auth: public key, captcha, SMS code, login, logout, password change, token renewal. */
+export default async function auth(app: FastifyInstance): Promise<void> {
+  const tags = ['auth'];
+
+  app.get(
+    '/publicKey',
+    { config: { auth: PUBLIC }, schema: { summary: '密码加密公钥（PEM）', tags, response: { 200: apiResult({ type: 'string' }) } } },
+    async () => ok(app.rsa.publicKeyPem),
+  );
+
+  app.get(
+    '/captcha',
+    {
+      config: { auth: PUBLIC },
+      schema: { summary: '图形验证码（4位数字，2分钟内一次有效）', tags, response: { 200: apiResult({ $ref: 'CaptchaResult#' }) } },
+    },
+    async () => ok(await createCaptcha(app.db, app.config.captchaTtlSeconds, app.config.testCaptcha)),
+  );
+
+  app.get<{ Querystring: { mobile: string; purpose: SmsPurpose } }>(
+    '/smsCode',
+    {
+      config: { auth: PUBLIC },
+      schema: { summary: '发送短信验证码（6位，5分钟有效）', tags, querystring: { $ref: 'SmsCodeQuery#' }, response: { 200: apiResult(nullData) } },
+    },
+    async (request) => {
+      const { mobile, purpose } = request.query;
+      const result = await queueSmsCode(app.db, mobile, purpose, {
+        ttlSeconds: app.config.smsTtlSeconds,
+        resendSeconds: app.config.smsResendSeconds,
+        fixed: app.config.testCaptcha,
+      });
+      if (!result.sent) throw fail('验证码发送过于频繁，请稍后再试');
+      request.log.info({ mobile, purpose, code: result.code }, 'SMS code queued in sms_outbox');
+      return ok(null, '验证码已发送');
+    },
+  );
+
+  await app.register(login);
+  await app.register(cpass);
+
+  app.post(
+    '/logout',
+    { schema: { summary: '退出登录', tags, response: { 200: apiResult(nullData) } } },
+    async (request) => {
+      await revokeSession(app.db, callerOf(request).tokenHash);
+      return ok(null, '退出成功');
+    },
+  );
+
+  app.post(
+    '/reauth',
+    { schema: { summary: '换发令牌（旧令牌作废）', tags, response: { 200: apiResult({ $ref: 'LoginResult#' }) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const user = await findUserById(app.db, caller.userId);
+      if (!user) throw fail('用户不存在');
+      const fresh = await issueLogin(app, user);
+      await revokeSession(app.db, caller.tokenHash);
+      return ok(fresh, '令牌已更新');
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, ID_CARD_MESSAGE, isValidIdCard, MOBILE_PATTERN } from '../../../schemas';
+import { ApiError, badRequest, fail, MESSAGES, ok } from '../../errors';
+import { PUBLIC } from '../../policy';
+import { findUserByMobile, findUserByUsername, type UserRecord } from '../../repositories/users';
+import { consumeCaptcha } from '../../services/captcha';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { consumeSmsCode } from '../../services/sms';
+import { issueLogin } from './profile';
+
+interface LoginBody {
+  user: string;
+  idCard?: string;
+  loginType: 'password' | 'sms';
+  password?: string;
+  smsCode?: string;
+  checkCode: string;
+  checkKey: string;
+}
+
+const WRONG_CREDENTIALS = '用户名或密码错误';
+
+/** Compared against when the user does not exist, so both failures take as long. */
+const dummyHash = hashPassword('not-a-real-password');
+
+export default async function login(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: LoginBody }>(
+    '/login',
+    {
+      config: {
+        auth: PUBLIC,
+        rateLimit: {
+          max: app.config.loginRateMax,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => new ApiError(MESSAGES.tooManyLogins, 429, 429),
+        },
+      },
+      schema: {
+        summary: '登录（表单或 JSON）',
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: { $ref: 'LoginBody#' },
+        response: { 200: apiResult({ $ref: 'LoginResult#' }) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const needsIdCard = body.user.startsWith('T') && body.loginType === 'password';
+      // Input checks first: invalid input consumes no captcha.
+      if (needsIdCard && !isValidIdCard(body.idCard ?? '')) throw badRequest(ID_CARD_MESSAGE);
+      if (body.loginType === 'sms' && !new RegExp(MOBILE_PATTERN).test(body.user)) throw badRequest('请正确填写手机号');
+      const password = body.loginType === 'password' ? app.rsa.decrypt(body.password ?? '') : null;
+      if (body.loginType === 'password' && password === null) throw badRequest('密码解密失败，请刷新页面后重试');
+
+      const captcha = await consumeCaptcha(app.db, body.checkKey, body.checkCode);
+      if (captcha === 'expired') throw fail('验证码已过期，请刷新验证码');
+      if (captcha === 'wrong') throw fail('校验码不正确');
+
+      let user: UserRecord | undefined;
+      if (body.loginType === 'sms') {
+        user = await findUserByMobile(app.db, body.user);
+        if (!user || !(await consumeSmsCode(app.db, body.user, 'login', body.smsCode ?? ''))) {
+          throw fail('短信验证码不正确或已过期');
+        }
+      } else {
+        user = await findUserByUsername(app.db, body.user);
+        const matches = await verifyPassword(password ?? '', user?.passwordHash ?? (await dummyHash));
+        if (!user || !matches) throw fail(WRONG_CREDENTIALS);
+      }
+      if (user.ifValid !== '1') throw fail('该用户已被禁用');
+      if (needsIdCard && (user.idCard ?? '').toUpperCase() !== (body.idCard ?? '').toUpperCase()) {
+        throw fail('身份证号码与账号不符');
+      }
+      return ok(await issueLogin(app, user), '登录成功');
+    },
+  );
+}

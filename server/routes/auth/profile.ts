@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { createSession } from '../../services/sessions';
+
+export interface ProfileSource {
+  userId: number;
+  username: string;
+  orgCode: string;
+  orgName: string;
+  mobile: string;
+  contact: string;
+  userTypeId: number;
+  roles: string[];
+}
+
+/** Opens a session for `user` and answers the login data (spec 000 §3 Login user info). */
+export async function issueLogin(app: FastifyInstance, user: ProfileSource) {
+  const token = await createSession(app.db, user.userId, app.config.tokenTtlMinutes);
+  return {
+    token,
+    orgCode: user.orgCode,
+    orgName: user.orgName,
+    roles: user.roles,
+    user: user.username,
+    mobile: user.mobile,
+    contact: user.contact,
+    userTypeId: user.userTypeId,
+    ext: { websocketUrl: app.config.websocketUrl },
+  };
+}

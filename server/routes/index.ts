@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import auth from './auth';
+import collection from './collection';
+import menus from './menus';
+import openapi from './openapi';
+import platformmenu from './platformmenu';
+import platformrole from './platformrole';
+import platformrolemenu from './platformrolemenu';
+import verify from './verify';
+
+/** One plugin per resource, all under /commondeal. */
+export default async function routes(app: FastifyInstance): Promise<void> {
+  await app.register(openapi);
+  await app.register(auth, { prefix: '/api/auth' });
+  await app.register(verify, { prefix: '/api' });
+  await app.register(collection, { prefix: '/info/collection' });
+  await app.register(menus, { prefix: '/api/menus' });
+  await app.register(platformmenu, { prefix: '/platformmenu' });
+  await app.register(platformrole, { prefix: '/api/platformrole' });
+  await app.register(platformrolemenu, { prefix: '/api/platformrolemenu' });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult } from '../../../schemas';
+import { ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { menusOfRoles } from '../../repositories/menus';
+import { buildMenuTree } from '../../services/menuTree';
+
+/** /commondeal/api/menus: the caller's menu tree, from their roles. */
+export default async function menus(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/tree',
+    {
+      schema: {
+        summary: '当前用户的菜单树（有效菜单，按排序号）',
+        tags: ['menus'],
+        response: { 200: apiResult({ type: 'array', items: { $ref: 'MenuTreeNode#' } }) },
+      },
+    },
+    async (request) => ok(buildMenuTree(await menusOfRoles(app.db, callerOf(request).roles))),
+  );
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, idParams, nullData } from '../../../schemas';
+import type { Db } from '../../db';
+import { fail, ok } from '../../errors';
+import { ADMIN_OPERATOR } from '../../policy';
+import {
+  countChildren,
+  deleteMenu,
+  getMenu,
+  insertMenu,
+  listMenus,
+  updateMenu,
+  type MenuFilter,
+  type MenuInput,
+} from '../../repositories/menus';
+
+const MENU_NOT_FOUND = '菜单不存在';
+const config = { auth: ADMIN_OPERATOR };
+const tags = ['platformmenu'];
+const menuResult = apiResult({ $ref: 'Menu#' });
+
+/** The parent must exist and be a top-level menu (the tree has two levels). */
+async function checkParent(db: Db, parentId: number | undefined, menuId?: number): Promise<void> {
+  if (parentId === undefined) return;
+  if (parentId === menuId) throw fail('菜单不能作为自己的上级菜单');
+  const parent = await getMenu(db, parentId);
+  if (!parent) throw fail('上级菜单不存在');
+  if (parent.parentId !== null) throw fail('上级菜单须为一级菜单');
+  if (menuId !== undefined && (await countChildren(db, menuId)) > 0) throw fail('该菜单下有子菜单，不能设为二级菜单');
+}
+
+/** /commondeal/platformmenu: menu management (ROLE_ADMIN of the 9999 operator). */
+export default async function platformmenu(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: MenuFilter | undefined }>(
+    '/menus',
+    {
+      config,
+      schema: {
+        summary: '菜单列表（按上级、排序号）',
+        tags,
+        body: { $ref: 'MenuQuery#' },
+        response: { 200: apiResult({ type: 'array', items: { $ref: 'Menu#' } }) },
+      },
+    },
+    async (request) => ok(await listMenus(app.db, request.body ?? {})),
+  );
+
+  app.post<{ Body: MenuInput }>(
+    '/insert',
+    { config, schema: { summary: '新增菜单', tags, body: { $ref: 'MenuInsert#' }, response: { 200: menuResult } } },
+    async (request) =>
+      app.db.tx(async (t) => {
+        await checkParent(t, request.body.parentId);
+        return ok(await insertMenu(t, request.body), '新增成功');
+      }),
+  );
+
+  app.post<{ Body: MenuInput & { menuId: number } }>(
+    '/update',
+    { config, schema: { summary: '修改菜单', tags, body: { $ref: 'MenuUpdate#' }, response: { 200: menuResult } } },
+    async (request) =>
+      app.db.tx(async (t) => {
+        const { menuId, ...input } = request.body;
+        if (!(await getMenu(t, menuId))) throw fail(MENU_NOT_FOUND);
+        await checkParent(t, input.parentId, menuId);
+        return ok(await updateMenu(t, menuId, input), '修改成功');
+      }),
+  );
+
+  app.delete<{ Params: { menuId: number } }>(
+    '/delete/:menuId',
+    {
+      config,
+      schema: { summary: '删除菜单（及其角色授权）', tags, params: idParams('menuId', '菜单编号'), response: { 200: apiResult(nullData) } },
+    },
+    async (request) =>
+      app.db.tx(async (t) => {
+        const { menuId } = request.params;
+        if (!(await getMenu(t, menuId))) throw fail(MENU_NOT_FOUND);
+        if ((await countChildren(t, menuId)) > 0) throw fail('请先删除子菜单');
+        await deleteMenu(t, menuId);
+        return ok(null, '删除成功');
+      }),
+  );
+}

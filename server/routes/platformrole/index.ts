@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, idParams, nullData } from '../../../schemas';
+import { fail, ok } from '../../errors';
+import { ADMIN_OPERATOR } from '../../policy';
+import { deleteRole, findRoleByName, getRole, insertRole, listRoles } from '../../repositories/roles';
+
+/** Roles the platform itself relies on: they cannot be deleted. */
+const BUILT_IN_ROLES = ['ROLE_ADMIN'];
+const config = { auth: ADMIN_OPERATOR };
+const tags = ['platformrole'];
+
+/** /commondeal/api/platformrole: roles (ROLE_ADMIN of the 9999 operator). */
+export default async function platformrole(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/list',
+    { config, schema: { summary: '角色列表', tags, response: { 200: apiResult({ type: 'array', items: { $ref: 'Role#' } }) } } },
+    async () => ok(await listRoles(app.db)),
+  );
+
+  app.post<{ Body: { roleName: string; roleCnname: string } }>(
+    '/insert',
+    { config, schema: { summary: '新增角色', tags, body: { $ref: 'RoleInsert#' }, response: { 200: apiResult({ $ref: 'Role#' }) } } },
+    async (request) =>
+      app.db.tx(async (t) => {
+        const { roleName, roleCnname } = request.body;
+        if (await findRoleByName(t, roleName)) throw fail('角色已存在');
+        return ok(await insertRole(t, roleName, roleCnname), '新增成功');
+      }),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/delete/:id',
+    {
+      config,
+      schema: { summary: '删除角色（及其菜单权限和用户授权）', tags, params: idParams('id', '角色编号'), response: { 200: apiResult(nullData) } },
+    },
+    async (request) =>
+      app.db.tx(async (t) => {
+        const role = await getRole(t, request.params.id);
+        if (!role) throw fail('角色不存在');
+        if (BUILT_IN_ROLES.includes(role.roleName)) throw fail('内置角色不能删除');
+        await deleteRole(t, role.roleId);
+        return ok(null, '删除成功');
+      }),
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, idParams, nullData } from '../../../schemas';
+import { fail, ok } from '../../errors';
+import { ADMIN_OPERATOR } from '../../policy';
+import { listMenus } from '../../repositories/menus';
+import { getRole, missingMenus, replaceRoleMenus, roleMenuPairs } from '../../repositories/roles';
+import { buildPermissionTree } from '../../services/menuTree';
+
+const config = { auth: ADMIN_OPERATOR };
+const tags = ['platformrolemenu'];
+
+/** /commondeal/api/platformrolemenu: a role's menu permissions (ROLE_ADMIN of the 9999 operator). */
+export default async function platformrolemenu(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/queryall',
+    {
+      config,
+      schema: {
+        summary: '全部有效菜单的两级权限树',
+        tags,
+        response: { 200: apiResult({ type: 'array', items: { $ref: 'PermissionNode#' } }) },
+      },
+    },
+    async () => ok(buildPermissionTree(await listMenus(app.db, { isValid: '1' }))),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/query/:id',
+    {
+      config,
+      schema: {
+        summary: '角色的菜单权限，每项为“菜单编号,上级菜单编号”（一级菜单上级为空）',
+        tags,
+        params: idParams('id', '角色编号'),
+        response: { 200: apiResult({ type: 'array', items: { type: 'string' } }) },
+      },
+    },
+    async (request) => {
+      if (!(await getRole(app.db, request.params.id))) throw fail('角色不存在');
+      const pairs = await roleMenuPairs(app.db, request.params.id);
+      return ok(pairs.map((p) => `${p.menuId},${p.parentId ?? ''}`));
+    },
+  );
+
+  app.post<{ Body: { roleId: number; menuId: number[] } }>(
+    '/insert',
+    {
+      config,
+      schema: { summary: '保存角色的菜单权限（整体替换）', tags, body: { $ref: 'RoleMenuInsert#' }, response: { 200: apiResult(nullData) } },
+    },
+    async (request) =>
+      app.db.tx(async (t) => {
+        const roleId = request.body.roleId;
+        const menuIds = [...new Set(request.body.menuId)];
+        if (!(await getRole(t, roleId))) throw fail('角色不存在');
+        if ((await missingMenus(t, menuIds)).length > 0) throw fail('菜单不存在');
+        await replaceRoleMenus(t, roleId, menuIds);
+        return ok(null, '保存成功');
+      }),
+  );
+}

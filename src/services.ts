@@ -1,0 +1,49 @@
+import { JSEncrypt } from 'jsencrypt';
+import { createApiClient, SessionStore, SchemaRegistry, type AppServices, type UiPort } from '../engine';
+import type { MenuItem } from '../engine/session';
+import { allSchemas } from '../schemas';
+
+/** Where the console finds its backend (`VITE_API_BASE`, empty = same origin). */
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+/** `oaep` (default, RSA-OAEP SHA-256) or `pkcs1` for a backend that needs PKCS#1 v1.5. */
+const RSA_PADDING = (import.meta.env.VITE_RSA_PADDING as string | undefined) ?? 'oaep';
+
+interface DesktopBridge {
+  invoke(command: string): Promise<unknown>;
+}
+
+/** The composition root's services: API client, session, schemas, encryption. */
+export function createServices(ui: UiPort, session = new SessionStore()): AppServices {
+  const api = createApiClient({
+    baseURL: API_BASE,
+    getToken: () => session.get().token,
+    onUnauthorized: () => {
+      session.clear();
+      if (window.location.pathname !== '/login') window.location.assign('/login');
+    },
+    notifyError: (m) => ui.toast('error', m),
+  });
+  let publicKey: Promise<string> | null = null;
+  const bridge = (window as unknown as { ybDesktop?: DesktopBridge }).ybDesktop;
+  return {
+    api,
+    session,
+    ui,
+    schemas: new SchemaRegistry(allSchemas as unknown as Record<string, unknown>[]),
+    async encrypt(plain) {
+      publicKey ??= api.request<string>('GET', '/commondeal/api/auth/publicKey').catch((e: unknown) => {
+        publicKey = null;
+        throw e;
+      });
+      const enc = new JSEncrypt();
+      enc.setPublicKey(await publicKey);
+      const out = RSA_PADDING === 'pkcs1' ? enc.encrypt(plain) : enc.encryptOAEP(plain);
+      if (!out) throw new Error('密码加密失败');
+      return out;
+    },
+    async loadMenus() {
+      session.setMenus(await api.request<MenuItem[]>('GET', '/commondeal/api/menus/tree'));
+    },
+    desktop: bridge ? (command) => bridge.invoke(command) : undefined,
+  };
+}

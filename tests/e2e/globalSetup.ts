@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`服务未在 ${ms} ms 内启动：${url}`);
+}
+
+/** Starts the real server on a fresh embedded database with the test-mode captcha. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  dataDir = mkdtempSync(join(tmpdir(), 'yb-e2e-'));
+  const port = String(18000 + Math.floor(Math.random() * 1000));
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, YB_TEST_CAPTCHA: '1234', LOGIN_RATE_MAX: '1000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/commondeal/openapi.json`, 60_000);
+  } catch (e) {
+    console.error(log);
+    throw e;
+  }
+  project.provide('baseUrl', base);
+  return () => {
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,37 @@
+/** jsdom set-up for component tests: jest-dom matchers and the browser APIs antd reads. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+}
+
+// jsdom does not implement getComputedStyle for pseudo elements (antd measures scroll bars with ::-webkit-scrollbar).
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element, _pseudo?: string | null) => computedStyle(elt);
+
+// jsdom has no layout: antd's scroll helpers call these.
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+window.scrollTo = () => undefined;
