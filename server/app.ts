@@ -51,7 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : defaultJson(request, body, done),
+    body === '' ? done(null, undefined) : defaultJson(request, body.toString(), done),
   );
 
   await app.register(errorsPlugin);

@@ -1,5 +1,5 @@
 import type { Action } from '../descriptor';
-import { buildObject, evaluate, renderTemplate, test } from '../expr';
+import { buildObject, evaluate, renderTemplate, setPath, test } from '../expr';
 import { ActionStopped, type ActionContext, type ActionEnv, type ActionHandlers } from './types';
 import { runAction } from './run';
 
@@ -62,7 +62,10 @@ export const actionHandlers: ActionHandlers = {
     env.refresh(a.target);
   },
   async setValue(a, ctx, env) {
-    const revert = env.setValue(a.target, a.path, evaluate(a.value, ctx), ctx);
+    const value = evaluate(a.value, ctx);
+    const revert = env.setValue(a.target, a.path, value, ctx);
+    // The following steps read the new value (a toggle's request body built from `row`).
+    ctx[a.target] = setPath(ctx[a.target], a.path, value);
     if (!a.then) return;
     try {
       await runAction(a.then, ctx, env);
@@ -95,6 +98,9 @@ export const actionHandlers: ActionHandlers = {
     const message = text(a.message, ctx);
     env.toast(a.level ?? 'error', message);
     throw new ActionStopped(message);
+  },
+  async cancel(_a, _ctx, env) {
+    env.cancel();
   },
   async desktop(a, _ctx, env) {
     const answer = env.desktop ? await env.desktop(a.command).catch(() => false) : false;

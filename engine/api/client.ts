@@ -53,6 +53,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         throw e;
       };
       let env: Envelope;
+      let status: number;
       try {
         const res = await http.request<Envelope>({
           method,
@@ -63,14 +64,15 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           signal: req.signal,
           validateStatus: () => true,
         });
+        status = res.status;
         env = res.data && typeof res.data === 'object' ? res.data : { code: res.status || 500 };
-        if (res.status === 401 || env.code === 401) {
-          opts.onUnauthorized();
-          return fail(new ApiError(env.message || apiMessages.expired, 401));
-        }
       } catch (err) {
         if (axios.isCancel(err) || req.signal?.aborted) return fail(new ApiError(apiMessages.aborted, -2));
         return fail(new ApiError(apiMessages.network, -1));
+      }
+      if (status === 401 || env.code === 401) {
+        opts.onUnauthorized();
+        return fail(new ApiError(env.message || apiMessages.expired, 401));
       }
       if (env.code !== 0) return fail(new ApiError(env.message || apiMessages.server, env.code ?? 500, env.data));
       return env.data as T;

@@ -142,6 +142,11 @@ export interface DesktopAction {
   command: string;
 }
 
+/** Aborts the screen's requests in flight (the cancel button of a long call). */
+export interface CancelAction {
+  type: 'cancel';
+}
+
 /** Every action a descriptor can run, chosen by `type`. */
 export type Action =
   | RequestAction
@@ -160,7 +165,8 @@ export type Action =
   | ToastAction
   | AlertAction
   | FailAction
-  | DesktopAction;
+  | DesktopAction
+  | CancelAction;
 
 /** A button bound to an action. */
 export interface Button {

@@ -114,6 +114,10 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         navigate('/login', { replace: true });
       },
       desktop: app.desktop,
+      cancel: () => {
+        abort.current.abort();
+        abort.current = new AbortController();
+      },
       get signal() {
         return abort.current.signal;
       },

@@ -138,6 +138,12 @@ describe('action runtime (DESIGN §3)', () => {
     expect(env.signOut).toHaveBeenCalled();
   });
 
+  it('cancel aborts the requests in flight', async () => {
+    const { env } = fakeEnv();
+    await runAction({ type: 'cancel' }, {}, env);
+    expect(env.cancel).toHaveBeenCalledTimes(1);
+  });
+
   it('submit stops the sequence when the form is invalid', async () => {
     const { env } = fakeEnv({}, { submit: vi.fn(async () => false) });
     await expect(runAction({ type: 'submit' }, {}, env)).rejects.toBeInstanceOf(ActionStopped);

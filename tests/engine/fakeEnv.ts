@@ -25,6 +25,7 @@ export function fakeEnv(answers: Record<string, unknown> = {}, overrides: Partia
     encrypt: vi.fn(async (p: string) => `enc(${p})`),
     signIn: vi.fn(async () => '/home/handle'),
     signOut: vi.fn(async () => undefined),
+    cancel: vi.fn(),
     ...overrides,
   };
   return { env, calls };

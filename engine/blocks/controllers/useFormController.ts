@@ -7,8 +7,9 @@ import { applyFieldFlags, evaluateFieldStates, hiddenFields, sameFlags } from '.
 import { createFormStore, type FormData } from './formStore';
 import type { FormBinding, FormController } from './formTypes';
 import { loadForm } from './loadForm';
+import { omitExtra } from './omitExtra';
 import { schemaDefaults } from './schemaDefaults';
-import { useScope } from './ScopeContext';
+import { useScope, type Scope } from './ScopeContext';
 import { useLatest } from './useLatest';
 
 export interface FormControllerOptions {
@@ -25,6 +26,8 @@ export interface FormControllerOptions {
   mode?: 'view' | 'edit';
   /** Register with the screen for `submit` actions (default true). */
   register?: boolean;
+  /** Context added to the enclosing scope (a dialog's `dialog`). */
+  extra?: Scope;
 }
 
 const EMPTY_SCHEMA = { type: 'object', properties: {} };
@@ -32,7 +35,8 @@ const EMPTY_SCHEMA = { type: 'object', properties: {} };
 /** The controller of a form: data, mode, field states, defaults, load, validation and submit. */
 export function useFormController(spec: Partial<FormSpec>, opts: FormControllerOptions = {}): FormController {
   const runtime = useScreen();
-  const scope = useScope();
+  const outer = useScope();
+  const scope = useMemo(() => ({ ...outer, ...opts.extra }), [outer, opts.extra]);
   const generated = useId();
   const id = opts.id ?? `form${generated}`;
   const schema = useMemo(() => (spec.schema ? runtime.resolveSchema(spec.schema) : EMPTY_SCHEMA), [spec.schema, runtime]);
@@ -62,7 +66,13 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   // The context (user, state) may change the field states too.
   useEffect(() => refreshFlags(store.get()));
 
-  const onChange = useCallback((data: FormData) => (store.set(data), refreshFlags(data)), [store, refreshFlags]);
+  const onChange = useCallback(
+    (data: FormData) => {
+      store.set(data);
+      refreshFlags(data);
+    },
+    [store, refreshFlags],
+  );
   const setData = useCallback(
     (next: FormData) => {
       store.set(next);
@@ -83,11 +93,11 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const submit = useCallback(async () => {
     if (!validate()) return false;
     const { runtime: rt, scope: sc, opts: o } = latest.current;
-    const data = store.get();
+    const data = omitExtra(schema, store.get());
     if (o.onValid) return o.onValid(data);
     if (!o.onSubmit) return true;
     return rt.run(o.onSubmit, { ...sc, form: data, writers: { ...sc.writers, form: writer } });
-  }, [validate, latest, store, writer]);
+  }, [validate, latest, store, writer, schema]);
   const reset = useCallback(() => {
     setData(initialData);
     setResetKey((k) => k + 1);

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ModeText } from '../../descriptor';
+import { renderModeText } from '../../expr';
+import { useScreen, type OpenDialog } from '../../screen';
+import type { FormController } from './formTypes';
+import type { Scope } from './ScopeContext';
+import { useFormController } from './useFormController';
+
+export interface DialogController {
+  dialog: OpenDialog;
+  /** The context the dialog adds: `dialog` {id, mode, data}. */
+  scope: Scope;
+  form: FormController;
+  title: string;
+  okText?: string;
+  cancelText?: string;
+  /** The dialog has an `onSubmit` (OK and cancel buttons) or only a close button. */
+  submittable: boolean;
+  submitting: boolean;
+  /** Validates, runs `onSubmit`, and closes the dialog when it succeeded. */
+  ok(): Promise<void>;
+  close(): void;
+}
+
+/** The controller of an open dialog: its form (reset by remounting on close), title and OK handling. */
+export function useDialogController(dialog: OpenDialog): DialogController {
+  const runtime = useScreen();
+  const { block, mode } = dialog;
+  const scope = useMemo<Scope>(() => ({ dialog: { id: dialog.id, mode, data: dialog.data } }), [dialog.id, mode, dialog.data]);
+  const spec = useMemo(() => ({ ...block, schema: block.modeSchemas?.[mode] ?? block.schema }), [block, mode]);
+  const form = useFormController(spec, {
+    id: `dialog.${dialog.id}`,
+    initial: dialog.data,
+    onSubmit: block.onSubmit,
+    extra: scope,
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const { closeDialog } = runtime;
+  const ok = useCallback(async () => {
+    setSubmitting(true);
+    try {
+      const done = await form.submit();
+      // Another dialog opened by onSubmit has replaced this one (unmounted): leave it open.
+      if (done && mounted.current) closeDialog();
+    } finally {
+      if (mounted.current) setSubmitting(false);
+    }
+  }, [form, closeDialog]);
+  const ctx = runtime.context(scope);
+  const text = (t: ModeText | undefined) => (t === undefined ? undefined : renderModeText(t, mode, ctx));
+  return {
+    dialog,
+    scope,
+    form,
+    title: text(block.title) ?? '',
+    okText: text(block.okText),
+    cancelText: text(block.cancelText),
+    submittable: Boolean(block.onSubmit),
+    submitting,
+    ok,
+    close: closeDialog,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Test harness for the API: one app per test file on a fresh database (in-memory PGlite, or a fresh
+ * schema of the PostgreSQL named by DATABASE_URL), with helpers to log in as the demo accounts.
+ */
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import type { ServerConfig } from '../../server/config';
+import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
+
+export const TEST_CAPTCHA = '1234';
+export const BOOT_TIMEOUT = 60_000;
+
+export interface Answer<T = unknown> {
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Send the body form-encoded instead of JSON. */
+  form?: boolean;
+  query?: Record<string, string>;
+}
+
+async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { db: await createPgliteDb(), drop: async () => undefined };
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const db = await createPgDb(url, { schema, max: 4 });
+  const drop = async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  };
+  return { db, drop };
+}
+
+export interface BuildOptions {
+  config?: Partial<ServerConfig>;
+  /** Reuse the database of another harness (a second app with other settings). */
+  db?: Db;
+  testCaptcha?: string | null;
+  staticDir?: string;
+}
+
+export async function build(opts: BuildOptions = {}) {
+  const fresh = opts.db ? undefined : await freshDb();
+  const db = opts.db ?? fresh!.db;
+  const testCaptcha = opts.testCaptcha === null ? undefined : (opts.testCaptcha ?? TEST_CAPTCHA);
+  const app: FastifyInstance = await buildApp({
+    db,
+    testCaptcha,
+    staticDir: opts.staticDir,
+    config: { loginRateMax: 10_000, ...opts.config },
+  });
+  await app.ready();
+  let publicKey: string | undefined;
+
+  async function call<T = unknown>(method: InjectOptions['method'], url: string, o: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let payload: string | undefined;
+    if (o.body !== undefined && o.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(o.body as Record<string, string>).toString();
+    } else if (o.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(o.body);
+    }
+    const res = await app.inject({ method, url, headers, payload, query: o.query });
+    const json = res.json() as { code: number; message: string; data: T };
+    return { status: res.statusCode, code: json.code, message: json.message, data: json.data };
+  }
+
+  /** RSA-OAEP (SHA-256) encryption against the served public key, as jsencrypt's encryptOAEP does. */
+  async function encrypt(text: string): Promise<string> {
+    publicKey ??= (await call<string>('GET', '/commondeal/api/auth/publicKey')).data;
+    return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString(
+      'base64',
+    );
+  }
+
+  async function captchaKey(): Promise<string> {
+    return (await call<{ key: string }>('GET', '/commondeal/api/auth/captcha')).data.key;
+  }
+
+  /** Posts a login with a fresh captcha; fields given override the defaults (null removes one). */
+  async function tryLogin(fields: Record<string, string | null>, o: { form?: boolean } = {}) {
+    const body: Record<string, string> = { checkCode: testCaptcha ?? '', checkKey: await captchaKey() };
+    for (const [k, v] of Object.entries(fields)) {
+      if (v === null) delete body[k];
+      else body[k] = v;
+    }
+    if (fields.password === undefined && fields.loginType !== 'sms') body.password = await encrypt('');
+    return call<LoginData>('POST', '/commondeal/api/auth/login', { body, form: o.form });
+  }
+
+  /** Logs in as a demo account and answers the login data (throws when refused). */
+  async function loginAs(username: string): Promise<LoginData> {
+    const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+    if (!account) throw new Error(`no demo account ${username}`);
+    const res = await tryLogin({
+      user: username,
+      password: await encrypt(account.password),
+      ...(account.idCard ? { idCard: account.idCard } : {}),
+    });
+    if (res.code !== 0) throw new Error(`login ${username}: ${res.message}`);
+    return res.data;
+  }
+
+  const tokenOf = async (username: string) => (await loginAs(username)).token;
+
+  /** Rows of a query, for checking what was (not) written. */
+  async function rows<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await db.query<T>(sql, params)).rows;
+  }
+
+  async function close(): Promise<void> {
+    await app.close();
+    if (fresh) {
+      await db.close();
+      await fresh.drop();
+    }
+  }
+
+  return { app, db, call, encrypt, captchaKey, tryLogin, loginAs, tokenOf, rows, close };
+}
+
+export type Harness = Awaited<ReturnType<typeof build>>;
+
+export interface LoginData {
+  token: string;
+  orgCode: string;
+  orgName: string;
+  roles: string[];
+  user: string;
+  mobile: string;
+  contact: string;
+  userTypeId: number;
+  ext: { websocketUrl: string };
+}
