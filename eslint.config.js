@@ -27,8 +27,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['antd', 'antd/*', '@ant-design/*', '@rjsf/antd'], message: 'engine/ 不得依赖 antd：界面组件放在 widgets/。' },
-            { group: ['../widgets/*', '../../widgets/*', '../../../widgets/*'], message: 'engine/ 不得依赖 widgets/。' },
+            {
+              group: ['antd', 'antd/*', '@ant-design/*', '@rjsf/antd'],
+              message: 'engine/ 不得依赖 antd：界面组件放在 widgets/。',
+            },
+            {
+              group: ['../widgets/*', '../../widgets/*', '../../../widgets/*'],
+              message: 'engine/ 不得依赖 widgets/。',
+            },
           ],
         },
       ],

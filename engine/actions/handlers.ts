@@ -43,7 +43,11 @@ export const actionHandlers: ActionHandlers = {
     await runAction(a.then, ctx, env);
   },
   async dialog(a, ctx, env) {
-    env.openDialog(a.dialog, a.mode ?? 'new', a.dataFrom === undefined ? undefined : evaluate(a.dataFrom, ctx));
+    env.openDialog(
+      a.dialog,
+      a.mode ?? 'new',
+      a.dataFrom === undefined ? undefined : evaluate(a.dataFrom, ctx),
+    );
   },
   async closeDialog(_a, _ctx, env) {
     env.closeDialog();

@@ -36,7 +36,8 @@ interface Envelope {
 
 /** The API client of DESIGN §5: token on every call, `code != 0` → error toast, network failure → one clear toast. */
 export function createApiClient(opts: ApiClientOptions): ApiClient {
-  const http = opts.instance ?? axios.create({ baseURL: opts.baseURL ?? '', timeout: opts.timeoutMs ?? 60_000 });
+  const http =
+    opts.instance ?? axios.create({ baseURL: opts.baseURL ?? '', timeout: opts.timeoutMs ?? 60_000 });
   return {
     async request<T>(method: HttpMethod, path: string, req: ApiRequest = {}): Promise<T> {
       const token = opts.getToken();
@@ -74,7 +75,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         opts.onUnauthorized();
         return fail(new ApiError(env.message || apiMessages.expired, 401));
       }
-      if (env.code !== 0) return fail(new ApiError(env.message || apiMessages.server, env.code ?? 500, env.data));
+      if (env.code !== 0)
+        return fail(new ApiError(env.message || apiMessages.server, env.code ?? 500, env.data));
       return env.data as T;
     },
   };

@@ -12,7 +12,9 @@ export function ScreenRenderer({ descriptor }: { descriptor: ScreenDescriptor })
       <Page descriptor={descriptor}>
         <RenderBlocks blocks={descriptor.blocks} />
       </Page>
-      {runtime.dialog && <Dialog key={`${runtime.dialog.id}-${runtime.dialog.mode}`} dialog={runtime.dialog} />}
+      {runtime.dialog && (
+        <Dialog key={`${runtime.dialog.id}-${runtime.dialog.mode}`} dialog={runtime.dialog} />
+      )}
     </ScreenContext.Provider>
   );
 }

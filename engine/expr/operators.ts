@@ -14,7 +14,8 @@ export const operators = {
   /** `{"len": [value]}`: length of a string or list, 0 otherwise. */
   len: ([v]: unknown[]) => (typeof v === 'string' || Array.isArray(v) ? v.length : 0),
   /** `{"isEmpty": [value]}`: null, undefined, '' or []. */
-  isEmpty: ([v]: unknown[]) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0),
+  isEmpty: ([v]: unknown[]) =>
+    v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0),
   /** `{"today": []}` or `{"today": ["YYYY年MM月DD日"]}` */
   today: ([format]: unknown[]) => dayjs().format(typeof format === 'string' ? format : 'YYYY-MM-DD'),
   /** `{"dateAdd": [date-or-null, amount, "month"|"day"|"year", format?]}` */

@@ -14,12 +14,19 @@ const files = Object.fromEntries(
 );
 const schemas = Object.fromEntries(
   (Object.values(shared) as unknown[])
-    .filter((s): s is Record<string, unknown> => !!s && typeof s === 'object' && typeof (s as { $id?: unknown }).$id === 'string')
+    .filter(
+      (s): s is Record<string, unknown> =>
+        !!s && typeof s === 'object' && typeof (s as { $id?: unknown }).$id === 'string',
+    )
     .map((s) => [s.$id as string, s]),
 );
 const descriptorSchema = JSON.parse(readFileSync(`${root}engine/descriptor/descriptor.schema.json`, 'utf8'));
 const openapi = (await loadOpenApi()) as OpenApiDoc;
 const problems = lintScreens({ files, descriptorSchema, openapi, schemas });
 for (const p of problems) console.error(`${p.file} ${p.path}: ${p.message}`);
-console.log(problems.length ? `界面描述检查失败：${problems.length} 个问题` : `界面描述检查通过：${Object.keys(files).length} 个文件`);
+console.log(
+  problems.length
+    ? `界面描述检查失败：${problems.length} 个问题`
+    : `界面描述检查通过：${Object.keys(files).length} 个文件`,
+);
 process.exit(problems.length ? 1 : 0);

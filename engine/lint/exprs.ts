@@ -7,7 +7,21 @@ export interface ExprSite {
   key: string;
 }
 
-const EXPR_KEYS = new Set(['visible', 'enabled', 'highlight', 'test', 'when', 'hidden', 'disabled', 'value', 'autoQuery', 'from', 'bodyFrom', 'dataFrom', 'expr']);
+const EXPR_KEYS = new Set([
+  'visible',
+  'enabled',
+  'highlight',
+  'test',
+  'when',
+  'hidden',
+  'disabled',
+  'value',
+  'autoQuery',
+  'from',
+  'bodyFrom',
+  'dataFrom',
+  'expr',
+]);
 const MAPPING_KEYS = new Set(['body', 'defaults', 'state']);
 
 /** Every expression of a descriptor, where it stands. */
@@ -17,7 +31,8 @@ export function collectExprs(descriptor: unknown): ExprSite[] {
     for (const [k, v] of Object.entries(node)) {
       const at = path ? `${path}.${k}` : k;
       if (EXPR_KEYS.has(k)) out.push({ path: at, expr: v, key: k });
-      const mapping = MAPPING_KEYS.has(k) || (k === 'query' && (node.type === 'request' || node.type === 'navigate'));
+      const mapping =
+        MAPPING_KEYS.has(k) || (k === 'query' && (node.type === 'request' || node.type === 'navigate'));
       if (mapping && v && typeof v === 'object' && !Array.isArray(v))
         for (const [mk, mv] of Object.entries(v)) out.push({ path: `${at}.${mk}`, expr: mv, key: k });
     }

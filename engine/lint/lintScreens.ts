@@ -32,12 +32,14 @@ export function lintScreens(input: LintInput): LintProblem[] {
   const routes = new RouteTable(input.openapi);
   const ops = new Set(knownOperators());
   const seen = new Map<string, string>();
-  const resolve = (ref: unknown) => (typeof ref === 'string' ? input.schemas[ref] : ref) as Record<string, unknown>;
+  const resolve = (ref: unknown) =>
+    (typeof ref === 'string' ? input.schemas[ref] : ref) as Record<string, unknown>;
 
   for (const [file, doc] of Object.entries(input.files)) {
     const report = (path: string, message: string) => problems.push({ file, path, message });
     if (!validate(doc)) {
-      for (const e of validate.errors ?? []) report(e.instancePath || '/', `不符合描述文件 schema：${e.message}`);
+      for (const e of validate.errors ?? [])
+        report(e.instancePath || '/', `不符合描述文件 schema：${e.message}`);
       continue;
     }
     const d = doc as ScreenDescriptor | ShellDescriptor;
@@ -50,14 +52,16 @@ export function lintScreens(input: LintInput): LintProblem[] {
         report(path, `对话框 "${node.dialog}" 不存在`);
       if ('schema' in node && typeof node.schema === 'string' && !input.schemas[node.schema])
         report(path, `共享 schema "${node.schema}" 不存在`);
-      const method = (node.type === 'request' || 'path' in node) && typeof node.method === 'string' ? node.method : null;
+      const method =
+        (node.type === 'request' || 'path' in node) && typeof node.method === 'string' ? node.method : null;
       if (method && typeof node.path === 'string') {
         const route = routes.find(method, node.path);
         if (!route) report(path, `服务端没有接口 ${method} ${node.path}`);
         else if (route.bodySchema && node.body && typeof node.body === 'object') {
           const allowed = propsOf(route.bodySchema);
           for (const k of Object.keys(node.body))
-            if (allowed.length && !allowed.includes(k)) report(`${path}.body.${k}`, `接口 ${method} ${node.path} 的请求体没有字段 ${k}`);
+            if (allowed.length && !allowed.includes(k))
+              report(`${path}.body.${k}`, `接口 ${method} ${node.path} 的请求体没有字段 ${k}`);
         }
       }
     });
@@ -68,4 +72,3 @@ export function lintScreens(input: LintInput): LintProblem[] {
   }
   return problems;
 }
-

@@ -1,6 +1,9 @@
 /** The part of an OpenAPI document the lint reads. */
 export interface OpenApiDoc {
-  paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
+  paths?: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>
+  >;
 }
 
 export interface RouteInfo {
@@ -35,7 +38,9 @@ export class RouteTable {
     return this.routes.find((r) => {
       if (r.method !== method) return false;
       const have = segments(r.path);
-      return have.length === want.length && have.every((s, i) => s === want[i] || s === '*' || want[i] === '*');
+      return (
+        have.length === want.length && have.every((s, i) => s === want[i] || s === '*' || want[i] === '*')
+      );
     });
   }
 }

@@ -5,8 +5,35 @@ import { walk } from './walk';
 
 /** Fields of the login answer kept as `user` (spec 000 §3 Login user info). */
 const USER_FIELDS = ['orgCode', 'orgName', 'roles', 'user', 'mobile', 'contact', 'userTypeId', 'ext'];
-const FREE_ROOTS = new Set(['state', 'results', 'route', 'session', 'client', 'selection', 'now', 'today', 'error', 'dialog', '']);
-const TEMPLATE_KEYS = new Set(['path', 'message', 'title', 'label', 'url', 'to', 'success', 'text', 'description', 'caption', 'cancelMessage', 'headerText', 'new', 'edit']);
+const FREE_ROOTS = new Set([
+  'state',
+  'results',
+  'route',
+  'session',
+  'client',
+  'selection',
+  'now',
+  'today',
+  'error',
+  'dialog',
+  '',
+]);
+const TEMPLATE_KEYS = new Set([
+  'path',
+  'message',
+  'title',
+  'label',
+  'url',
+  'to',
+  'success',
+  'text',
+  'description',
+  'caption',
+  'cancelMessage',
+  'headerText',
+  'new',
+  'edit',
+]);
 
 type Resolve = (ref: unknown) => Record<string, unknown> | undefined;
 
@@ -23,9 +50,15 @@ export function checkVariables(
   d: ScreenDescriptor | ShellDescriptor,
   resolve: Resolve,
 ): { path: string; message: string }[] {
-  const known: Record<string, Set<string>> = { row: new Set(), form: new Set(), query: new Set(), user: new Set(USER_FIELDS) };
+  const known: Record<string, Set<string>> = {
+    row: new Set(),
+    form: new Set(),
+    query: new Set(),
+    user: new Set(USER_FIELDS),
+  };
   walk(d, (node) => {
-    if (Array.isArray(node.columns)) for (const c of node.columns as { field: string }[]) known.row!.add(c.field.split('.')[0]!);
+    if (Array.isArray(node.columns))
+      for (const c of node.columns as { field: string }[]) known.row!.add(c.field.split('.')[0]!);
     if (typeof node.rowKey === 'string') known.row!.add(node.rowKey);
     if ('schema' in node && node.schema) {
       for (const p of props(resolve(node.schema))) known.form!.add(p);
@@ -44,7 +77,8 @@ export function checkVariables(
   for (const site of collectExprs(d)) for (const v of exprVars(site.expr)) check(site.path, v);
   walk(d, (node, path) => {
     for (const [k, v] of Object.entries(node))
-      if (typeof v === 'string' && TEMPLATE_KEYS.has(k)) for (const p of templatePaths(v)) check(`${path}.${k}`, p);
+      if (typeof v === 'string' && TEMPLATE_KEYS.has(k))
+        for (const p of templatePaths(v)) check(`${path}.${k}`, p);
   });
   return problems;
 }

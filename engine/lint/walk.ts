@@ -1,5 +1,9 @@
 /** Visits every object node of a descriptor with its JSON path. */
-export function walk(node: unknown, visit: (obj: Record<string, unknown>, path: string) => void, path = ''): void {
+export function walk(
+  node: unknown,
+  visit: (obj: Record<string, unknown>, path: string) => void,
+  path = '',
+): void {
   if (Array.isArray(node)) {
     node.forEach((child, i) => walk(child, visit, `${path}[${i}]`));
     return;

@@ -14,6 +14,7 @@ export function ScreenRoute({ screen }: { screen: ScreenDescriptor }) {
   const location = useLocation();
   const decision = decideAccess(screen, session);
   if (decision === 'login') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (decision === 'forbidden') return <Navigate to={FORBIDDEN_ROUTE} replace state={{ from: location.pathname }} />;
+  if (decision === 'forbidden')
+    return <Navigate to={FORBIDDEN_ROUTE} replace state={{ from: location.pathname }} />;
   return <ScreenRenderer key={screen.id} descriptor={screen} />;
 }

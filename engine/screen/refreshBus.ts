@@ -1,6 +1,6 @@
 type Listener = () => void;
 
-/** Lets `refresh` actions reach blocks by id; `*` listeners hear every refresh without a target. */
+/** Lets `refresh` actions reach blocks by id; a refresh without a target reaches the `*` listeners (the lists). */
 export class RefreshBus {
   private listeners = new Map<string, Set<Listener>>();
 
@@ -12,7 +12,6 @@ export class RefreshBus {
   }
 
   emit(target?: string): void {
-    const keys = target ? [target] : [...this.listeners.keys()];
-    for (const k of keys) this.listeners.get(k)?.forEach((fn) => fn());
+    this.listeners.get(target ?? '*')?.forEach((fn) => fn());
   }
 }

@@ -18,7 +18,9 @@ function initialState(d: ScreenDescriptor, ctx: ActionContext): Record<string, u
 /** Dialog data without null and empty values: a form shows them as empty fields. */
 function compact(data: unknown): unknown {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+  return Object.fromEntries(
+    Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+  );
 }
 
 function toQueryString(query?: Record<string, unknown>): string {
@@ -137,7 +139,9 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
 
   useEffect(() => {
     if (descriptor.onLoad) void run(descriptor.onLoad);
-    const timers = (descriptor.timers ?? []).map((t) => setInterval(() => void run(t.action), t.seconds * 1000));
+    const timers = (descriptor.timers ?? []).map((t) =>
+      setInterval(() => void run(t.action), t.seconds * 1000),
+    );
     return () => timers.forEach(clearInterval);
     // Load actions run once per screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -27,5 +27,8 @@ export async function login(page: Page, user: string, password: string): Promise
   await page.getByPlaceholder('手机号 / 国家机构编码 / admin').fill(user);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByPlaceholder('请输入验证码').fill('1234');
-  await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
 }

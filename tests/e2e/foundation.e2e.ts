@@ -34,7 +34,9 @@ describe('登录、主框架与菜单管理（spec 000 §2.1 §2.2 §2.4）', ()
     await page.waitForURL(/\/home\//);
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await expect.poll(() => menu.getByText('系统管理').count()).toBe(1);
-    await expect.poll(async () => (await menu.locator('.ant-menu-title-content').first().textContent())?.trim()).toBe('首页');
+    await expect
+      .poll(async () => (await menu.locator('.ant-menu-title-content').first().textContent())?.trim())
+      .toBe('首页');
   });
 
   it('菜单管理：新增菜单的每条校验提示，然后新增、修改、删除', async () => {
@@ -42,13 +44,17 @@ describe('登录、主框架与菜单管理（spec 000 §2.1 §2.2 §2.4）', ()
     await expect.poll(() => page.getByText('菜单列表').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: '新增菜单' }).click();
     await expect.poll(() => dialog().getByText('新增菜单').count()).toBeGreaterThan(0);
-    await dialog().getByRole('button', { name: /新\s*增/ }).click();
+    await dialog()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     await expect.poll(() => dialog().getByText('请输入菜单名称').count()).toBeGreaterThan(0);
     await expect.poll(() => dialog().getByText('一级菜单需要对应的图标').count()).toBeGreaterThan(0);
     await dialog().getByPlaceholder('请输入菜单名称').fill('测试菜单');
     await dialog().getByPlaceholder('为空表示一级菜单').fill('1');
     await dialog().getByPlaceholder('如 /home/handle，一级菜单可为空').fill('/home/e2eTest');
-    await dialog().getByRole('button', { name: /新\s*增/ }).click();
+    await dialog()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     await expect.poll(() => toast('保存成功').count()).toBeGreaterThan(0);
     const row = page.locator('.ant-table-row', { hasText: '测试菜单' });
     await page.getByPlaceholder('请输入父级编码').fill('1');
@@ -58,19 +64,29 @@ describe('登录、主框架与菜单管理（spec 000 §2.1 §2.2 §2.4）', ()
     await row.getByText('修改').click();
     await expect.poll(() => dialog().getByText('修改菜单').count()).toBeGreaterThan(0);
     await dialog().getByPlaceholder('请输入菜单名称').fill('');
-    await dialog().getByRole('button', { name: /修\s*改/ }).click();
+    await dialog()
+      .getByRole('button', { name: /修\s*改/ })
+      .click();
     await expect.poll(() => dialog().getByText('请输入菜单名称').count()).toBeGreaterThan(0);
     await dialog().getByPlaceholder('请输入菜单名称').fill('测试菜单二');
-    await dialog().getByRole('button', { name: /修\s*改/ }).click();
+    await dialog()
+      .getByRole('button', { name: /修\s*改/ })
+      .click();
     await expect.poll(() => page.locator('.ant-table-row', { hasText: '测试菜单二' }).count()).toBe(1);
 
     const row2 = page.locator('.ant-table-row', { hasText: '测试菜单二' });
     await row2.getByText('删除').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await expect.poll(() => toast('已取消删除').count()).toBeGreaterThan(0);
     await row2.getByText('删除').click();
     await expect.poll(() => page.getByText('确定删除该菜单?').count()).toBeGreaterThan(0);
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => toast('删除成功').count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.ant-table-row', { hasText: '测试菜单二' }).count()).toBe(0);
   });
@@ -87,7 +103,10 @@ describe('登录、主框架与菜单管理（spec 000 §2.1 §2.2 §2.4）', ()
   it('退出登录需确认“确定退出登录?”，确认后清空存储回到登录页', async () => {
     await page.getByRole('button', { name: /退出/ }).click();
     await expect.poll(() => page.getByText('确定退出登录?').count()).toBeGreaterThan(0);
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('yb.token'))).toBeNull();
     await page.goto(`${baseUrl()}/home/dashboard`);

@@ -25,7 +25,14 @@ export default async function setup(project: TestProject): Promise<() => void> {
   dataDir = mkdtempSync(join(tmpdir(), 'yb-e2e-'));
   const port = String(18000 + Math.floor(Math.random() * 1000));
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, YB_TEST_CAPTCHA: '1234', LOGIN_RATE_MAX: '1000' },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      YB_TEST_CAPTCHA: '1234',
+      LOGIN_RATE_MAX: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

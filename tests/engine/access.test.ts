@@ -4,7 +4,13 @@ import { firstMenuRoute, menuRoutes, SessionStore, type SessionState } from '../
 import type { ScreenDescriptor } from '../../engine/descriptor';
 
 const menus = [
-  { id: 1, title: '系统管理', icon: 'SettingOutlined', name: '', child: [{ id: 2, title: '菜单管理', name: '/home/menuIndex' }] },
+  {
+    id: 1,
+    title: '系统管理',
+    icon: 'SettingOutlined',
+    name: '',
+    child: [{ id: 2, title: '菜单管理', name: '/home/menuIndex' }],
+  },
   { id: 3, title: '交易办理', name: '', child: [{ id: 4, title: '交易列表', name: '/home/handle' }] },
 ];
 const session = (over: Partial<SessionState> = {}): SessionState => ({
@@ -35,12 +41,19 @@ describe('route guards (spec 000 §2.2, DESIGN §5)', () => {
 
   it('a screen failing its role predicate is forbidden even when in the menu', () => {
     expect(decideAccess(screen('/home/menuIndex', { roles: ['ROLE_ADMIN'] }), session())).toBe('forbidden');
-    const admin = session({ user: { orgCode: '9999', orgName: '运营', roles: ['ROLE_ADMIN'], user: 'admin' } });
+    const admin = session({
+      user: { orgCode: '9999', orgName: '运营', roles: ['ROLE_ADMIN'], user: 'admin' },
+    });
     expect(decideAccess(screen('/home/menuIndex', { roles: ['ROLE_ADMIN'] }), admin)).toBe('allow');
   });
 
   it('`when` predicates over the user, `always` and `via` (a detail page of a listed route)', () => {
-    expect(decideAccess(screen('/home/x', { always: true, when: { '==': [{ var: 'user.orgCode' }, '9999'] } }), session())).toBe('forbidden');
+    expect(
+      decideAccess(
+        screen('/home/x', { always: true, when: { '==': [{ var: 'user.orgCode' }, '9999'] } }),
+        session(),
+      ),
+    ).toBe('forbidden');
     expect(decideAccess(screen('/home/dashboard', { always: true }), session())).toBe('allow');
     expect(decideAccess(screen('/home/register', { via: '/home/handle' }), session())).toBe('allow');
     expect(decideAccess(screen('/home/register', { via: '/home/userIndex' }), session())).toBe('forbidden');

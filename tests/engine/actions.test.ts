@@ -10,7 +10,12 @@ const del: Action = {
   then: {
     type: 'sequence',
     steps: [
-      { type: 'request', method: 'DELETE', path: '/commondeal/platformmenu/delete/{{row.menuId}}', success: '删除成功' },
+      {
+        type: 'request',
+        method: 'DELETE',
+        path: '/commondeal/platformmenu/delete/{{row.menuId}}',
+        success: '删除成功',
+      },
       { type: 'refresh', target: 'menus' },
     ],
   },
@@ -21,7 +26,9 @@ describe('action runtime (DESIGN §3)', () => {
     const { env, calls } = fakeEnv({ 'DELETE /commondeal/platformmenu/delete/7': null });
     expect(await execute(del, { row: { menuId: 7 } }, env)).toBe(true);
     expect(env.confirm).toHaveBeenCalledWith('确定删除该菜单?', undefined);
-    expect(calls).toEqual([{ method: 'DELETE', path: '/commondeal/platformmenu/delete/7', body: {}, query: undefined }]);
+    expect(calls).toEqual([
+      { method: 'DELETE', path: '/commondeal/platformmenu/delete/7', body: {}, query: undefined },
+    ]);
     expect(env.toast).toHaveBeenCalledWith('success', '删除成功');
     expect(env.refresh).toHaveBeenCalledWith('menus');
   });
@@ -55,7 +62,14 @@ describe('action runtime (DESIGN §3)', () => {
     const a: Action = {
       type: 'sequence',
       steps: [
-        { type: 'request', method: 'POST', path: '/login', bodyFrom: { var: 'form' }, encrypt: ['password'], resultAs: 'login' },
+        {
+          type: 'request',
+          method: 'POST',
+          path: '/login',
+          bodyFrom: { var: 'form' },
+          encrypt: ['password'],
+          resultAs: 'login',
+        },
         { type: 'request', method: 'GET', path: '/org/{{results.login.orgCode}}', resultAs: 'collected' },
         { type: 'if', test: { var: 'results.collected' }, then: { type: 'navigate', to: '/home/dashboard' } },
       ],
@@ -85,7 +99,17 @@ describe('action runtime (DESIGN §3)', () => {
   it('setValue is kept when the following step succeeds', async () => {
     const revert = vi.fn();
     const { env } = fakeEnv({ 'PUT /valid': null }, { setValue: vi.fn(() => revert) });
-    await execute({ type: 'setValue', target: 'state', path: 'x', value: 1, then: { type: 'request', method: 'PUT', path: '/valid' } }, {}, env);
+    await execute(
+      {
+        type: 'setValue',
+        target: 'state',
+        path: 'x',
+        value: 1,
+        then: { type: 'request', method: 'PUT', path: '/valid' },
+      },
+      {},
+      env,
+    );
     expect(revert).not.toHaveBeenCalled();
   });
 
@@ -128,7 +152,11 @@ describe('action runtime (DESIGN §3)', () => {
 
   it('logout, dialog, openWindow, alert and closeDialog reach their ports', async () => {
     const { env } = fakeEnv();
-    await runAction({ type: 'dialog', dialog: 'menu', mode: 'edit', dataFrom: { var: 'row' } }, { row: { a: 1 } }, env);
+    await runAction(
+      { type: 'dialog', dialog: 'menu', mode: 'edit', dataFrom: { var: 'row' } },
+      { row: { a: 1 } },
+      env,
+    );
     expect(env.openDialog).toHaveBeenCalledWith('menu', 'edit', { a: 1 });
     await runAction({ type: 'openWindow', url: '/f/{{row.a}}' }, { row: { a: 1 } }, env);
     expect(env.openWindow).toHaveBeenCalledWith('/f/1');

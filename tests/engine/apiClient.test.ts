@@ -24,7 +24,9 @@ const answer =
 describe('API client (DESIGN §5)', () => {
   it('sends the token on every call and returns data when code is 0', async () => {
     let auth: unknown;
-    const { api } = clientWith(answer(200, { code: 0, message: '', data: [1] }, (c) => (auth = c.headers?.Authorization)));
+    const { api } = clientWith(
+      answer(200, { code: 0, message: '', data: [1] }, (c) => (auth = c.headers?.Authorization)),
+    );
     await expect(api.request('POST', '/commondeal/x', { body: {} })).resolves.toEqual([1]);
     expect(auth).toBe('Bearer tok');
   });
@@ -67,7 +69,10 @@ describe('API client (DESIGN §5)', () => {
         type = c.headers?.['Content-Type'];
       }),
     );
-    await api.request('POST', '/login', { body: { user: 'admin', idCard: undefined, checkCode: '1234' }, formEncoded: true });
+    await api.request('POST', '/login', {
+      body: { user: 'admin', idCard: undefined, checkCode: '1234' },
+      formEncoded: true,
+    });
     expect(sent).toBe('user=admin&checkCode=1234');
     expect(type).toBe('application/x-www-form-urlencoded');
   });

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { buildObject, evaluate, exprVars, renderModeText, renderTemplate, setPath, test } from '../../engine/expr';
+import {
+  buildObject,
+  evaluate,
+  exprVars,
+  renderModeText,
+  renderTemplate,
+  setPath,
+  test,
+} from '../../engine/expr';
 
 describe('expressions (JSON Logic, no eval of descriptor text)', () => {
   const user = { orgCode: 'H21010200001', roles: ['ROLE_ADMIN'], userTypeId: 8 };
 
   it('organisation codes starting with P or H see the consultation QR code', () => {
-    const rule = { or: [{ startsWith: [{ var: 'user.orgCode' }, 'P'] }, { startsWith: [{ var: 'user.orgCode' }, 'H'] }] };
+    const rule = {
+      or: [{ startsWith: [{ var: 'user.orgCode' }, 'P'] }, { startsWith: [{ var: 'user.orgCode' }, 'H'] }],
+    };
     expect(test(rule, { user })).toBe(true);
     expect(test(rule, { user: { orgCode: 'P1' } })).toBe(true);
     expect(test(rule, { user: { orgCode: '9999' } })).toBe(false);
@@ -57,10 +67,9 @@ describe('expressions (JSON Logic, no eval of descriptor text)', () => {
   });
 
   it('exprVars lists every variable read, for the descriptor lint', () => {
-    expect(exprVars({ and: [{ var: 'row.status' }, { '==': [{ var: ['user.orgCode', ''] }, '9999'] }] })).toEqual([
-      'row.status',
-      'user.orgCode',
-    ]);
+    expect(
+      exprVars({ and: [{ var: 'row.status' }, { '==': [{ var: ['user.orgCode', ''] }, '9999'] }] }),
+    ).toEqual(['row.status', 'user.orgCode']);
   });
 
   it('setPath copies along the path and leaves the original untouched', () => {

@@ -6,11 +6,21 @@ import { generateDescriptorSchema, schemaFile } from '../../engine/descriptor/ge
 const descriptorSchema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>;
 const openapi = {
   paths: {
-    '/commondeal/things': { post: { requestBody: { content: { 'application/json': { schema: { properties: { name: {}, page: {} } } } } } } },
+    '/commondeal/things': {
+      post: {
+        requestBody: { content: { 'application/json': { schema: { properties: { name: {}, page: {} } } } } },
+      },
+    },
     '/commondeal/things/{id}': { delete: {} },
   },
 };
-const schemas = { ThingForm: { $id: 'ThingForm', type: 'object', properties: { name: { type: 'string' }, status: { type: 'string' } } } };
+const schemas = {
+  ThingForm: {
+    $id: 'ThingForm',
+    type: 'object',
+    properties: { name: { type: 'string' }, status: { type: 'string' } },
+  },
+};
 
 const screen = (over: Record<string, unknown> = {}) => ({
   id: 'things',
@@ -63,7 +73,9 @@ describe('npm run lint:screens (DESIGN §3)', () => {
   it('a request whose method and path are not in the server route table is reported', () => {
     const s = screen();
     (s.blocks[0] as { list: { path: string } }).list.path = '/commondeal/nothing';
-    expect(lint({ 'x.screen.json': s }).map((p) => p.message)).toContain('服务端没有接口 POST /commondeal/nothing');
+    expect(lint({ 'x.screen.json': s }).map((p) => p.message)).toContain(
+      '服务端没有接口 POST /commondeal/nothing',
+    );
   });
 
   it('a body field the route schema does not have is reported', () => {
@@ -82,7 +94,9 @@ describe('npm run lint:screens (DESIGN §3)', () => {
   });
 
   it('an unknown operator and an unknown shared schema are reported', () => {
-    const s = screen({ dialogs: { edit: { title: '编辑', schema: 'Nope', onSubmit: { type: 'closeDialog' } } } });
+    const s = screen({
+      dialogs: { edit: { title: '编辑', schema: 'Nope', onSubmit: { type: 'closeDialog' } } },
+    });
     (s.blocks[0] as { rowActions: { visible?: unknown }[] }).rowActions[0]!.visible = { eval: ['1'] };
     const messages = lint({ 'x.screen.json': s }).map((p) => p.message);
     expect(messages).toContain('未知的表达式运算符 "eval"');
@@ -90,8 +104,8 @@ describe('npm run lint:screens (DESIGN §3)', () => {
   });
 
   it('two screens on one route are reported', () => {
-    expect(lint({ 'a.screen.json': screen(), 'b.screen.json': screen({ id: 'b' }) }).map((p) => p.message)).toContain(
-      '路由 /home/things 与 a.screen.json 重复',
-    );
+    expect(
+      lint({ 'a.screen.json': screen(), 'b.screen.json': screen({ id: 'b' }) }).map((p) => p.message),
+    ).toContain('路由 /home/things 与 a.screen.json 重复');
   });
 });

@@ -5,7 +5,10 @@ import { test } from '../../expr';
 export type FieldFlags = Record<string, { hidden: boolean; disabled: boolean }>;
 
 /** Evaluates `fieldStates` predicates over a context that holds `form`. */
-export function evaluateFieldStates(states: Record<string, FieldState> | undefined, ctx: unknown): FieldFlags {
+export function evaluateFieldStates(
+  states: Record<string, FieldState> | undefined,
+  ctx: unknown,
+): FieldFlags {
   const out: FieldFlags = {};
   for (const [field, s] of Object.entries(states ?? {})) {
     out[field] = {
@@ -23,11 +26,17 @@ export function sameFlags(a: FieldFlags, b: FieldFlags): boolean {
 }
 
 /** Merges the flags into a uiSchema: hidden → `ui:widget: hidden`, disabled → `ui:disabled`. */
-export function applyFieldFlags(uiSchema: Record<string, unknown>, flags: FieldFlags): Record<string, unknown> {
+export function applyFieldFlags(
+  uiSchema: Record<string, unknown>,
+  flags: FieldFlags,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...uiSchema };
   for (const [field, f] of Object.entries(flags)) {
     if (!f.hidden && !f.disabled) continue;
-    const own = (uiSchema[field] && typeof uiSchema[field] === 'object' ? uiSchema[field] : {}) as Record<string, unknown>;
+    const own = (uiSchema[field] && typeof uiSchema[field] === 'object' ? uiSchema[field] : {}) as Record<
+      string,
+      unknown
+    >;
     out[field] = {
       ...own,
       ...(f.hidden ? { 'ui:widget': 'hidden' } : {}),

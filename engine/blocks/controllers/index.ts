@@ -19,3 +19,4 @@ export type { ShellMenuEntry } from './menuItems';
 export { shellScreen } from './shellScreen';
 export type { Row } from './rows';
 export { omitExtra } from './omitExtra';
+export { useBlockContext } from './useBlockContext';

@@ -87,7 +87,8 @@ export function useCrudController(block: CrudBlock): CrudController {
     [fetchPage, block.list.total],
   );
 
-  useRefresh(block.id, reload);
+  useRefresh(block.id ?? '', reload);
+  useRefresh('*', reload);
   useEffect(() => {
     const { runtime: rt, scope: sc, block: b } = latest.current;
     if (b.autoQuery === undefined || test(b.autoQuery, rt.context({ ...sc, query: queryRef.current() })))
@@ -95,7 +96,10 @@ export function useCrudController(block: CrudBlock): CrudController {
   }, [latest, fetchPage, firstSize]);
 
   const keyOf = useCallback((row: Row) => rowKeyOf(row, block.rowKey), [block.rowKey]);
-  const selection = useMemo(() => all.filter((r) => selectedKeys.includes(keyOf(r))), [all, selectedKeys, keyOf]);
+  const selection = useMemo(
+    () => all.filter((r) => selectedKeys.includes(keyOf(r))),
+    [all, selectedKeys, keyOf],
+  );
   const rowWriter = useCallback(
     (row: Row): ValueWriter =>
       (path, value) => {
@@ -121,7 +125,10 @@ export function useCrudController(block: CrudBlock): CrudController {
   // Local paging keeps the page in range when rows go away.
   const current = local ? Math.max(1, Math.min(page.current, Math.ceil(total / page.size))) : page.current;
   const shown = useMemo(() => ({ current, size: page.size }), [current, page.size]);
-  const rows = useMemo(() => (local ? pageOf(all, current, page.size) : all), [local, all, current, page.size]);
+  const rows = useMemo(
+    () => (local ? pageOf(all, current, page.size) : all),
+    [local, all, current, page.size],
+  );
 
   return {
     block,

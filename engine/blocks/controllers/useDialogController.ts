@@ -26,8 +26,14 @@ export interface DialogController {
 export function useDialogController(dialog: OpenDialog): DialogController {
   const runtime = useScreen();
   const { block, mode } = dialog;
-  const scope = useMemo<Scope>(() => ({ dialog: { id: dialog.id, mode, data: dialog.data } }), [dialog.id, mode, dialog.data]);
-  const spec = useMemo(() => ({ ...block, schema: block.modeSchemas?.[mode] ?? block.schema }), [block, mode]);
+  const scope = useMemo<Scope>(
+    () => ({ dialog: { id: dialog.id, mode, data: dialog.data } }),
+    [dialog.id, mode, dialog.data],
+  );
+  const spec = useMemo(
+    () => ({ ...block, schema: block.modeSchemas?.[mode] ?? block.schema }),
+    [block, mode],
+  );
   const form = useFormController(spec, {
     id: `dialog.${dialog.id}`,
     initial: dialog.data,

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Action, FormBlock, FormSpec } from '../../descriptor';
 import type { ValueWriter } from '../../actions';
 import { buildObject, getPath, setPath } from '../../expr';
-import { useRefresh, useScreen } from '../../screen';
-import { applyFieldFlags, evaluateFieldStates, hiddenFields, sameFlags } from './fieldStates';
+import { useScreen } from '../../screen';
+import { applyFieldFlags, hiddenFields } from './fieldStates';
 import { createFormStore, type FormData } from './formStore';
 import type { FormBinding, FormController } from './formTypes';
-import { loadForm } from './loadForm';
 import { omitExtra } from './omitExtra';
 import { schemaDefaults } from './schemaDefaults';
 import { useScope, type Scope } from './ScopeContext';
+import { useFieldFlags } from './useFieldFlags';
+import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
 
 export interface FormControllerOptions {
@@ -39,32 +40,27 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const scope = useMemo(() => ({ ...outer, ...opts.extra }), [outer, opts.extra]);
   const generated = useId();
   const id = opts.id ?? `form${generated}`;
-  const schema = useMemo(() => (spec.schema ? runtime.resolveSchema(spec.schema) : EMPTY_SCHEMA), [spec.schema, runtime]);
-  const initialData = useState<FormData>(() => {
+  const schema = useMemo(
+    () => (spec.schema ? runtime.resolveSchema(spec.schema) : EMPTY_SCHEMA),
+    [spec.schema, runtime],
+  );
+  // Defaults are evaluated once; reset goes back to them.
+  const [initialData] = useState<FormData>(() => {
     const initial = opts.initial && typeof opts.initial === 'object' ? (opts.initial as FormData) : {};
     return { ...schemaDefaults(schema), ...buildObject(runtime.context(scope), spec.defaults), ...initial };
-  })[0];
+  });
   const [store] = useState(() => createFormStore(initialData));
   const [version, setVersion] = useState(0);
   const [resetKey, setResetKey] = useState(0);
-  const [loading, setLoading] = useState(false);
   const binding = useRef<FormBinding | null>(null);
-  const latest = useLatest({ runtime, scope, opts });
-
-  const flagsOf = useCallback(
-    (data: FormData) => evaluateFieldStates(spec.fieldStates, latest.current.runtime.context({ ...latest.current.scope, form: data })),
-    [spec.fieldStates, latest],
-  );
-  const [flags, setFlags] = useState(() => flagsOf(initialData));
-  const refreshFlags = useCallback(
-    (data: FormData) => {
-      const next = flagsOf(data);
-      setFlags((prev) => (sameFlags(prev, next) ? prev : next));
-    },
-    [flagsOf],
-  );
-  // The context (user, state) may change the field states too.
-  useEffect(() => refreshFlags(store.get()));
+  const latest = useLatest({
+    runtime,
+    scope,
+    opts,
+    context: () => runtime.context({ ...scope, form: store.get() }),
+  });
+  const contextOf = useLatest((data: FormData) => runtime.context({ ...scope, form: data }));
+  const { flags, refreshFlags } = useFieldFlags(spec.fieldStates, store, contextOf);
 
   const onChange = useCallback(
     (data: FormData) => {
@@ -108,21 +104,18 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
       if (binding.current === b) binding.current = null;
     };
   }, []);
-
-  const load = useCallback(() => {
-    const { runtime: rt, scope: sc, opts: o } = latest.current;
-    if (!o.load) return;
-    setLoading(true);
-    loadForm(o.load, rt, rt.context({ ...sc, form: store.get() }))
-      .then((data) => data && setData({ ...initialData, ...data }))
-      .finally(() => setLoading(false));
-  }, [latest, store, setData, initialData]);
-  useEffect(load, [load]);
-  useRefresh(opts.load ? id : `${id}:noload`, load);
+  const applyLoaded = useCallback(
+    (data: FormData) => setData({ ...initialData, ...data }),
+    [setData, initialData],
+  );
+  const loading = useFormLoad(id, opts.load, latest, applyLoaded);
 
   const { registerForm } = runtime;
   const register = opts.register ?? true;
-  useEffect(() => (register ? registerForm(id, { submit }) : undefined), [register, registerForm, id, submit]);
+  useEffect(
+    () => (register ? registerForm(id, { submit }) : undefined),
+    [register, registerForm, id, submit],
+  );
 
   const stateMode = getPath(runtime.state, `${id}.mode`);
   const mode = stateMode === 'view' || stateMode === 'edit' ? stateMode : (opts.mode ?? 'edit');
@@ -152,7 +145,26 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
       setData,
       writers,
     }),
-    [id, spec.schema, schema, uiSchema, spec.inline, spec.labelSpan, mode, store, version, resetKey, hidden, loading,
-      onChange, bind, validate, submit, reset, setData, writers],
+    [
+      id,
+      spec.schema,
+      schema,
+      uiSchema,
+      spec.inline,
+      spec.labelSpan,
+      mode,
+      store,
+      version,
+      resetKey,
+      hidden,
+      loading,
+      onChange,
+      bind,
+      validate,
+      submit,
+      reset,
+      setData,
+      writers,
+    ],
   );
 }

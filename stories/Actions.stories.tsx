@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ScreenRenderer } from '../engine/blocks';
+import type { ActionsBlock } from '../engine/descriptor';
+import { screenOf } from './support/descriptors';
+import { withFakeApp } from './support/decorator';
+
+const meta = {
+  title: 'Blocks/Actions 按钮组',
+  component: ScreenRenderer,
+  decorators: [withFakeApp],
+} satisfies Meta<typeof ScreenRenderer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const actions: ActionsBlock = {
+  type: 'actions',
+  buttons: [
+    {
+      label: '签到',
+      kind: 'primary',
+      icon: 'CheckOutlined',
+      action: {
+        type: 'confirm',
+        message: '确定签到?',
+        cancelMessage: '已取消签到',
+        then: { type: 'toast', level: 'success', message: '签到成功' },
+      },
+    },
+    {
+      label: '签退',
+      icon: 'LogoutOutlined',
+      action: {
+        type: 'confirm',
+        message: '确定签退?',
+        cancelMessage: '已取消签退',
+        then: { type: 'toast', level: 'success', message: '签退成功' },
+      },
+    },
+    {
+      label: '删除配置',
+      kind: 'danger',
+      icon: 'DeleteOutlined',
+      action: { type: 'toast', level: 'warning', message: '确定删除当前配置?' },
+    },
+  ],
+};
+
+export const Filled: Story = { name: '按钮组', args: { descriptor: screenOf([actions]) } };
+export const Disabled: Story = {
+  name: '禁用',
+  args: {
+    descriptor: screenOf([{ ...actions, buttons: actions.buttons.map((b) => ({ ...b, enabled: false })) }]),
+  },
+};
+export const Links: Story = {
+  name: '链接（居中）',
+  args: {
+    descriptor: screenOf([
+      {
+        type: 'actions',
+        align: 'center',
+        buttons: [
+          { label: '忘记密码', kind: 'link', action: { type: 'navigate', to: '/forgetPass' } },
+          { label: '安全码申请', kind: 'link', action: { type: 'navigate', to: '/signup' } },
+          {
+            label: '定点机构申请',
+            kind: 'link',
+            action: { type: 'toast', level: 'info', message: '系统升级中' },
+          },
+        ],
+      },
+    ]),
+  },
+};

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ScreenRenderer } from '../engine/blocks';
+import type { CrudBlock } from '../engine/descriptor';
+import { screenOf } from './support/descriptors';
+import { withFakeApp } from './support/decorator';
+import { impactRows, menuRows } from './support/fixtures';
+
+const meta = {
+  title: 'Blocks/Crud 查询列表',
+  component: ScreenRenderer,
+  decorators: [withFakeApp],
+} satisfies Meta<typeof ScreenRenderer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const MENUS = '/commondeal/platformmenu/menus';
+
+const menus: CrudBlock = {
+  type: 'crud',
+  id: 'menus',
+  title: '菜单列表',
+  query: {
+    schema: 'MenuQuery',
+    inline: true,
+    defaults: { isValid: '1' },
+    uiSchema: {
+      'ui:order': ['parentId', 'menuId', 'isValid'],
+      parentId: { 'ui:title': '父级编码', 'ui:placeholder': '请输入父级编码' },
+      menuId: { 'ui:title': '菜单编码', 'ui:placeholder': '请输入菜单编码' },
+      isValid: { 'ui:title': '是否有效', 'ui:enumNames': ['有效', '无效'] },
+    },
+  },
+  list: { method: 'POST', path: MENUS, bodyFrom: { var: 'query' } },
+  pagination: { pageSize: 10, pageSizes: [10, 20, 30, 40] },
+  rowKey: 'menuId',
+  toolbar: [
+    {
+      label: '新增菜单',
+      kind: 'primary',
+      icon: 'PlusOutlined',
+      action: { type: 'toast', level: 'info', message: '新增菜单' },
+    },
+  ],
+  columns: [
+    { title: '菜单编码', field: 'menuId', width: 100 },
+    { title: '菜单路径', field: 'menupath' },
+    { title: '菜单名称', field: 'menuname' },
+    { title: '父级编码', field: 'parentId', width: 100 },
+    { title: '图标', field: 'icon' },
+    { title: '排序号', field: 'gradation', width: 90 },
+  ],
+  rowActions: [
+    {
+      label: '修改',
+      kind: 'link',
+      action: { type: 'toast', level: 'info', message: '修改 {{row.menuname}}' },
+    },
+    {
+      label: '删除',
+      kind: 'link',
+      action: {
+        type: 'confirm',
+        message: '确定删除该菜单?',
+        cancelMessage: '已取消删除',
+        then: { type: 'toast', level: 'success', message: '删除成功' },
+      },
+    },
+  ],
+  emptyText: '暂无菜单',
+};
+
+const impact: CrudBlock = {
+  type: 'crud',
+  id: 'impact',
+  title: '对账冲正查询',
+  list: { method: 'POST', path: '/commondeal/impact/query', rows: 'list' },
+  pagination: { pageSize: 20 },
+  rowKey: 'id',
+  selection: 'checkbox',
+  highlight: { '==': [{ var: 'row.trans_type' }, '0'] },
+  columns: [
+    { title: '人员编号', field: 'psn_no' },
+    { title: '姓名', field: 'psn_name' },
+    { title: '个人账户支付', field: 'acct_pay', format: { decimals: 2 } },
+    { title: '现金支付', field: 'cash_payamt', format: { decimals: 2 } },
+    { title: '定点机构', field: 'fixmedins_name' },
+    { title: '结算时间', field: 'setl_time', format: { date: 'YYYY-MM-DD HH:mm' } },
+    { title: '是否冲正', field: 'used', format: { map: { '0': '未冲正', '1': '已冲正' } } },
+  ],
+  rowActions: [
+    {
+      label: '冲正',
+      kind: 'link',
+      enabled: { '!=': [{ var: 'row.used' }, '1'] },
+      action: { type: 'toast', level: 'info', message: '冲正' },
+    },
+    { label: '已维护', kind: 'link', action: { type: 'toast', level: 'success', message: '维护成功' } },
+  ],
+};
+
+export const Empty: Story = {
+  name: '空列表',
+  args: { descriptor: screenOf([menus]) },
+  parameters: { fakeApp: { answers: { [`POST ${MENUS}`]: [] } } },
+};
+
+export const Filled: Story = {
+  name: '菜单列表',
+  args: { descriptor: screenOf([menus], { breadcrumb: ['角色管理', '菜单管理'] }) },
+  parameters: { fakeApp: { answers: { [`POST ${MENUS}`]: menuRows } } },
+};
+
+export const HighlightAndGates: Story = {
+  name: '高亮行与行操作条件',
+  args: { descriptor: screenOf([impact]) },
+  parameters: { fakeApp: { answers: { 'POST /commondeal/impact/query': { list: impactRows } } } },
+};
+
+export const WithError: Story = {
+  name: '查询失败',
+  args: { descriptor: screenOf([menus]) },
+  parameters: { fakeApp: { answers: { [`POST ${MENUS}`]: new Error('服务器错误') } } },
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ScreenRenderer } from '../engine/blocks';
+import type { FormBlock } from '../engine/descriptor';
+import { screenOf } from './support/descriptors';
+import { withFakeApp } from './support/decorator';
+import { hospitalUser } from './support/fixtures';
+
+const meta = {
+  title: 'Blocks/Form 表单',
+  component: ScreenRenderer,
+  decorators: [withFakeApp],
+} satisfies Meta<typeof ScreenRenderer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const menuForm: FormBlock = {
+  type: 'form',
+  id: 'menuForm',
+  title: '菜单信息',
+  schema: 'MenuInsert',
+  labelSpan: 5,
+  uiSchema: {
+    'ui:order': ['menuname', 'menupath', 'parentId', 'icon', 'gradation', 'isValid'],
+    icon: { 'ui:widget': 'iconSelect', 'ui:placeholder': '请选择图标' },
+    isValid: { 'ui:widget': 'radio', 'ui:enumNames': ['有效', '无效'] },
+  },
+  buttons: [
+    { label: '保存', kind: 'primary', loading: true, action: { type: 'submit', form: 'menuForm' } },
+    { label: '重置', action: { type: 'toast', level: 'info', message: '已重置' } },
+  ],
+  onSubmit: { type: 'toast', level: 'success', message: '保存成功' },
+};
+
+const filled: FormBlock = {
+  ...menuForm,
+  defaults: {
+    menuname: '结算明细对账',
+    menupath: '/home/detailCheck',
+    parentId: 2,
+    gradation: 1,
+    isValid: '1',
+  },
+};
+
+const profile: FormBlock = {
+  type: 'form',
+  id: 'profile',
+  title: '机构信息',
+  mode: 'view',
+  labelSpan: 5,
+  schema: {
+    type: 'object',
+    properties: {
+      orgCode: { type: 'string', title: '机构编码' },
+      orgName: { type: 'string', title: '机构名称' },
+      contact: { type: 'string', title: '联系人' },
+      mobile: { type: 'string', title: '手机号' },
+    },
+  },
+  defaults: {
+    orgCode: { var: 'user.orgCode' },
+    orgName: { var: 'user.orgName' },
+    contact: { var: 'user.contact' },
+    mobile: { var: 'user.mobile' },
+  },
+  buttons: [
+    {
+      label: '编辑',
+      kind: 'primary',
+      visible: { '!=': [{ var: 'state.profile.mode' }, 'edit'] },
+      action: { type: 'setValue', target: 'state', path: 'profile.mode', value: 'edit' },
+    },
+  ],
+};
+
+export const Empty: Story = { name: '空', args: { descriptor: screenOf([menuForm]) } };
+export const Filled: Story = { name: '已填写', args: { descriptor: screenOf([filled]) } };
+export const WithError: Story = {
+  name: '校验错误',
+  args: { descriptor: screenOf([menuForm], { onLoad: { type: 'submit', form: 'menuForm' } }) },
+};
+export const ViewMode: Story = {
+  name: '只读（查看模式）',
+  args: { descriptor: screenOf([profile]) },
+  parameters: { fakeApp: { user: hospitalUser } },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ScreenRenderer } from '../engine/blocks';
+import { screenOf } from './support/descriptors';
+import { withFakeApp } from './support/decorator';
+import { hospitalUser } from './support/fixtures';
+
+const meta = {
+  title: 'Blocks/Qrcode 二维码',
+  component: ScreenRenderer,
+  decorators: [withFakeApp],
+} satisfies Meta<typeof ScreenRenderer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  name: '咨询二维码',
+  args: {
+    descriptor: screenOf([
+      {
+        type: 'qrcode',
+        value: 'https://yibao.local/consult?org={{user.orgCode}}',
+        size: 180,
+        caption: '请使用微信扫码咨询',
+      },
+    ]),
+  },
+  parameters: { fakeApp: { user: hospitalUser } },
+};
+export const Empty: Story = {
+  name: '未生成（加载中）',
+  args: {
+    descriptor: screenOf([{ type: 'qrcode', value: '{{state.payUrl}}', caption: '正在生成支付二维码' }]),
+  },
+};

@@ -1,0 +1,56 @@
+import type { HttpMethod } from '../../engine/descriptor';
+import { ApiError, type ApiClient, type ApiRequest } from '../../engine/api';
+
+/** One recorded call. */
+export interface FakeCall {
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+  query?: Record<string, unknown>;
+}
+
+/** An answer: data, an Error (code != 0, its message toasted), or a function of the call giving either. */
+export type FakeAnswer = unknown | Error | ((call: FakeCall) => unknown);
+
+export interface FakeApi extends ApiClient {
+  calls: FakeCall[];
+  /** Answers by "METHOD /path" (the path without query string). */
+  answers: Record<string, FakeAnswer>;
+  /** Where error toasts go (the UI port, once it exists). */
+  notify: (message: string) => void;
+  /** Delay of every answer in ms (0: next microtask). */
+  delay: number;
+}
+
+/** A fake API client answering canned data per path, like the real one: `code != 0` → error toast and throw. */
+export function fakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi {
+  const api: FakeApi = {
+    calls: [],
+    answers,
+    notify: () => undefined,
+    delay: 0,
+    async request<T>(method: HttpMethod, path: string, req: ApiRequest = {}): Promise<T> {
+      const call: FakeCall = { method, path, body: req.body, query: req.query };
+      api.calls.push(call);
+      if (api.delay) await new Promise((r) => setTimeout(r, api.delay));
+      const key = `${method} ${path}`;
+      if (!(key in api.answers)) {
+        if (!req.silent) api.notify(`未模拟的接口 ${key}`);
+        throw new ApiError(`未模拟的接口 ${key}`, 404);
+      }
+      const raw = api.answers[key];
+      const answer = typeof raw === 'function' ? (raw as (c: FakeCall) => unknown)(call) : raw;
+      if (answer instanceof Error) {
+        if (!req.silent) api.notify(answer.message);
+        throw new ApiError(answer.message, 500);
+      }
+      return answer as T;
+    },
+  };
+  return api;
+}
+
+/** The calls made to one path. */
+export function callsTo(api: FakeApi, method: HttpMethod, path: string): FakeCall[] {
+  return api.calls.filter((c) => c.method === method && c.path === path);
+}

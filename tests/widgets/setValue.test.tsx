@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import type { CrudBlock } from '../../engine/descriptor';
+import { button, renderScreen, rowOf, screen, screenOf } from './renderScreen';
+
+const users: CrudBlock = {
+  type: 'crud',
+  list: { method: 'POST', path: '/commondeal/user/list' },
+  rowKey: 'userId',
+  columns: [
+    { title: '用户名', field: 'username' },
+    { title: '是否有效', field: 'ifValid', format: { map: { '1': '有效', '0': '无效' } } },
+  ],
+  rowActions: [
+    {
+      label: '启用/停用',
+      kind: 'link',
+      action: {
+        type: 'setValue',
+        target: 'row',
+        path: 'ifValid',
+        value: { if: [{ '==': [{ var: 'row.ifValid' }, '1'] }, '0', '1'] },
+        then: { type: 'request', method: 'PUT', path: '/commondeal/user/valid', bodyFrom: { var: 'row' } },
+      },
+    },
+  ],
+};
+const rows = [
+  { userId: 1, username: 'H21010200001', ifValid: '1' },
+  { userId: 2, username: '13812345678', ifValid: '1' },
+];
+
+describe('setValue on a row with revert on failure', () => {
+  it('the toggle is kept when the call succeeds, and the call carries the new value', async () => {
+    const { user, calls } = renderScreen(screenOf([users]), {
+      answers: { 'POST /commondeal/user/list': rows, 'PUT /commondeal/user/valid': null },
+    });
+    await screen.findByText('H21010200001');
+    await user.click(button('启用/停用', rowOf('H21010200001')));
+    await waitFor(() => expect(within(rowOf('H21010200001')).getByText('无效')).toBeInTheDocument());
+    expect(calls('PUT', '/commondeal/user/valid')[0]?.body).toEqual({
+      userId: 1,
+      username: 'H21010200001',
+      ifValid: '0',
+    });
+    expect(within(rowOf('13812345678')).getByText('有效')).toBeInTheDocument();
+  });
+
+  it('the toggle is reverted when the call fails (the server message is shown)', async () => {
+    const { user } = renderScreen(screenOf([users]), {
+      answers: {
+        'POST /commondeal/user/list': rows,
+        'PUT /commondeal/user/valid': new Error('无权修改该用户'),
+      },
+    });
+    await screen.findByText('H21010200001');
+    await user.click(button('启用/停用', rowOf('H21010200001')));
+    expect(await screen.findByText('无权修改该用户')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('H21010200001')).getByText('有效')).toBeInTheDocument());
+  });
+});

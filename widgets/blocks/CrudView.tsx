@@ -1,0 +1,44 @@
+import { Card, Space } from 'antd';
+import type { CrudBlock } from '../../engine/descriptor';
+import { renderTemplate } from '../../engine/expr';
+import {
+  CrudControllerContext,
+  useBlockContext,
+  useCrudContext,
+  useCrudController,
+} from '../../engine/blocks/controllers';
+import { ButtonsView } from './ButtonView';
+import { CrudQuery } from './CrudQuery';
+import { CrudTable } from './CrudTable';
+
+function CrudToolbar() {
+  const crud = useCrudContext();
+  if (!crud.block.toolbar?.length) return null;
+  return (
+    <Space wrap>
+      <ButtonsView buttons={crud.block.toolbar} extra={crud.context()} />
+    </Space>
+  );
+}
+
+/** Query form (查询/重置), toolbar, table with row actions, selection, highlight and pagination. */
+export function CrudView({ block }: { block: CrudBlock }) {
+  const crud = useCrudController(block);
+  const ctx = useBlockContext();
+  return (
+    <CrudControllerContext.Provider value={crud}>
+      {block.query && (
+        <Card size="small" className="yb-crud-query">
+          <CrudQuery />
+        </Card>
+      )}
+      <Card
+        size="small"
+        title={block.title ? renderTemplate(block.title, ctx) : undefined}
+        extra={<CrudToolbar />}
+      >
+        <CrudTable />
+      </Card>
+    </CrudControllerContext.Provider>
+  );
+}

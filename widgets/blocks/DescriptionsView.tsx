@@ -1,0 +1,24 @@
+import { Descriptions } from 'antd';
+import type { DescriptionsBlock } from '../../engine/descriptor';
+import { evaluate, getPath, renderTemplate } from '../../engine/expr';
+import { formatValue, useBlockContext } from '../../engine/blocks/controllers';
+
+/** A read-only key–value list of the object `source` gives. */
+export function DescriptionsView({ block }: { block: DescriptionsBlock }) {
+  const ctx = useBlockContext();
+  const source = evaluate(block.source, ctx);
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      style={{ marginBottom: 16 }}
+      title={block.title ? renderTemplate(block.title, ctx) : undefined}
+      column={block.columns ?? 2}
+      items={block.items.map((item) => ({
+        key: item.field,
+        label: renderTemplate(item.label, ctx),
+        children: formatValue(getPath(source, item.field), item.format),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { Card, Flex, Spin } from 'antd';
+import type { FormBlock } from '../../engine/descriptor';
+import { renderTemplate } from '../../engine/expr';
+import {
+  FormControllerContext,
+  ScopeProvider,
+  useBlockContext,
+  useFormContext,
+  useFormController,
+  useFormData,
+} from '../../engine/blocks/controllers';
+import { SchemaForm } from '../form';
+import { ButtonView } from './ButtonView';
+
+/** The form's buttons; only they re-render while the user types (their predicates read `form`). */
+function FormButtons({ block }: { block: FormBlock }) {
+  const form = useFormContext();
+  const data = useFormData(form);
+  const extra = useMemo(() => ({ form: data }), [data]);
+  if (!block.buttons?.length) return null;
+  const full = block.buttonsLayout === 'block';
+  return (
+    <Flex vertical={full} gap={8} justify={full ? undefined : 'center'}>
+      {block.buttons.map((b, i) => (
+        <ButtonView key={i} button={b} extra={extra} block={full} />
+      ))}
+    </Flex>
+  );
+}
+
+/** A form block: RJSF fields (disabled in view mode), then its buttons. */
+export function FormView({ block }: { block: FormBlock }) {
+  const form = useFormController(block, {
+    id: block.id,
+    onSubmit: block.onSubmit,
+    load: block.load,
+    mode: block.mode,
+  });
+  const ctx = useBlockContext();
+  const scope = useMemo(() => ({ writers: form.writers }), [form.writers]);
+  const body = (
+    <Spin spinning={form.loading}>
+      <SchemaForm />
+      <FormButtons block={block} />
+    </Spin>
+  );
+  return (
+    <FormControllerContext.Provider value={form}>
+      <ScopeProvider value={scope}>
+        {block.title ? <Card title={renderTemplate(block.title, ctx)}>{body}</Card> : body}
+      </ScopeProvider>
+    </FormControllerContext.Provider>
+  );
+}

@@ -1,0 +1,13 @@
+export { ActionsView } from './ActionsView';
+export { AlertView } from './AlertView';
+export { ButtonView, ButtonsView } from './ButtonView';
+export { CrudView } from './CrudView';
+export { DescriptionsView } from './DescriptionsView';
+export { DialogView } from './DialogView';
+export { FormView } from './FormView';
+export { Page } from './Page';
+export { PanelView } from './PanelView';
+export { QrcodeView } from './QrcodeView';
+export { Shell } from './Shell';
+export { TabsView } from './TabsView';
+export { TextView } from './TextView';

@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef } from 'react';
+import Form from '@rjsf/core';
+import { generateTemplates } from '@rjsf/antd';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { getPath } from '../../engine/expr';
+import { useFormContext, type FormController, type FormData } from '../../engine/blocks/controllers';
+import { layoutOf, type SchemaFormContext } from './formContext';
+import { createTransformErrors } from './transformErrors';
+import { validator } from './validator';
+import { formWidgets } from './widgets';
+
+type Rjsf = Form<FormData, RJSFSchema, SchemaFormContext>;
+
+const templates = generateTemplates<FormData, RJSFSchema, SchemaFormContext>();
+const ignoreErrors = () => undefined;
+const HIDDEN_SUBMIT = { display: 'none' } as const;
+
+/** `a.b` or `.a.b` (an error's property) → `root_a_b` (the field's id). */
+const idOf = (property: string) => ['root', ...property.split('.').filter(Boolean)].join('_');
+
+/** The form of the nearest `FormControllerContext`, drawn by RJSF with the antd theme. */
+export function SchemaForm() {
+  const form = useFormContext();
+  // Reset remounts the form: data back to the defaults, messages gone.
+  return <BoundForm key={form.resetKey} form={form} />;
+}
+
+function BoundForm({ form }: { form: FormController }) {
+  const ref = useRef<Rjsf>(null);
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+  const hidden = useRef(form.hidden);
+  hidden.current = form.hidden;
+
+  // Before the first submit only the fields the user has left show messages (blur trigger);
+  // fields hidden by their predicates never do.
+  const transformErrors = useMemo(
+    () =>
+      createTransformErrors(form.schema as RJSFSchema, (property) => {
+        const top = property.split('.').filter(Boolean)[0] ?? '';
+        if (hidden.current.includes(top)) return false;
+        return submitted.current || touched.current.has(idOf(property));
+      }),
+    [form.schema],
+  );
+  const { bind } = form;
+  useEffect(
+    () =>
+      bind({
+        validate: () => {
+          submitted.current = true;
+          return ref.current?.validateForm() ?? true;
+        },
+      }),
+    [bind],
+  );
+  const { inline, labelSpan, store } = form;
+  const formContext = useMemo<SchemaFormContext>(
+    () => ({
+      ...layoutOf(inline, labelSpan),
+      fields: {
+        get: (path) => getPath(store.get(), path),
+        set: (path, value) => ref.current?.setFieldValue(path, value as FormData),
+      },
+    }),
+    [inline, labelSpan, store],
+  );
+  const uiSchema = useMemo<UiSchema<FormData, RJSFSchema, SchemaFormContext>>(
+    () => ({
+      // The block or dialog has the title: the root object shows none.
+      'ui:label': false,
+      ...form.uiSchema,
+      'ui:submitButtonOptions': { norender: true },
+    }),
+    [form.uiSchema],
+  );
+  const { onChange, submit } = form;
+
+  return (
+    <div className={form.inline ? 'yb-form yb-form-inline' : 'yb-form'}>
+      <Form<FormData, RJSFSchema, SchemaFormContext>
+        ref={ref}
+        schema={form.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={store.get()}
+        validator={validator}
+        templates={templates}
+        widgets={formWidgets}
+        formContext={formContext}
+        disabled={form.mode === 'view'}
+        liveValidate="onBlur"
+        showErrorList={false}
+        noHtml5Validate
+        omitExtraData
+        transformErrors={transformErrors}
+        onChange={(e: IChangeEvent<FormData>) => onChange(e.formData ?? {})}
+        onBlur={(id: string) => touched.current.add(id)}
+        onSubmit={() => void submit()}
+        onError={ignoreErrors}
+      >
+        <button type="submit" style={HIDDEN_SUBMIT} tabIndex={-1} aria-hidden />
+      </Form>
+    </div>
+  );
+}

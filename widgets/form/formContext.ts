@@ -1,0 +1,39 @@
+import type { ColProps } from 'antd';
+
+/** Read and write other fields of the form (the captcha writes its key, the SMS code reads the mobile). */
+export interface FieldAccess {
+  get(path: string): unknown;
+  set(path: string, value: unknown): void;
+}
+
+/** The RJSF `formContext`: the antd theme's layout options plus field access. */
+export type SchemaFormContext = {
+  fields: FieldAccess;
+  labelCol?: ColProps;
+  wrapperCol?: ColProps;
+  colSpan?: number;
+  rowGutter?: number;
+  /** Field descriptions as a tooltip by the label (the forms stay compact). */
+  descriptionLocation?: 'tooltip' | 'below';
+};
+
+/** The antd theme's layout: one field per row (vertical), label columns, or three per row inline. */
+export function layoutOf(inline: boolean, labelSpan?: number): Omit<SchemaFormContext, 'fields'> {
+  const descriptionLocation = 'tooltip';
+  if (inline)
+    return {
+      colSpan: 8,
+      labelCol: { span: 8 },
+      wrapperCol: { span: 16 },
+      rowGutter: 16,
+      descriptionLocation,
+    };
+  if (labelSpan)
+    return {
+      colSpan: 24,
+      labelCol: { span: labelSpan },
+      wrapperCol: { span: 24 - labelSpan },
+      descriptionLocation,
+    };
+  return { colSpan: 24, labelCol: { span: 24 }, wrapperCol: { span: 24 }, descriptionLocation };
+}

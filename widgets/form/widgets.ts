@@ -1,0 +1,41 @@
+import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import { generateWidgets } from '@rjsf/antd';
+import type { FormData } from '../../engine/blocks/controllers';
+import { CaptchaWidget } from './CaptchaWidget';
+import { DateWidget } from './DateWidget';
+import type { SchemaFormContext } from './formContext';
+import { IconSelectWidget } from './IconSelectWidget';
+import { PasswordWidget } from './PasswordWidget';
+import { SegmentedWidget } from './SegmentedWidget';
+import { SmsCodeWidget } from './SmsCodeWidget';
+import { TextareaWidget } from './TextareaWidget';
+import { validateOnChange } from './validateOnChange';
+
+type Widgets = RegistryWidgetsType<FormData, RJSFSchema, SchemaFormContext>;
+const theme: Widgets = generateWidgets<FormData, RJSFSchema, SchemaFormContext>();
+
+/** The console's widgets, by the name a uiSchema gives in `ui:widget`. */
+export const customWidgets = {
+  captcha: CaptchaWidget,
+  smsCode: SmsCodeWidget,
+  password: PasswordWidget,
+  segmented: SegmentedWidget,
+  date: DateWidget,
+  iconSelect: IconSelectWidget,
+  textarea: TextareaWidget,
+} as const satisfies Widgets;
+
+export type CustomWidgetName = keyof typeof customWidgets;
+
+/** Every widget of the forms: the antd theme's, with choices validating on change, and the console's. */
+export const formWidgets: Widgets = {
+  ...theme,
+  ...(theme.SelectWidget && { SelectWidget: validateOnChange(theme.SelectWidget) }),
+  ...(theme.RadioWidget && { RadioWidget: validateOnChange(theme.RadioWidget) }),
+  ...(theme.CheckboxWidget && { CheckboxWidget: validateOnChange(theme.CheckboxWidget) }),
+  ...(theme.CheckboxesWidget && { CheckboxesWidget: validateOnChange(theme.CheckboxesWidget) }),
+  DateWidget,
+  PasswordWidget,
+  TextareaWidget,
+  ...customWidgets,
+};

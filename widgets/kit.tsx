@@ -1,0 +1,31 @@
+import type { BlockViews, UiKit } from '../engine/blocks';
+import {
+  ActionsView,
+  AlertView,
+  CrudView,
+  DescriptionsView,
+  DialogView,
+  FormView,
+  Page,
+  PanelView,
+  QrcodeView,
+  Shell,
+  TabsView,
+  TextView,
+} from './blocks';
+
+/** One antd view per block type: a missing one is a compile error (STYLE §3). */
+export const antdBlocks: BlockViews = {
+  crud: CrudView,
+  form: FormView,
+  panel: PanelView,
+  tabs: TabsView,
+  alert: AlertView,
+  descriptions: DescriptionsView,
+  actions: ActionsView,
+  text: TextView,
+  qrcode: QrcodeView,
+};
+
+/** The antd UI kit the renderer draws with. */
+export const antdKit: UiKit = { blocks: antdBlocks, Dialog: DialogView, Page, Shell };
