@@ -41,6 +41,8 @@ export interface ScreenDescriptor {
   title: Template;
   /** `blank` pages (login) have no shell; `shell` pages render inside the main shell. */
   layout: 'blank' | 'shell';
+  /** For `blank` pages: the width of the centred card holding the blocks (e.g. 420 for login); full width when absent. */
+  width?: number;
   breadcrumb?: Template[];
   access?: Access;
   /** Initial screen state, each key an expression. */

@@ -1,5 +1,5 @@
 export type { Db } from './types';
-export { createPgliteDb } from './pglite';
+export { createPgliteDb, type PgliteDb } from './pglite';
 export { createPgDb, type PgOptions } from './pg';
 export { migrate } from './migrate';
 export { seedDemo, DEMO_ACCOUNTS } from './seed';

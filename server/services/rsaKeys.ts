@@ -12,7 +12,17 @@ export interface RsaKeys {
 
 const generate = promisify(generateKeyPair);
 
-async function loadOrCreate(dataDir?: string): Promise<{ publicKeyPem: string; privateKey: KeyObject }> {
+type KeyPair = { publicKeyPem: string; privateKey: KeyObject };
+
+/** Without a data directory the pair lives as long as the process (shared by its apps, e.g. in tests). */
+let ephemeral: Promise<KeyPair> | undefined;
+
+async function loadOrCreate(dataDir?: string): Promise<KeyPair> {
+  if (!dataDir) return (ephemeral ??= loadOrCreateIn(undefined));
+  return loadOrCreateIn(dataDir);
+}
+
+async function loadOrCreateIn(dataDir?: string): Promise<KeyPair> {
   const dir = dataDir ? join(dataDir, 'keys') : undefined;
   if (dir) {
     try {

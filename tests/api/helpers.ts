@@ -7,7 +7,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
-import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
+import { createPgDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
+import { templatedPgliteDb } from './pgliteTemplate';
 
 export const TEST_CAPTCHA = '1234';
 export const BOOT_TIMEOUT = 60_000;
@@ -29,7 +30,7 @@ export interface CallOptions {
 
 async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { db: await createPgliteDb(), drop: async () => undefined };
+  if (!url) return { db: await templatedPgliteDb(), drop: async () => undefined };
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await createPgDb(url, { schema, max: 4 });
   const drop = async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const toast = (text: string) => page.locator('.ant-message').getByText(text);
-const dialog = () => page.locator('.ant-modal-content');
+const dialog = () => page.getByRole('dialog').last();
 
 describe('登录、主框架与菜单管理（spec 000 §2.1 §2.2 §2.4）', () => {
   it('登录页各项必填提示：请输入用户名 / 请输入密码 / 请输入验证码', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb } from 'antd';
+import { Breadcrumb, Card } from 'antd';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { renderTemplate } from '../../engine/expr';
 import { useBlockContext } from '../../engine/blocks/controllers';
@@ -7,7 +7,14 @@ import { useBlockContext } from '../../engine/blocks/controllers';
 /** Frames a screen: breadcrumb then content for `shell` pages, the bare content for `blank` ones. */
 export function Page({ descriptor, children }: { descriptor: ScreenDescriptor; children: ReactNode }) {
   const ctx = useBlockContext();
-  if (descriptor.layout === 'blank') return <>{children}</>;
+  if (descriptor.layout === 'blank') {
+    if (!descriptor.width) return <>{children}</>;
+    return (
+      <div className="yb-blank-page">
+        <Card style={{ width: descriptor.width, maxWidth: '100%' }}>{children}</Card>
+      </div>
+    );
+  }
   const crumbs = descriptor.breadcrumb ?? [];
   return (
     <div className="yb-page">
