@@ -30,7 +30,12 @@ export const LoginBody = {
       errorMessage: '登录方式须为 password 或 sms',
     },
     password: { type: 'string', title: '密码', minLength: 1, maxLength: 1024, description: encrypted },
-    smsCode: { type: 'string', title: '短信验证码', pattern: '^\\d{4,6}$', errorMessage: '请输入正确的手机验证码' },
+    smsCode: {
+      type: 'string',
+      title: '短信验证码',
+      pattern: '^\\d{4,6}$',
+      errorMessage: '请输入正确的手机验证码',
+    },
     checkCode: { type: 'string', title: '验证码', minLength: 1, maxLength: 8 },
     checkKey: { type: 'string', title: '验证码标识', minLength: 1, maxLength: 64 },
   },

@@ -15,7 +15,11 @@ const menuFields = {
     minLength: 1,
     maxLength: 50,
     pattern: '\\S',
-    errorMessage: { minLength: '请输入菜单名称', pattern: '请输入菜单名称', maxLength: '菜单名称不能超过50个字符' },
+    errorMessage: {
+      minLength: '请输入菜单名称',
+      pattern: '请输入菜单名称',
+      maxLength: '菜单名称不能超过50个字符',
+    },
   },
   parentId: {
     type: 'integer',
@@ -48,7 +52,12 @@ const menuFields = {
   },
 } as const;
 
-const menuId = { type: 'integer', title: '菜单编号', minimum: 1, errorMessage: '菜单编号须为正整数' } as const;
+const menuId = {
+  type: 'integer',
+  title: '菜单编号',
+  minimum: 1,
+  errorMessage: '菜单编号须为正整数',
+} as const;
 
 /** A top-level menu (no parent) must have an icon. */
 const topLevelNeedsIcon = {
@@ -75,7 +84,9 @@ export const MenuUpdate = {
   required: ['menuId', 'menuname', 'gradation'],
   additionalProperties: false,
   ...topLevelNeedsIcon,
-  errorMessage: { required: { menuId: '请选择要修改的菜单', menuname: '请输入菜单名称', gradation: '请输入排序号' } },
+  errorMessage: {
+    required: { menuId: '请选择要修改的菜单', menuname: '请输入菜单名称', gradation: '请输入排序号' },
+  },
 } as const;
 
 export const MenuQuery = {

@@ -32,7 +32,11 @@ export const RoleInsert = {
       minLength: 1,
       maxLength: 50,
       pattern: '\\S',
-      errorMessage: { minLength: '请输入角色中文名称', pattern: '请输入角色中文名称', maxLength: '角色中文名称不能超过50个字符' },
+      errorMessage: {
+        minLength: '请输入角色中文名称',
+        pattern: '请输入角色中文名称',
+        maxLength: '角色中文名称不能超过50个字符',
+      },
     },
   },
   required: ['roleName', 'roleCnname'],

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import type { Db } from './db';
 import authPlugin from './plugins/auth';
@@ -26,6 +26,8 @@ export interface BuildOptions {
   config?: Partial<ServerConfig>;
   /** Write the demo data on first start (default true). */
   seed?: boolean;
+  /** Behind a load balancer: trust X-Forwarded-For (Fastify `trustProxy`), so rate limits see client IPs. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 declare module 'fastify' {
@@ -38,8 +40,15 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
     ajv: {
-      customOptions: { allErrors: true, verbose: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },
+      customOptions: {
+        allErrors: true,
+        verbose: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: true,
+      },
       // Both plugins type their options precisely; Fastify's option type wants Plugin<unknown>.
       plugins: [ajvFormats as never, ajvErrors as never],
     },

@@ -4,12 +4,19 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from './db';
 
+/** Terminal width of a text: CJK and full-width characters take two columns. */
+const width = (text: string) => [...text].reduce((n, ch) => n + (/[\u1100-\uffe6]/.test(ch) ? 2 : 1), 0);
+
 /** The demo accounts as a table for the start banner. */
 function accountsTable(): string {
   const rows = DEMO_ACCOUNTS.map((a) => [a.username, a.password, a.orgCode, a.roles.join(','), a.note]);
   const header = ['账号', '密码', '机构', '角色', '说明'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - width(c))))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -18,6 +25,12 @@ async function openDb(dataDir: string): Promise<Db> {
   if (url) return createPgDb(url);
   await mkdir(dataDir, { recursive: true });
   return createPgliteDb(join(dataDir, 'pgdata'));
+}
+
+/** `TRUST_PROXY`: true, or a comma-separated list of proxy addresses / CIDR ranges. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 async function main(): Promise<void> {
@@ -33,6 +46,7 @@ async function main(): Promise<void> {
     logger: true,
     staticDir: resolve('dist'),
     config: configFromEnv(),
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
   });
 
   const shutdown = async (signal: string) => {

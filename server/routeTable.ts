@@ -3,7 +3,9 @@ import { buildApp } from './app';
 import { createPgliteDb } from './db';
 
 /** The OpenAPI document @fastify/swagger generates. */
-export type OpenApiDocument = ReturnType<(opts?: { yaml?: false }) => ReturnType<FastifyInstance['swagger']>> &
+export type OpenApiDocument = ReturnType<
+  (opts?: { yaml?: false }) => ReturnType<FastifyInstance['swagger']>
+> &
   Record<string, unknown>;
 
 /**

@@ -12,7 +12,8 @@ const GENERIC = '请求参数格式不正确';
 
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').filter(Boolean);
-  if (error.keyword === 'required') path.push(String((error.params as { missingProperty?: string }).missingProperty));
+  if (error.keyword === 'required')
+    path.push(String((error.params as { missingProperty?: string }).missingProperty));
   return path.join('.');
 }
 
@@ -41,7 +42,10 @@ function describe(error: ErrorObject): FieldError | undefined {
  * The field errors of a failed validation, in the order of the schema's properties (so the first one
  * is the first field of the form), without duplicates.
  */
-export function describeValidation(errors: ErrorObject[], propertyOrder: readonly string[] = []): FieldError[] {
+export function describeValidation(
+  errors: ErrorObject[],
+  propertyOrder: readonly string[] = [],
+): FieldError[] {
   const rank = (f: FieldError) => {
     const i = propertyOrder.indexOf(f.field.split('.')[0] ?? '');
     return i < 0 ? propertyOrder.length : i;

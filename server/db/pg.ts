@@ -22,7 +22,8 @@ function runner(client: Queryable) {
 /** PostgreSQL through a `pg.Pool` (`DATABASE_URL`), for production and several stateless instances. */
 export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db> {
   const schema = opts.schema;
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`无效的 schema 名称: ${schema}`);
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`无效的 schema 名称: ${schema}`);
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

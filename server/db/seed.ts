@@ -13,7 +13,10 @@ export const areaCodeOf = (orgCode: string) => (orgCode === '9999' ? '' : orgCod
 
 async function insertMenus(db: Db, roleIds: Map<string, number>): Promise<void> {
   const grant = (role: string, menuId: number) =>
-    db.query('insert into role_menus (role_id, menu_id) values ($1, $2) on conflict do nothing', [roleIds.get(role), menuId]);
+    db.query('insert into role_menus (role_id, menu_id) values ($1, $2) on conflict do nothing', [
+      roleIds.get(role),
+      menuId,
+    ]);
   for (const [i, group] of SEED_MENUS.entries()) {
     const { rows } = await db.query<{ menu_id: number }>(
       `insert into menus (menupath, menuname, parent_id, icon, gradation) values ('', $1, null, $2, $3) returning menu_id`,
@@ -58,10 +61,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
       const { rows } = await t.query<{ user_id: number }>(
         `insert into users (username, password_hash, org_code, org_name, contact, mobile, id_card, user_type_id)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning user_id`,
-        [a.username, hashes[i], a.orgCode, org?.orgName ?? '', a.contact, a.mobile, a.idCard ?? null, a.userTypeId],
+        [
+          a.username,
+          hashes[i],
+          a.orgCode,
+          org?.orgName ?? '',
+          a.contact,
+          a.mobile,
+          a.idCard ?? null,
+          a.userTypeId,
+        ],
       );
       for (const role of a.roles) {
-        await t.query('insert into user_roles (user_id, role_id) values ($1, $2)', [rows[0]!.user_id, roleIds.get(role)]);
+        await t.query('insert into user_roles (user_id, role_id) values ($1, $2)', [
+          rows[0]!.user_id,
+          roleIds.get(role),
+        ]);
       }
     }
     await insertMenus(t, roleIds);

@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allSchemas } from '../../schemas';
 import { ApiError, MESSAGES } from '../errors';
@@ -19,7 +20,8 @@ const schemaById = new Map<string, { properties?: object }>(allSchemas.map((s) =
 
 /** The property order of the schema that validated `context` (body, querystring, params). */
 function propertyOrder(request: FastifyRequest, context: string | undefined): string[] {
-  const schemas = request.routeOptions.schema as Record<string, { $ref?: string; properties?: object }> | undefined;
+  const schemas = request.routeOptions.schema as
+    Record<string, { $ref?: string; properties?: object }> | undefined;
   let schema = context ? schemas?.[context] : undefined;
   if (schema?.$ref) schema = schemaById.get(schema.$ref.replace(/#$/, ''));
   return Object.keys(schema?.properties ?? {});
@@ -37,7 +39,10 @@ export default appPlugin('errors', async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     if (err instanceof ApiError) return send(reply, err.statusCode, err.code, err.message, err.data);
     if (err.validation) {
-      const fields = describeValidation(err.validation as never, propertyOrder(request, err.validationContext));
+      const fields = describeValidation(
+        err.validation as unknown as ErrorObject[],
+        propertyOrder(request, err.validationContext),
+      );
       return send(reply, 400, 400, fields[0]?.message ?? GENERIC_VALIDATION_MESSAGE, fields);
     }
     const status = err.statusCode ?? 500;
@@ -53,7 +58,8 @@ export default appPlugin('errors', async (app: FastifyInstance) => {
     for (const part of [request.body, request.query]) {
       if (!part || typeof part !== 'object' || Array.isArray(part)) continue;
       const record = part as Record<string, unknown>;
-      for (const key of Object.keys(record)) if (record[key] === '' || record[key] === null) delete record[key];
+      for (const key of Object.keys(record))
+        if (record[key] === '' || record[key] === null) delete record[key];
     }
   });
 });

@@ -28,12 +28,15 @@ export default appPlugin('swagger', async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
     transform: ({ schema, url, route }) => {
       const policy = (route.config as { auth?: AuthPolicy } | undefined)?.auth;
       const transformed = { ...schema } as Record<string, unknown>;
-      transformed.description = [schema?.description, `权限：${describePolicy(policy)}`].filter(Boolean).join('\n\n');
+      transformed.description = [schema?.description, `权限：${describePolicy(policy)}`]
+        .filter(Boolean)
+        .join('\n\n');
       if (!policy?.public) transformed.security = [{ bearer: [] }];
       return { schema: transformed, url };
     },

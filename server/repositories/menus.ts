@@ -43,11 +43,21 @@ export async function getMenu(db: Db, menuId: number): Promise<MenuRow | undefin
 }
 
 export async function countChildren(db: Db, menuId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from menus where parent_id = $1', [menuId]);
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from menus where parent_id = $1',
+    [menuId],
+  );
   return rows[0]?.n ?? 0;
 }
 
-const values = (m: MenuInput) => [m.menupath ?? '', m.menuname, m.parentId ?? null, m.icon ?? '', m.gradation, m.isValid ?? '1'];
+const values = (m: MenuInput) => [
+  m.menupath ?? '',
+  m.menuname,
+  m.parentId ?? null,
+  m.icon ?? '',
+  m.gradation,
+  m.isValid ?? '1',
+];
 
 export async function insertMenu(db: Db, input: MenuInput): Promise<MenuRow> {
   const { rows } = await db.query<{ menu_id: number }>(

@@ -6,7 +6,8 @@ export interface RoleRow {
   roleCnname: string;
 }
 
-const SELECT_ROLE = 'select role_id as "roleId", role_name as "roleName", role_cnname as "roleCnname" from roles';
+const SELECT_ROLE =
+  'select role_id as "roleId", role_name as "roleName", role_cnname as "roleCnname" from roles';
 
 export async function listRoles(db: Db): Promise<RoleRow[]> {
   return (await db.query<RoleRow>(`${SELECT_ROLE} order by role_id`)).rows;
@@ -38,7 +39,10 @@ export async function deleteRole(db: Db, roleId: number): Promise<void> {
   });
 }
 
-export async function roleMenuPairs(db: Db, roleId: number): Promise<Array<{ menuId: number; parentId: number | null }>> {
+export async function roleMenuPairs(
+  db: Db,
+  roleId: number,
+): Promise<Array<{ menuId: number; parentId: number | null }>> {
   const { rows } = await db.query<{ menuId: number; parentId: number | null }>(
     `select m.menu_id as "menuId", m.parent_id as "parentId"
        from role_menus rm join menus m on m.menu_id = rm.menu_id

@@ -42,7 +42,10 @@ export async function findUserByMobile(db: Db, mobile: string): Promise<UserReco
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.query('update users set password_hash = $2, updated_at = now() where user_id = $1', [userId, passwordHash]);
+  await db.query('update users set password_hash = $2, updated_at = now() where user_id = $1', [
+    userId,
+    passwordHash,
+  ]);
 }
 
 /** Whether the caller may go straight to work: their organisation info is collected and they have a mobile. */
@@ -56,6 +59,8 @@ export async function isBasicInfoComplete(db: Db, userId: number): Promise<boole
 }
 
 export async function isOrgCollected(db: Db, orgCode: string): Promise<boolean> {
-  const { rows } = await db.query<{ collected: boolean }>('select collected from orgs where org_code = $1', [orgCode]);
+  const { rows } = await db.query<{ collected: boolean }>('select collected from orgs where org_code = $1', [
+    orgCode,
+  ]);
   return rows[0]?.collected ?? false;
 }

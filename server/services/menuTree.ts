@@ -21,7 +21,11 @@ export interface PermissionItem {
  * Nests rows (already ordered by order number) under their parents; a child whose parent is absent
  * (e.g. invalid) is dropped.
  */
-function nest<T extends { id: number; parentId: number | null }>(rows: MenuRow[], make: (m: MenuRow) => T, key: keyof T): T[] {
+function nest<T extends { id: number; parentId: number | null }>(
+  rows: MenuRow[],
+  make: (m: MenuRow) => T,
+  key: keyof T,
+): T[] {
   const byId = new Map<number, T>();
   for (const m of rows) byId.set(m.menuId, make(m));
   const roots: T[] = [];
@@ -37,10 +41,21 @@ function nest<T extends { id: number; parentId: number | null }>(rows: MenuRow[]
 export const buildMenuTree = (rows: MenuRow[]): MenuTreeItem[] =>
   nest<MenuTreeItem>(
     rows,
-    (m) => ({ id: m.menuId, parentId: m.parentId, title: m.menuname, icon: m.icon, name: m.menupath, child: [] }),
+    (m) => ({
+      id: m.menuId,
+      parentId: m.parentId,
+      title: m.menuname,
+      icon: m.icon,
+      name: m.menupath,
+      child: [],
+    }),
     'child',
   );
 
 /** The two-level permission tree (spec 001 §3): `{ id, parentId, label, children }`. */
 export const buildPermissionTree = (rows: MenuRow[]): PermissionItem[] =>
-  nest<PermissionItem>(rows, (m) => ({ id: m.menuId, parentId: m.parentId, label: m.menuname, children: [] }), 'children');
+  nest<PermissionItem>(
+    rows,
+    (m) => ({ id: m.menuId, parentId: m.parentId, label: m.menuname, children: [] }),
+    'children',
+  );

@@ -6,7 +6,9 @@ const KEY_LENGTH = 64;
 function scrypt(password: string, salt: Buffer, n: number): Promise<Buffer> {
   const options: ScryptOptions = { N: n, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
   return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 

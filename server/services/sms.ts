@@ -38,7 +38,12 @@ export async function queueSmsCode(
 }
 
 /** Consumes the matching live code for this mobile and purpose; false when there is none. */
-export async function consumeSmsCode(db: Db, mobile: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+export async function consumeSmsCode(
+  db: Db,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<boolean> {
   const { rows } = await db.query(
     `update sms_outbox set used = true
       where id = (select id from sms_outbox

@@ -42,7 +42,9 @@ describe('GET /commondeal/api/auth/captcha', () => {
     const key = await h.captchaKey();
     const body = { user: 'admin', password: await h.encrypt('Admin@2026'), checkKey: key, checkCode: '1234' };
     expect((await h.call('POST', LOGIN, { body })).code).toBe(0);
-    expect(await h.call('POST', LOGIN, { body: { ...body, password: await h.encrypt('Admin@2026') } })).toMatchObject({
+    expect(
+      await h.call('POST', LOGIN, { body: { ...body, password: await h.encrypt('Admin@2026') } }),
+    ).toMatchObject({
       code: 1,
       message: '校验码不正确',
     });
@@ -50,16 +52,26 @@ describe('GET /commondeal/api/auth/captcha', () => {
 
   it('an expired captcha is refused', async () => {
     const key = await h.captchaKey();
-    await h.db.query("update captchas set expires_at = now() - interval '1 second' where captcha_key = $1", [key]);
+    await h.db.query("update captchas set expires_at = now() - interval '1 second' where captcha_key = $1", [
+      key,
+    ]);
     const body = { user: 'admin', password: await h.encrypt('Admin@2026'), checkKey: key, checkCode: '1234' };
-    expect(await h.call('POST', LOGIN, { body })).toMatchObject({ code: 1, message: '验证码已过期，请刷新验证码' });
+    expect(await h.call('POST', LOGIN, { body })).toMatchObject({
+      code: 1,
+      message: '验证码已过期，请刷新验证码',
+    });
   });
 
   it('the image code is compared case-insensitively', async () => {
     const letters = await build({ db: h.db, testCaptcha: 'AbCd' });
     try {
       const key = await letters.captchaKey();
-      const body = { user: 'admin', password: await letters.encrypt('Admin@2026'), checkKey: key, checkCode: 'aBcD' };
+      const body = {
+        user: 'admin',
+        password: await letters.encrypt('Admin@2026'),
+        checkKey: key,
+        checkCode: 'aBcD',
+      };
       expect((await letters.call('POST', LOGIN, { body })).code).toBe(0);
     } finally {
       await letters.close();
@@ -76,12 +88,18 @@ describe('GET /commondeal/api/auth/smsCode', () => {
 
   it('手机号不能为空: fetching a code without mobile is refused', async () => {
     expect(await h.call('GET', SMS)).toMatchObject({ status: 400, code: 400, message: '手机号不能为空' });
-    expect(await h.call('GET', SMS, { query: { mobile: '' } })).toMatchObject({ status: 400, message: '手机号不能为空' });
+    expect(await h.call('GET', SMS, { query: { mobile: '' } })).toMatchObject({
+      status: 400,
+      message: '手机号不能为空',
+    });
   });
 
   it('请正确填写手机号: a malformed mobile is refused and nothing is queued', async () => {
     for (const mobile of ['1380000000', '12800000000', '1380000000a']) {
-      expect(await h.call('GET', SMS, { query: { mobile } }), mobile).toMatchObject({ status: 400, message: '请正确填写手机号' });
+      expect(await h.call('GET', SMS, { query: { mobile } }), mobile).toMatchObject({
+        status: 400,
+        message: '请正确填写手机号',
+      });
     }
     expect(await h.rows('select * from sms_outbox')).toEqual([]);
   });
@@ -122,7 +140,9 @@ describe('GET /commondeal/api/auth/smsCode', () => {
       code: 1,
       message: '短信验证码不正确或已过期',
     });
-    await h.db.query("update sms_outbox set expires_at = now() - interval '1 second' where mobile = '13900000008'");
+    await h.db.query(
+      "update sms_outbox set expires_at = now() - interval '1 second' where mobile = '13900000008'",
+    );
     expect(await h.tryLogin({ user: '13900000008', loginType: 'sms', smsCode: '1234' })).toMatchObject({
       code: 1,
       message: '短信验证码不正确或已过期',

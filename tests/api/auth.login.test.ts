@@ -12,20 +12,23 @@ const LOGIN = '/commondeal/api/auth/login';
 const sessions = async () => (await h.rows<{ n: number }>('select count(*)::int as n from sessions'))[0]?.n;
 
 describe('POST /commondeal/api/auth/login', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a] as const))('demo account %s logs in', async (_name, account) => {
-    const data = await h.loginAs(account.username);
-    expect(data).toMatchObject({
-      orgCode: account.orgCode,
-      user: account.username,
-      mobile: account.mobile,
-      contact: account.contact,
-      userTypeId: account.userTypeId,
-      ext: { websocketUrl: '' },
-    });
-    expect([...data.roles].sort()).toEqual([...account.roles].sort());
-    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(data.orgName).not.toBe('');
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a] as const))(
+    'demo account %s logs in',
+    async (_name, account) => {
+      const data = await h.loginAs(account.username);
+      expect(data).toMatchObject({
+        orgCode: account.orgCode,
+        user: account.username,
+        mobile: account.mobile,
+        contact: account.contact,
+        userTypeId: account.userTypeId,
+        ext: { websocketUrl: '' },
+      });
+      expect([...data.roles].sort()).toEqual([...account.roles].sort());
+      expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(data.orgName).not.toBe('');
+    },
+  );
 
   it('the login answer is { code: 0, message, data } and the token is stored only as its sha256', async () => {
     const res = await h.tryLogin({ user: 'admin', password: await h.encrypt('Admin@2026') });
@@ -36,7 +39,10 @@ describe('POST /commondeal/api/auth/login', () => {
   });
 
   it('accepts a form-encoded body (the console posts application/x-www-form-urlencoded)', async () => {
-    const res = await h.tryLogin({ user: 'H21010200001', password: await h.encrypt('Demo@2026') }, { form: true });
+    const res = await h.tryLogin(
+      { user: 'H21010200001', password: await h.encrypt('Demo@2026') },
+      { form: true },
+    );
     expect(res.code).toBe(0);
     expect(res.data.orgCode).toBe('H21010200001');
   });
@@ -67,18 +73,30 @@ describe('POST /commondeal/api/auth/login', () => {
     const password = await h.encrypt('Demo@2026');
     for (const idCard of [null, '12345', '210102199001011234', '210102199002301237']) {
       const res = await h.tryLogin({ user: 'T21010200003', password, idCard });
-      expect(res, String(idCard)).toMatchObject({ status: 400, code: 400, message: '请输入正确的身份证号码' });
+      expect(res, String(idCard)).toMatchObject({
+        status: 400,
+        code: 400,
+        message: '请输入正确的身份证号码',
+      });
     }
   });
 
   it('身份证号码与账号不符: a T user with a valid but different ID card is refused', async () => {
-    const res = await h.tryLogin({ user: 'T21010200003', password: await h.encrypt('Demo@2026'), idCard: '11010519491231002X' });
+    const res = await h.tryLogin({
+      user: 'T21010200003',
+      password: await h.encrypt('Demo@2026'),
+      idCard: '11010519491231002X',
+    });
     expect(res).toMatchObject({ status: 200, code: 1, message: '身份证号码与账号不符' });
   });
 
   it('a T user’s ID card check digit X is compared case-insensitively', async () => {
     await h.db.query("update users set id_card = '11010519491231002X' where username = 'T21010200003'");
-    const res = await h.tryLogin({ user: 'T21010200003', password: await h.encrypt('Demo@2026'), idCard: '11010519491231002x' });
+    const res = await h.tryLogin({
+      user: 'T21010200003',
+      password: await h.encrypt('Demo@2026'),
+      idCard: '11010519491231002x',
+    });
     await h.db.query("update users set id_card = '210102199001011237' where username = 'T21010200003'");
     expect(res.code).toBe(0);
   });
@@ -87,7 +105,8 @@ describe('POST /commondeal/api/auth/login', () => {
     const before = await sessions();
     const wrong = await h.tryLogin({ user: 'admin', password: await h.encrypt('Wrong@2026') });
     const unknown = await h.tryLogin({ user: 'H99999999999', password: await h.encrypt('Demo@2026') });
-    for (const res of [wrong, unknown]) expect(res).toMatchObject({ status: 200, code: 1, message: '用户名或密码错误' });
+    for (const res of [wrong, unknown])
+      expect(res).toMatchObject({ status: 200, code: 1, message: '用户名或密码错误' });
     expect(await sessions()).toBe(before);
   });
 
@@ -118,7 +137,9 @@ describe('POST /commondeal/api/auth/login', () => {
 
   it('invalid input writes nothing: the captcha of a refused (400) login stays usable', async () => {
     const key = await h.captchaKey();
-    const invalid = await h.call('POST', LOGIN, { body: { user: 'root', checkKey: key, checkCode: '1234', password: 'x' } });
+    const invalid = await h.call('POST', LOGIN, {
+      body: { user: 'root', checkKey: key, checkCode: '1234', password: 'x' },
+    });
     expect(invalid.status).toBe(400);
     const used = await h.rows<{ used: boolean }>('select used from captchas where captcha_key = $1', [key]);
     expect(used[0]?.used).toBe(false);

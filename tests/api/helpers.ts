@@ -63,7 +63,11 @@ export async function build(opts: BuildOptions = {}) {
   await app.ready();
   let publicKey: string | undefined;
 
-  async function call<T = unknown>(method: InjectOptions['method'], url: string, o: CallOptions = {}): Promise<Answer<T>> {
+  async function call<T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    o: CallOptions = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = {};
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     let payload: string | undefined;
@@ -82,9 +86,10 @@ export async function build(opts: BuildOptions = {}) {
   /** RSA-OAEP (SHA-256) encryption against the served public key, as jsencrypt's encryptOAEP does. */
   async function encrypt(text: string): Promise<string> {
     publicKey ??= (await call<string>('GET', '/commondeal/api/auth/publicKey')).data;
-    return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString(
-      'base64',
-    );
+    return publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text),
+    ).toString('base64');
   }
 
   async function captchaKey(): Promise<string> {

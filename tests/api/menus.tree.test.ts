@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const TREE = '/commondeal/api/menus/tree';
-const tree = async (username: string) => (await h.call<TreeItem[]>('GET', TREE, { token: await h.tokenOf(username) })).data;
+const tree = async (username: string) =>
+  (await h.call<TreeItem[]>('GET', TREE, { token: await h.tokenOf(username) })).data;
 const routes = (items: TreeItem[]) => items.flatMap((g) => g.child.map((c) => c.name));
 
 describe('GET /commondeal/api/menus/tree', () => {
@@ -28,17 +29,48 @@ describe('GET /commondeal/api/menus/tree', () => {
     expect(items.every((g) => g.parentId === null && /Outlined$/.test(g.icon) && g.name === '')).toBe(true);
     expect(routes(items)).toEqual(SEED_MENUS.flatMap((g) => g.children.map(([path]) => path)));
     const first = items[0]!;
-    expect(first.child[0]).toEqual({ id: expect.any(Number), parentId: first.id, title: '交易列表', icon: '', name: '/home/handle', child: [] });
+    expect(first.child[0]).toEqual({
+      id: expect.any(Number),
+      parentId: first.id,
+      title: '交易列表',
+      icon: '',
+      name: '/home/handle',
+      child: [],
+    });
   });
 
   it('ROLE_ORG sees the institution menus only', async () => {
     const items = await tree('H21010200001');
-    expect(items.map((g) => g.title)).toEqual(['交易办理', '对账管理', '安全码管理', '服务单', '病案上传', '系统管理']);
+    expect(items.map((g) => g.title)).toEqual([
+      '交易办理',
+      '对账管理',
+      '安全码管理',
+      '服务单',
+      '病案上传',
+      '系统管理',
+    ]);
     const r = routes(items);
-    for (const route of ['/home/handle', '/home/checkImpact', '/home/secApply', '/home/secMaintain', '/home/orderApply', '/home/caseUpload', '/home/changePass', '/home/infoMaintenance', '/home/orginfocollect']) {
+    for (const route of [
+      '/home/handle',
+      '/home/checkImpact',
+      '/home/secApply',
+      '/home/secMaintain',
+      '/home/orderApply',
+      '/home/caseUpload',
+      '/home/changePass',
+      '/home/infoMaintenance',
+      '/home/orginfocollect',
+    ]) {
       expect(r).toContain(route);
     }
-    for (const route of ['/home/menuIndex', '/home/roleIndex', '/home/userIndex', '/home/secApprove', '/home/secImport', '/home/orderSort']) {
+    for (const route of [
+      '/home/menuIndex',
+      '/home/roleIndex',
+      '/home/userIndex',
+      '/home/secApprove',
+      '/home/secImport',
+      '/home/orderSort',
+    ]) {
       expect(r).not.toContain(route);
     }
   });
@@ -48,9 +80,13 @@ describe('GET /commondeal/api/menus/tree', () => {
   });
 
   it('invalid menus are left out, and so are the children of an invalid group', async () => {
-    await h.db.query("update menus set is_valid = '0' where menupath = '/home/recLog' or menuname = '病案上传'");
+    await h.db.query(
+      "update menus set is_valid = '0' where menupath = '/home/recLog' or menuname = '病案上传'",
+    );
     const items = await tree('H21010200001');
-    await h.db.query("update menus set is_valid = '1' where menupath = '/home/recLog' or menuname = '病案上传'");
+    await h.db.query(
+      "update menus set is_valid = '1' where menupath = '/home/recLog' or menuname = '病案上传'",
+    );
     expect(routes(items)).not.toContain('/home/recLog');
     expect(routes(items)).not.toContain('/home/caseUpload');
     expect(items.map((g) => g.title)).not.toContain('病案上传');
@@ -66,6 +102,10 @@ describe('GET /commondeal/api/menus/tree', () => {
   });
 
   it('登录已过期，请重新登录: anonymous callers get 401', async () => {
-    expect(await h.call('GET', TREE)).toMatchObject({ status: 401, code: 401, message: '登录已过期，请重新登录' });
+    expect(await h.call('GET', TREE)).toMatchObject({
+      status: 401,
+      code: 401,
+      message: '登录已过期，请重新登录',
+    });
   });
 });

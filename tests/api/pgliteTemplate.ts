@@ -13,7 +13,9 @@ const DB_DIR = new URL('../../server/db/', import.meta.url);
 
 async function contentKey(): Promise<string> {
   const hash = createHash('sha256');
-  const pkg = JSON.parse(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'));
+  const pkg = JSON.parse(
+    await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+  );
   hash.update(String(pkg.version));
   const files = (await readdir(DB_DIR, { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f)).sort();
   for (const file of files) hash.update(file).update(await readFile(new URL(file, DB_DIR)));

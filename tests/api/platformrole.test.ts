@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_MENUS } from '../../server/db/seedMenus';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 interface Role {
   roleId: number;
   roleName: string;
   roleCnname: string;
-}
-interface PermissionNode {
-  id: number;
-  parentId: number | null;
-  label: string;
-  children: PermissionNode[];
 }
 
 let h: Harness;
@@ -25,10 +18,9 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const R = '/commondeal/api/platformrole';
-const RM = '/commondeal/api/platformrolemenu';
 const rolesTable = () => h.rows('select * from roles order by role_id');
-const grantsTable = () => h.rows('select * from role_menus order by role_id, menu_id');
-const roleId = async (name: string) => (await h.rows<{ role_id: number }>('select role_id from roles where role_name = $1', [name]))[0]!.role_id;
+const roleId = async (name: string) =>
+  (await h.rows<{ role_id: number }>('select role_id from roles where role_name = $1', [name]))[0]!.role_id;
 
 describe('GET /commondeal/api/platformrole/list', () => {
   it('lists the roles', async () => {
@@ -41,14 +33,23 @@ describe('GET /commondeal/api/platformrole/list', () => {
   });
 
   it('wrong role → 403, anonymous → 401', async () => {
-    expect(await h.call('GET', `${R}/list`, { token: hospital })).toMatchObject({ status: 403, message: '无权访问该功能' });
-    expect(await h.call('GET', `${R}/list`)).toMatchObject({ status: 401, message: '登录已过期，请重新登录' });
+    expect(await h.call('GET', `${R}/list`, { token: hospital })).toMatchObject({
+      status: 403,
+      message: '无权访问该功能',
+    });
+    expect(await h.call('GET', `${R}/list`)).toMatchObject({
+      status: 401,
+      message: '登录已过期，请重新登录',
+    });
   });
 });
 
 describe('POST /commondeal/api/platformrole/insert', () => {
   it('adds a role and answers it', async () => {
-    const res = await h.call<Role>('POST', `${R}/insert`, { token: admin, body: { roleName: 'ROLE_AUDIT', roleCnname: '审计' } });
+    const res = await h.call<Role>('POST', `${R}/insert`, {
+      token: admin,
+      body: { roleName: 'ROLE_AUDIT', roleCnname: '审计' },
+    });
     expect(res).toMatchObject({ code: 0, data: { roleName: 'ROLE_AUDIT', roleCnname: '审计' } });
   });
 
@@ -57,17 +58,26 @@ describe('POST /commondeal/api/platformrole/insert', () => {
     ['请输入角色名称', { roleName: '', roleCnname: '甲' }],
     ['请输入角色中文名称', { roleName: 'ROLE_X' }],
     ['请输入角色中文名称', { roleName: 'ROLE_X', roleCnname: '  ' }],
-    ['角色名称须以字母开头，只能包含字母、数字、下划线，且不超过50个字符', { roleName: "x'; drop table roles; --", roleCnname: '甲' }],
+    [
+      '角色名称须以字母开头，只能包含字母、数字、下划线，且不超过50个字符',
+      { roleName: "x'; drop table roles; --", roleCnname: '甲' },
+    ],
   ])('%s: bad input is refused with 400 and nothing is written', async (message, body) => {
     const before = await rolesTable();
-    expect(await h.call('POST', `${R}/insert`, { token: admin, body })).toMatchObject({ status: 400, code: 400, message });
+    expect(await h.call('POST', `${R}/insert`, { token: admin, body })).toMatchObject({
+      status: 400,
+      code: 400,
+      message,
+    });
     expect(await rolesTable()).toEqual(before);
   });
 
   it('角色已存在: a duplicate role name (any case) is refused', async () => {
     const before = await rolesTable();
     for (const roleName of ['ROLE_ORG', 'role_org']) {
-      expect(await h.call('POST', `${R}/insert`, { token: admin, body: { roleName, roleCnname: '重复' } })).toMatchObject({
+      expect(
+        await h.call('POST', `${R}/insert`, { token: admin, body: { roleName, roleCnname: '重复' } }),
+      ).toMatchObject({
         code: 1,
         message: '角色已存在',
       });
@@ -87,19 +97,30 @@ describe('POST /commondeal/api/platformrole/insert', () => {
 describe('DELETE /commondeal/api/platformrole/delete/{id}', () => {
   it('deletes a role with its menu grants and user assignments', async () => {
     const id = await roleId('ROLE_RUSHFREE');
-    expect(await h.call('DELETE', `${R}/delete/${id}`, { token: admin })).toMatchObject({ code: 0, message: '删除成功' });
+    expect(await h.call('DELETE', `${R}/delete/${id}`, { token: admin })).toMatchObject({
+      code: 0,
+      message: '删除成功',
+    });
     expect(await h.rows('select * from roles where role_id = $1', [id])).toEqual([]);
     expect(await h.rows('select * from user_roles where role_id = $1', [id])).toEqual([]);
   });
 
   it('角色不存在 / 内置角色不能删除 / malformed id: nothing is deleted', async () => {
     const before = await rolesTable();
-    expect(await h.call('DELETE', `${R}/delete/999999`, { token: admin })).toMatchObject({ code: 1, message: '角色不存在' });
-    expect(await h.call('DELETE', `${R}/delete/${await roleId('ROLE_ADMIN')}`, { token: admin })).toMatchObject({
+    expect(await h.call('DELETE', `${R}/delete/999999`, { token: admin })).toMatchObject({
+      code: 1,
+      message: '角色不存在',
+    });
+    expect(
+      await h.call('DELETE', `${R}/delete/${await roleId('ROLE_ADMIN')}`, { token: admin }),
+    ).toMatchObject({
       code: 1,
       message: '内置角色不能删除',
     });
-    expect(await h.call('DELETE', `${R}/delete/0`, { token: admin })).toMatchObject({ status: 400, message: '角色编号格式不正确' });
+    expect(await h.call('DELETE', `${R}/delete/0`, { token: admin })).toMatchObject({
+      status: 400,
+      message: '角色编号格式不正确',
+    });
     expect(await rolesTable()).toEqual(before);
   });
 
@@ -109,98 +130,5 @@ describe('DELETE /commondeal/api/platformrole/delete/{id}', () => {
     expect(await h.call('DELETE', `${R}/delete/${id}`, { token: hospital })).toMatchObject({ status: 403 });
     expect(await h.call('DELETE', `${R}/delete/${id}`)).toMatchObject({ status: 401 });
     expect(await rolesTable()).toEqual(before);
-  });
-});
-
-describe('GET /commondeal/api/platformrolemenu/queryall', () => {
-  it('answers the two-level tree of all valid menus', async () => {
-    await h.db.query("update menus set is_valid = '0' where menupath = '/home/transLog'");
-    const res = await h.call<PermissionNode[]>('GET', `${RM}/queryall`, { token: admin });
-    await h.db.query("update menus set is_valid = '1' where menupath = '/home/transLog'");
-    expect(res.data).toHaveLength(6);
-    const rec = res.data.find((n) => n.label === '对账管理')!;
-    expect(rec).toMatchObject({ parentId: null });
-    expect(rec.children.map((c) => c.label)).not.toContain('交易日志');
-    expect(rec.children.every((c) => c.parentId === rec.id && c.children.length === 0)).toBe(true);
-  });
-
-  it('wrong role → 403, anonymous → 401', async () => {
-    expect(await h.call('GET', `${RM}/queryall`, { token: hospital })).toMatchObject({ status: 403 });
-    expect(await h.call('GET', `${RM}/queryall`)).toMatchObject({ status: 401 });
-  });
-});
-
-describe('GET /commondeal/api/platformrolemenu/query/{id}', () => {
-  it('answers "menuId,parentId" strings, the parent empty for top-level menus', async () => {
-    const res = await h.call<string[]>('GET', `${RM}/query/${await roleId('ROLE_ORG')}`, { token: admin });
-    const top = res.data.filter((s) => s.endsWith(','));
-    expect(top).toHaveLength(6);
-    expect(res.data.every((s) => /^\d+,(\d+)?$/.test(s))).toBe(true);
-    const leaves = SEED_MENUS.flatMap((g) => g.children.filter(([, , roles]) => roles.includes('ROLE_ORG')));
-    expect(res.data).toHaveLength(6 + leaves.length);
-  });
-
-  it('角色不存在: an unknown role is refused; wrong role → 403; anonymous → 401', async () => {
-    expect(await h.call('GET', `${RM}/query/999999`, { token: admin })).toMatchObject({ code: 1, message: '角色不存在' });
-    expect(await h.call('GET', `${RM}/query/1`, { token: hospital })).toMatchObject({ status: 403 });
-    expect(await h.call('GET', `${RM}/query/1`)).toMatchObject({ status: 401 });
-  });
-});
-
-describe('POST /commondeal/api/platformrolemenu/insert', () => {
-  it('replaces the role’s menus (de-duplicated), which the role’s users then see', async () => {
-    const [handle] = await h.rows<{ menu_id: number; parent_id: number }>("select menu_id, parent_id from menus where menupath = '/home/handle'");
-    const id = await roleId('ROLE_ORG');
-    const menuId = [handle!.parent_id, handle!.menu_id, handle!.menu_id];
-    expect(await h.call('POST', `${RM}/insert`, { token: admin, body: { roleId: id, menuId } })).toMatchObject({ code: 0, message: '保存成功' });
-    const saved = await h.call<string[]>('GET', `${RM}/query/${id}`, { token: admin });
-    expect(saved.data).toEqual([`${handle!.parent_id},`, `${handle!.menu_id},${handle!.parent_id}`]);
-    const tree = await h.call<Array<{ child: Array<{ name: string }> }>>('GET', '/commondeal/api/menus/tree', { token: hospital });
-    expect(tree.data.flatMap((g) => g.child.map((c) => c.name))).toEqual(['/home/handle']);
-  });
-
-  it('accepts a form-encoded body (menuId repeated)', async () => {
-    const ids = (await h.rows<{ menu_id: number }>("select menu_id from menus where menuname in ('病案上传', '病案列表')")).map((r) => String(r.menu_id));
-    const id = await roleId('ROLE_AUDIT');
-    const payload = new URLSearchParams([['roleId', String(id)], ...ids.map((m) => ['menuId', m] as [string, string])]).toString();
-    const res = await h.app.inject({
-      method: 'POST',
-      url: `${RM}/insert`,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload,
-    });
-    expect(res.json()).toMatchObject({ code: 0 });
-    expect(await h.rows('select * from role_menus where role_id = $1', [id])).toHaveLength(2);
-  });
-
-  it.each([
-    ['请选择角色的菜单权限', 'an empty list', (id: number) => ({ roleId: id, menuId: [] })],
-    ['请选择角色的菜单权限', 'no list', (id: number) => ({ roleId: id })],
-    ['请选择角色', 'no role', () => ({ menuId: [1] })],
-    ['菜单编号须为正整数', 'a bad menu id', (id: number) => ({ roleId: id, menuId: ['x'] })],
-  ])('%s: %s is refused with 400 and nothing changes', async (message, _case, body) => {
-    const before = await grantsTable();
-    const res = await h.call('POST', `${RM}/insert`, { token: admin, body: body(await roleId('ROLE_ORG')) });
-    expect(res).toMatchObject({ status: 400, code: 400, message });
-    expect(await grantsTable()).toEqual(before);
-  });
-
-  it('角色不存在 / 菜单不存在: unknown ids are refused and nothing changes (one transaction)', async () => {
-    const before = await grantsTable();
-    expect(await h.call('POST', `${RM}/insert`, { token: admin, body: { roleId: 999999, menuId: [1] } })).toMatchObject({
-      code: 1,
-      message: '角色不存在',
-    });
-    const res = await h.call('POST', `${RM}/insert`, { token: admin, body: { roleId: await roleId('ROLE_ORG'), menuId: [1, 999999] } });
-    expect(res).toMatchObject({ code: 1, message: '菜单不存在' });
-    expect(await grantsTable()).toEqual(before);
-  });
-
-  it('wrong role → 403, anonymous → 401, nothing changes', async () => {
-    const before = await grantsTable();
-    const body = { roleId: await roleId('ROLE_ORG'), menuId: [1] };
-    expect(await h.call('POST', `${RM}/insert`, { token: hospital, body })).toMatchObject({ status: 403 });
-    expect(await h.call('POST', `${RM}/insert`, { body })).toMatchObject({ status: 401 });
-    expect(await grantsTable()).toEqual(before);
   });
 });

@@ -26,9 +26,11 @@ export default async function cpass(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const caller = callerOf(request);
-      const [user, password, newPassword] = [request.body.user, request.body.password, request.body.newPassword].map(
-        (v) => app.rsa.decrypt(v),
-      );
+      const [user, password, newPassword] = [
+        request.body.user,
+        request.body.password,
+        request.body.newPassword,
+      ].map((v) => app.rsa.decrypt(v));
       if (user == null || password == null || newPassword == null) {
         throw badRequest('密码解密失败，请刷新页面后重试');
       }

@@ -17,7 +17,10 @@ export default async function auth(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/publicKey',
-    { config: { auth: PUBLIC }, schema: { summary: '密码加密公钥（PEM）', tags, response: { 200: apiResult({ type: 'string' }) } } },
+    {
+      config: { auth: PUBLIC },
+      schema: { summary: '密码加密公钥（PEM）', tags, response: { 200: apiResult({ type: 'string' }) } },
+    },
     async () => ok(app.rsa.publicKeyPem),
   );
 
@@ -25,7 +28,11 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     '/captcha',
     {
       config: { auth: PUBLIC },
-      schema: { summary: '图形验证码（4位数字，2分钟内一次有效）', tags, response: { 200: apiResult({ $ref: 'CaptchaResult#' }) } },
+      schema: {
+        summary: '图形验证码（4位数字，2分钟内一次有效）',
+        tags,
+        response: { 200: apiResult({ $ref: 'CaptchaResult#' }) },
+      },
     },
     async () => ok(await createCaptcha(app.db, app.config.captchaTtlSeconds, app.config.testCaptcha)),
   );
@@ -34,7 +41,12 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     '/smsCode',
     {
       config: { auth: PUBLIC },
-      schema: { summary: '发送短信验证码（6位，5分钟有效）', tags, querystring: { $ref: 'SmsCodeQuery#' }, response: { 200: apiResult(nullData) } },
+      schema: {
+        summary: '发送短信验证码（6位，5分钟有效）',
+        tags,
+        querystring: { $ref: 'SmsCodeQuery#' },
+        response: { 200: apiResult(nullData) },
+      },
     },
     async (request) => {
       const { mobile, purpose } = request.query;
@@ -63,7 +75,13 @@ export default async function auth(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/reauth',
-    { schema: { summary: '换发令牌（旧令牌作废）', tags, response: { 200: apiResult({ $ref: 'LoginResult#' }) } } },
+    {
+      schema: {
+        summary: '换发令牌（旧令牌作废）',
+        tags,
+        response: { 200: apiResult({ $ref: 'LoginResult#' }) },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       const user = await findUserById(app.db, caller.userId);

@@ -48,9 +48,11 @@ export default async function login(app: FastifyInstance): Promise<void> {
       const needsIdCard = body.user.startsWith('T') && body.loginType === 'password';
       // Input checks first: invalid input consumes no captcha.
       if (needsIdCard && !isValidIdCard(body.idCard ?? '')) throw badRequest(ID_CARD_MESSAGE);
-      if (body.loginType === 'sms' && !new RegExp(MOBILE_PATTERN).test(body.user)) throw badRequest('请正确填写手机号');
+      if (body.loginType === 'sms' && !new RegExp(MOBILE_PATTERN).test(body.user))
+        throw badRequest('请正确填写手机号');
       const password = body.loginType === 'password' ? app.rsa.decrypt(body.password ?? '') : null;
-      if (body.loginType === 'password' && password === null) throw badRequest('密码解密失败，请刷新页面后重试');
+      if (body.loginType === 'password' && password === null)
+        throw badRequest('密码解密失败，请刷新页面后重试');
 
       const captcha = await consumeCaptcha(app.db, body.checkKey, body.checkCode);
       if (captcha === 'expired') throw fail('验证码已过期，请刷新验证码');

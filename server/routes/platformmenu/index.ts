@@ -26,7 +26,8 @@ async function checkParent(db: Db, parentId: number | undefined, menuId?: number
   const parent = await getMenu(db, parentId);
   if (!parent) throw fail('上级菜单不存在');
   if (parent.parentId !== null) throw fail('上级菜单须为一级菜单');
-  if (menuId !== undefined && (await countChildren(db, menuId)) > 0) throw fail('该菜单下有子菜单，不能设为二级菜单');
+  if (menuId !== undefined && (await countChildren(db, menuId)) > 0)
+    throw fail('该菜单下有子菜单，不能设为二级菜单');
 }
 
 /** /commondeal/platformmenu: menu management (ROLE_ADMIN of the 9999 operator). */
@@ -47,7 +48,10 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: MenuInput }>(
     '/insert',
-    { config, schema: { summary: '新增菜单', tags, body: { $ref: 'MenuInsert#' }, response: { 200: menuResult } } },
+    {
+      config,
+      schema: { summary: '新增菜单', tags, body: { $ref: 'MenuInsert#' }, response: { 200: menuResult } },
+    },
     async (request) =>
       app.db.tx(async (t) => {
         await checkParent(t, request.body.parentId);
@@ -57,7 +61,10 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: MenuInput & { menuId: number } }>(
     '/update',
-    { config, schema: { summary: '修改菜单', tags, body: { $ref: 'MenuUpdate#' }, response: { 200: menuResult } } },
+    {
+      config,
+      schema: { summary: '修改菜单', tags, body: { $ref: 'MenuUpdate#' }, response: { 200: menuResult } },
+    },
     async (request) =>
       app.db.tx(async (t) => {
         const { menuId, ...input } = request.body;
@@ -71,7 +78,12 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
     '/delete/:menuId',
     {
       config,
-      schema: { summary: '删除菜单（及其角色授权）', tags, params: idParams('menuId', '菜单编号'), response: { 200: apiResult(nullData) } },
+      schema: {
+        summary: '删除菜单（及其角色授权）',
+        tags,
+        params: idParams('menuId', '菜单编号'),
+        response: { 200: apiResult(nullData) },
+      },
     },
     async (request) =>
       app.db.tx(async (t) => {

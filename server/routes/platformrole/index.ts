@@ -13,13 +13,28 @@ const tags = ['platformrole'];
 export default async function platformrole(app: FastifyInstance): Promise<void> {
   app.get(
     '/list',
-    { config, schema: { summary: '角色列表', tags, response: { 200: apiResult({ type: 'array', items: { $ref: 'Role#' } }) } } },
+    {
+      config,
+      schema: {
+        summary: '角色列表',
+        tags,
+        response: { 200: apiResult({ type: 'array', items: { $ref: 'Role#' } }) },
+      },
+    },
     async () => ok(await listRoles(app.db)),
   );
 
   app.post<{ Body: { roleName: string; roleCnname: string } }>(
     '/insert',
-    { config, schema: { summary: '新增角色', tags, body: { $ref: 'RoleInsert#' }, response: { 200: apiResult({ $ref: 'Role#' }) } } },
+    {
+      config,
+      schema: {
+        summary: '新增角色',
+        tags,
+        body: { $ref: 'RoleInsert#' },
+        response: { 200: apiResult({ $ref: 'Role#' }) },
+      },
+    },
     async (request) =>
       app.db.tx(async (t) => {
         const { roleName, roleCnname } = request.body;
@@ -32,7 +47,12 @@ export default async function platformrole(app: FastifyInstance): Promise<void> 
     '/delete/:id',
     {
       config,
-      schema: { summary: '删除角色（及其菜单权限和用户授权）', tags, params: idParams('id', '角色编号'), response: { 200: apiResult(nullData) } },
+      schema: {
+        summary: '删除角色（及其菜单权限和用户授权）',
+        tags,
+        params: idParams('id', '角色编号'),
+        response: { 200: apiResult(nullData) },
+      },
     },
     async (request) =>
       app.db.tx(async (t) => {

@@ -46,7 +46,12 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
     '/insert',
     {
       config,
-      schema: { summary: '保存角色的菜单权限（整体替换）', tags, body: { $ref: 'RoleMenuInsert#' }, response: { 200: apiResult(nullData) } },
+      schema: {
+        summary: '保存角色的菜单权限（整体替换）',
+        tags,
+        body: { $ref: 'RoleMenuInsert#' },
+        response: { 200: apiResult(nullData) },
+      },
     },
     async (request) =>
       app.db.tx(async (t) => {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isValidIdCard, PASSWORD_PATTERN } from '../../schemas';
+import { ApiError } from '../../server/errors';
+import { assertOrgAccess, scopeOrgCode } from '../../server/policy';
+import type { SessionUser } from '../../server/services/sessions';
+
+const user = (orgCode: string): SessionUser => ({
+  userId: 1,
+  username: orgCode,
+  orgCode,
+  orgName: '',
+  mobile: '',
+  contact: '',
+  userTypeId: 2,
+  roles: ['ROLE_ORG'],
+  tokenHash: '',
+});
+const forbidden = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    return err instanceof ApiError && err.statusCode === 403 && err.message === '无权访问该功能';
+  }
+  return false;
+};
+
+describe('organisation scoping', () => {
+  it('an institution reads only its own records; asking for another is 403', () => {
+    expect(scopeOrgCode(user('H21010200001'))).toBe('H21010200001');
+    expect(scopeOrgCode(user('H21010200001'), 'H21010200001')).toBe('H21010200001');
+    expect(forbidden(() => scopeOrgCode(user('H21010200001'), 'P21010200002'))).toBe(true);
+    expect(forbidden(() => assertOrgAccess(user('H21010200001'), 'P21010200002'))).toBe(true);
+  });
+
+  it('the 9999 operator may read any organisation, or all of them', () => {
+    expect(scopeOrgCode(user('9999'))).toBeUndefined();
+    expect(scopeOrgCode(user('9999'), 'P21010200002')).toBe('P21010200002');
+    expect(forbidden(() => assertOrgAccess(user('9999'), 'P21010200002'))).toBe(false);
+  });
+});
+
+describe('shared rules', () => {
+  it('请输入正确的身份证号码: an ID card needs a valid birth date and check digit', () => {
+    expect(isValidIdCard('210102199001011237')).toBe(true);
+    expect(isValidIdCard('11010519491231002X')).toBe(true);
+    expect(isValidIdCard('11010519491231002x')).toBe(true);
+    expect(isValidIdCard('210102199001011234')).toBe(false);
+    expect(isValidIdCard('210102199002301230')).toBe(false);
+    expect(isValidIdCard('21010219900101123')).toBe(false);
+  });
+
+  it('密码为大于8位的字母、数字、特殊符号的组合: more than 8 characters mixing letters, digits and symbols', () => {
+    const rule = new RegExp(PASSWORD_PATTERN, 'u');
+    for (const ok of ['Demo@2026', 'Admin@2026', 'a1!bcdefg']) expect(rule.test(ok), ok).toBe(true);
+    for (const bad of ['Dem@2026', 'Demo20266', 'Demo@@@@@', '2026@2026', 'Demo @2026'])
+      expect(rule.test(bad), bad).toBe(false);
+  });
+});
