@@ -3,6 +3,7 @@ import { CaptchaResult, CpassBody, LoginBody, LoginResult, OrgCodeParams, SmsCod
 import { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate } from './menu';
 import { PermissionNode, Role, RoleInsert, RoleMenuInsert } from './role';
 import { UserRow } from './user';
+import { Customer, OrgCollectBody, OrgInfo } from './collection';
 
 export * from './patterns';
 export { apiResult, idParams, nullData } from './common';
@@ -10,6 +11,7 @@ export { CaptchaResult, CpassBody, LoginBody, LoginResult, OrgCodeParams, SmsCod
 export { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate };
 export { PermissionNode, Role, RoleInsert, RoleMenuInsert };
 export { UserRow };
+export { Customer, OrgCollectBody, OrgInfo };
 
 /** Every schema with an `$id`, for registration with `fastify.addSchema` (referenced as `{ $ref: 'Id#' }`). */
 export const allSchemas = [
@@ -29,4 +31,7 @@ export const allSchemas = [
   RoleMenuInsert,
   PermissionNode,
   UserRow,
+  OrgInfo,
+  OrgCollectBody,
+  Customer,
 ] as const;

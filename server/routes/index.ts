@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import auth from './auth';
 import collection from './collection';
+import customer from './customer';
 import menus from './menus';
 import openapi from './openapi';
 import platformmenu from './platformmenu';
@@ -14,6 +15,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(auth, { prefix: '/api/auth' });
   await app.register(verify, { prefix: '/api' });
   await app.register(collection, { prefix: '/info/collection' });
+  await app.register(customer, { prefix: '/cm/customer' });
   await app.register(menus, { prefix: '/api/menus' });
   await app.register(platformmenu, { prefix: '/platformmenu' });
   await app.register(platformrole, { prefix: '/api/platformrole' });

@@ -100,6 +100,31 @@ describe('登录、主框架与菜单管理（spec 000 §2.1 §2.2 §2.4）', ()
     await expect.poll(() => page.getByText('无权访问该页面').count()).toBe(1);
   });
 
+  it('机构信息未采集时登录后强制进入 /home/orginfocollect，提交后进入首页', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await login(page, 'H21010200009', 'Demo@2026');
+    await page.waitForURL(/\/home\/orginfocollect/);
+    await page.getByPlaceholder('请输入联系人', { exact: true }).fill('');
+    await page.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(() => page.getByText('请输入联系人').count()).toBeGreaterThan(0);
+    await page.getByPlaceholder('请输入联系人', { exact: true }).fill('赵六');
+    await page.getByPlaceholder('请输入联系人手机号').fill('1381234');
+    await page.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(() => page.getByText('请输入正确的手机号码').count()).toBeGreaterThan(0);
+    await page.getByPlaceholder('请输入联系人手机号').fill('13812345678');
+    await page.locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option', { hasText: '定点医疗机构' }).click();
+    await page.getByRole('button', { name: /提\s*交/ }).click();
+    await page.waitForURL(/\/home\/dashboard/);
+    await expect.poll(() => toast('保存成功').count()).toBeGreaterThan(0);
+  });
+
+  it('登录后会话校验为真时进入第一个菜单项', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await login(page, 'H21010200001', 'Demo@2026');
+    await page.waitForURL(/\/home\/handle/);
+  });
+
   it('退出登录需确认“确定退出登录?”，确认后清空存储回到登录页', async () => {
     await page.getByRole('button', { name: /退出/ }).click();
     await expect.poll(() => page.getByText('确定退出登录?').count()).toBeGreaterThan(0);

@@ -46,8 +46,15 @@ export default async function setup(project: TestProject): Promise<() => void> {
     throw e;
   }
   project.provide('baseUrl', base);
-  return () => {
-    server?.kill('SIGTERM');
+  return async () => {
+    const proc = server;
+    if (proc && proc.exitCode === null) {
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -4,6 +4,8 @@ import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess } from '../../policy';
 import { isOrgCollected } from '../../repositories/users';
+import { collectOrgInfo, getOrgInfo, type OrgInfoRecord } from '../../repositories/orgs';
+import { fail } from '../../errors';
 
 /** /commondeal/info/collection: organisation info collection. */
 export default async function collection(app: FastifyInstance): Promise<void> {
@@ -20,6 +22,44 @@ export default async function collection(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertOrgAccess(callerOf(request), request.params.orgCode);
       return ok(await isOrgCollected(app.db, request.params.orgCode));
+    },
+  );
+
+  app.get<{ Params: { orgCode: string } }>(
+    '/org/:orgCode',
+    {
+      schema: {
+        summary: '机构信息（仅本机构，9999 可查任意机构）',
+        tags: ['collection'],
+        params: { $ref: 'OrgCodeParams#' },
+        response: { 200: apiResult({ $ref: 'OrgInfo#' }) },
+      },
+    },
+    async (request) => {
+      assertOrgAccess(callerOf(request), request.params.orgCode);
+      const info = await getOrgInfo(app.db, request.params.orgCode);
+      if (!info) throw fail('机构不存在');
+      return ok(info);
+    },
+  );
+
+  app.post<{ Body: Omit<OrgInfoRecord, 'orgCode' | 'collected' | 'address'> & { address?: string } }>(
+    '/org',
+    {
+      schema: {
+        summary: '提交本机构信息（采集后方可正常使用）',
+        tags: ['collection'],
+        body: { $ref: 'OrgCollectBody#' },
+        response: { 200: apiResult({ $ref: 'OrgInfo#' }) },
+      },
+    },
+    async (request) => {
+      const { orgCode } = callerOf(request);
+      const body = { ...request.body, address: request.body.address ?? '' };
+      return app.db.tx(async (t) => {
+        await collectOrgInfo(t, orgCode, body);
+        return ok(await getOrgInfo(t, orgCode), '保存成功');
+      });
     },
   );
 }

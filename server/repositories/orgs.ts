@@ -1,0 +1,71 @@
+import type { Db } from '../db';
+
+export interface OrgInfoRecord {
+  orgCode: string;
+  orgName: string;
+  orgType: number;
+  contact: string;
+  mobile: string;
+  address: string;
+  collected: boolean;
+}
+
+const SELECT_ORG = `
+  select org_code as "orgCode", org_name as "orgName", org_type as "orgType", contact, mobile, address, collected
+    from orgs`;
+
+export async function getOrgInfo(db: Db, orgCode: string): Promise<OrgInfoRecord | undefined> {
+  const { rows } = await db.query<OrgInfoRecord>(`${SELECT_ORG} where org_code = $1`, [orgCode]);
+  return rows[0];
+}
+
+/** Stores the collected info and marks the organisation collected; the users keep the new name. */
+export async function collectOrgInfo(
+  db: Db,
+  orgCode: string,
+  info: Omit<OrgInfoRecord, 'orgCode' | 'collected'>,
+): Promise<void> {
+  await db.query(
+    `update orgs set org_name = $2, org_type = $3, contact = $4, mobile = $5, address = $6, collected = true,
+            updated_at = now() where org_code = $1`,
+    [orgCode, info.orgName, info.orgType, info.contact, info.mobile, info.address],
+  );
+  await db.query('update users set org_name = $2, updated_at = now() where org_code = $1', [
+    orgCode,
+    info.orgName,
+  ]);
+}
+
+export interface CustomerRecord {
+  custId: string;
+  custName: string;
+  isVip: string;
+  price: number;
+  beginTime: string | null;
+  endTime: string | null;
+  cstLevel: string;
+}
+
+const SELECT_CUSTOMER = `
+  select cust_id as "custId", cust_name as "custName", is_vip as "isVip", price::float8 as price,
+         to_char(begin_time, 'YYYY-MM-DD') as "beginTime", to_char(end_time, 'YYYY-MM-DD') as "endTime",
+         cst_level as "cstLevel"
+    from customers`;
+
+export async function getCustomer(db: Db, custId: string): Promise<CustomerRecord | undefined> {
+  const { rows } = await db.query<CustomerRecord>(`${SELECT_CUSTOMER} where cust_id = $1`, [custId]);
+  return rows[0];
+}
+
+/** Creates the organisation's customer record once; answers it either way. */
+export async function ensureCustomer(db: Db, custId: string, userId: number): Promise<CustomerRecord> {
+  await db.query(
+    `insert into customers (cust_id, cust_name, created_by)
+     select org_code, org_name, $2 from orgs where org_code = $1
+     on conflict (cust_id) do nothing`,
+    [custId, userId],
+  );
+  const found = await getCustomer(db, custId);
+  if (!found) throw new Error(`机构 ${custId} 不存在`);
+  return found;
+}
