@@ -29,7 +29,7 @@ export const LoginBody = {
       default: 'password',
       errorMessage: '登录方式须为 password 或 sms',
     },
-    password: { type: 'string', title: '密码', minLength: 1, maxLength: 1024, description: encrypted },
+    password: { type: 'string', title: '密码', minLength: 1, maxLength: 1024, $comment: encrypted },
     smsCode: {
       type: 'string',
       title: '短信验证码',
@@ -84,7 +84,7 @@ export const CaptchaResult = {
   title: '图形验证码',
   properties: {
     key: { type: 'string', title: '验证码标识' },
-    image: { type: 'string', title: '验证码图片', description: 'SVG 的 data URL' },
+    image: { type: 'string', title: '验证码图片', $comment: 'SVG 的 data URL' },
   },
   required: ['key', 'image'],
 } as const;
@@ -112,9 +112,9 @@ export const CpassBody = {
   type: 'object',
   title: '修改密码',
   properties: {
-    user: { type: 'string', title: '账号', minLength: 1, maxLength: 1024, description: encrypted },
-    password: { type: 'string', title: '原密码', minLength: 1, maxLength: 1024, description: encrypted },
-    newPassword: { type: 'string', title: '新密码', minLength: 1, maxLength: 1024, description: encrypted },
+    user: { type: 'string', title: '账号', minLength: 1, maxLength: 1024, $comment: encrypted },
+    password: { type: 'string', title: '原密码', minLength: 1, maxLength: 1024, $comment: encrypted },
+    newPassword: { type: 'string', title: '新密码', minLength: 1, maxLength: 1024, $comment: encrypted },
   },
   required: ['user', 'password', 'newPassword'],
   errorMessage: { required: { user: '请输入账号', password: '请输入原密码', newPassword: '请输入新密码' } },

@@ -38,7 +38,7 @@ const menuFields = {
   icon: {
     type: 'string',
     title: '图标',
-    description: 'antd 图标名，如 SettingOutlined',
+    $comment: 'antd 图标名，如 SettingOutlined',
     maxLength: 50,
     pattern: '^[A-Za-z][A-Za-z0-9]*$',
     errorMessage: '图标须为图标名称，如 SettingOutlined',
