@@ -103,6 +103,9 @@ export const actionHandlers: ActionHandlers = {
     env.toast(a.level ?? 'error', message);
     throw new ActionStopped(message);
   },
+  async resetForm(a, _ctx, env) {
+    env.resetForm(a.form);
+  },
   async cancel(_a, _ctx, env) {
     env.cancel();
   },

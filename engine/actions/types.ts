@@ -46,6 +46,8 @@ export interface ActionEnv {
   signOut(): Promise<void>;
   /** The desktop client bridge, when one is installed. */
   desktop?: (command: DesktopAction['command']) => Promise<unknown>;
+  /** Clears a form back to its defaults. */
+  resetForm(formId?: string): void;
   /** Aborts the requests in flight; later requests go on. */
   cancel(): void;
   /** Aborts requests in flight when the screen closes. */

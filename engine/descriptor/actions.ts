@@ -142,6 +142,13 @@ export interface DesktopAction {
   command: string;
 }
 
+/** Clears a form back to its defaults (e.g. the deal inputs after a successful deal). */
+export interface ResetFormAction {
+  type: 'resetForm';
+  /** The id of the form block; defaults to the nearest one. */
+  form?: string;
+}
+
 /** Aborts the screen's requests in flight (the cancel button of a long call). */
 export interface CancelAction {
   type: 'cancel';
@@ -166,7 +173,8 @@ export type Action =
   | AlertAction
   | FailAction
   | DesktopAction
-  | CancelAction;
+  | CancelAction
+  | ResetFormAction;
 
 /** A button bound to an action. */
 export interface Button {

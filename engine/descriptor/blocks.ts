@@ -75,6 +75,14 @@ export interface CrudBlock {
   rowActionsTitle?: Template;
   rowKey: string;
   selection?: 'checkbox' | 'radio';
+  /** Rows are kept only when this predicate holds over `row` and `query` (client-side filter). */
+  filter?: Expr;
+  /** Client-side order of the rows. */
+  sort?: { field: string; numeric?: boolean; descending?: boolean };
+  /** Show the rows as a table (default) or as a grid of cards. */
+  display?: 'table' | 'cards';
+  /** For `cards`: the card's title and text, templates over `row`. */
+  card?: { title: Template; description?: Template };
   /** Rows for which the predicate holds get the warning highlight. */
   highlight?: Expr;
   /** Page size and the sizes offered; false for no paging. */
@@ -171,6 +179,26 @@ export interface QrcodeBlock {
   caption?: Template;
 }
 
+/**
+ * A form generated at run time from the deal metadata of `POST /commondeal/meta` (DESIGN §4): input
+ * nodes as fields or editable tables, output nodes as read-only descriptions or tables.
+ */
+export interface DealFormBlock {
+  type: 'dealForm';
+  id?: string;
+  /** The deal, e.g. `{{route.query.dealName}}`. */
+  dealName: Template;
+  /** Runs once the metadata is loaded; the context has `deal` (the metadata). */
+  onReady?: Action;
+  /** Runs after validation; the context has `form` (the dealInput keyed by node name) and `deal`. */
+  onSubmit?: Action;
+  buttons?: Button[];
+  /** The deal output shown under the form, keyed by output node (e.g. `{"var": "state.output"}`). */
+  output?: Expr;
+  /** Shown for an output list without rows. */
+  emptyText?: Template;
+}
+
 /** Every block a screen can hold, chosen by `type`. */
 export type Block =
   | CrudBlock
@@ -181,4 +209,5 @@ export type Block =
   | DescriptionsBlock
   | ActionsBlock
   | TextBlock
-  | QrcodeBlock;
+  | QrcodeBlock
+  | DealFormBlock;

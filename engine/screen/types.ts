@@ -7,6 +7,8 @@ import type { RefreshBus } from './refreshBus';
 export interface FormHandle {
   /** Validates, shows the messages, and runs the form's onSubmit when valid. */
   submit(): Promise<boolean>;
+  /** Back to the defaults. */
+  reset(): void;
 }
 
 export interface OpenDialog {

@@ -101,6 +101,11 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         if (!handle) throw new Error(`submit: 未找到表单 "${formId ?? ''}"`);
         return handle.submit();
       },
+      resetForm: (formId) => {
+        const handle = formId ? forms.current.get(formId) : [...forms.current.values()].at(-1);
+        if (!handle) throw new Error(`resetForm: 未找到表单 "${formId ?? ''}"`);
+        handle.reset();
+      },
       encrypt: app.encrypt,
       signIn: async (answer) => {
         const a = (answer ?? {}) as { token?: string } & Record<string, unknown>;

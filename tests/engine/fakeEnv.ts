@@ -26,6 +26,7 @@ export function fakeEnv(answers: Record<string, unknown> = {}, overrides: Partia
     signIn: vi.fn(async () => '/home/handle'),
     signOut: vi.fn(async () => undefined),
     cancel: vi.fn(),
+    resetForm: vi.fn(),
     ...overrides,
   };
   return { env, calls };

@@ -113,8 +113,8 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const { registerForm } = runtime;
   const register = opts.register ?? true;
   useEffect(
-    () => (register ? registerForm(id, { submit }) : undefined),
-    [register, registerForm, id, submit],
+    () => (register ? registerForm(id, { submit, reset }) : undefined),
+    [register, registerForm, id, submit, reset],
   );
 
   const stateMode = getPath(runtime.state, `${id}.mode`);
