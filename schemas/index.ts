@@ -4,6 +4,7 @@ import { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate } from './menu';
 import { PermissionNode, Role, RoleInsert, RoleMenuInsert } from './role';
 import { UserRow } from './user';
 import { Customer, OrgCollectBody, OrgInfo } from './collection';
+import { DealSqlForm } from './dealSql';
 
 export * from './patterns';
 export { apiResult, idParams, nullData } from './common';
@@ -12,6 +13,7 @@ export { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate };
 export { PermissionNode, Role, RoleInsert, RoleMenuInsert };
 export { UserRow };
 export { Customer, OrgCollectBody, OrgInfo };
+export { DealSqlForm };
 
 /** Every schema with an `$id`, for registration with `fastify.addSchema` (referenced as `{ $ref: 'Id#' }`). */
 export const allSchemas = [
@@ -34,4 +36,5 @@ export const allSchemas = [
   OrgInfo,
   OrgCollectBody,
   Customer,
+  DealSqlForm,
 ] as const;

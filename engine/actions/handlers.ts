@@ -1,5 +1,5 @@
 import type { Action } from '../descriptor';
-import { buildObject, evaluate, renderTemplate, setPath, test } from '../expr';
+import { buildBody, buildObject, evaluate, renderTemplate, setPath, test } from '../expr';
 import { ActionStopped, type ActionContext, type ActionEnv, type ActionHandlers } from './types';
 import { runAction } from './run';
 
@@ -15,8 +15,9 @@ async function encryptFields(body: Record<string, unknown>, fields: string[], en
 /** One handler per action type: a typed registry (STYLE §3). */
 export const actionHandlers: ActionHandlers = {
   async request(a, ctx, env) {
-    const body = a.method === 'GET' ? undefined : buildObject(ctx, a.body, a.bodyFrom);
-    if (body && a.encrypt) await encryptFields(body, a.encrypt, env);
+    const body = a.method === 'GET' ? undefined : buildBody(ctx, a.body, a.bodyFrom);
+    if (body && !Array.isArray(body) && a.encrypt)
+      await encryptFields(body as Record<string, unknown>, a.encrypt, env);
     const query = a.query ? buildObject(ctx, a.query) : undefined;
     let data: unknown;
     try {

@@ -23,6 +23,21 @@ export interface FormSpec {
   labelSpan?: number;
   /** Lay the fields out inline (query panels). */
   inline?: boolean;
+  /** Options of a field loaded from a call, keyed by property name (for an array of strings: its items). */
+  options?: { [field: string]: OptionSource };
+}
+
+/** Where a select's options come from: a call whose rows give each option's label and value. */
+export interface OptionSource {
+  method: HttpMethod;
+  path: Template;
+  query?: Mapping;
+  /** Path of the rows in the answer's data (empty: data itself). */
+  rows?: string;
+  /** Property of a row holding the option's text. */
+  label: string;
+  /** Property of a row holding the option's value. */
+  value: string;
 }
 
 /** How a column shows its value. */
@@ -96,7 +111,15 @@ export interface FormBlock extends FormSpec {
   id?: string;
   title?: Template;
   /** Loads the initial data. */
-  load?: { method: HttpMethod; path: Template; body?: Mapping; query?: Mapping; rows?: string };
+  load?: {
+    method: HttpMethod;
+    path: Template;
+    body?: Mapping;
+    query?: Mapping;
+    rows?: string;
+    /** Maps the answer into form data; each expression reads the answer as `result`. */
+    into?: Mapping;
+  };
   /** Start in view or edit mode; `setValue` on `state.<id>.mode` switches. */
   mode?: 'edit' | 'view';
   /** Runs after validation passes; the context has `form`. */
@@ -134,7 +157,14 @@ export interface PanelBlock {
 /** Tabs, each holding blocks. */
 export interface TabsBlock {
   type: 'tabs';
-  items: { key: string; label: Template; blocks: Block[] }[];
+  items?: { key: string; label: Template; blocks: Block[] }[];
+  /** One tab per item of a list (e.g. the nodes of a deal); the blocks read the item as `tab`. */
+  itemsFrom?: { list: Expr; label: Template; blocks: Block[] };
+  /**
+   * Leaving a tab whose form has unsaved changes asks `message`: 确定 saves the form and then switches,
+   * 取消 switches without saving.
+   */
+  confirmLeave?: { form: string; message: Template };
 }
 
 /** A conditional banner with a message template. */

@@ -37,6 +37,8 @@ export interface ScreenDescriptor {
   id: string;
   /** Route path, e.g. `/home/menuIndex`. */
   route: string;
+  /** Other routes that show this same screen (e.g. `/home/download` for the deal execution screen). */
+  aliases?: string[];
   /** Page title. */
   title: Template;
   /** `blank` pages (login) have no shell; `shell` pages render inside the main shell. */

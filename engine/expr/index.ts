@@ -1,6 +1,6 @@
 export { evaluate, test, knownOperators } from './evaluate';
 export { renderTemplate, renderModeText, templatePaths } from './template';
-export { buildObject } from './mapping';
+export { buildBody, buildObject } from './mapping';
 export { getPath, setPath } from './path';
 export { exprVars } from './vars';
 export { operators } from './operators';

@@ -9,3 +9,12 @@ export function buildObject(context: unknown, mapping?: Mapping, from?: Expr): R
   for (const [key, expr] of Object.entries(mapping ?? {})) out[key] = evaluate(expr, context);
   return out;
 }
+
+/** A request body: an object built like `buildObject`, or the list `from` gives when there is no mapping. */
+export function buildBody(context: unknown, mapping?: Mapping, from?: Expr): unknown {
+  if (mapping === undefined && from !== undefined) {
+    const whole = evaluate(from, context);
+    if (Array.isArray(whole)) return whole;
+  }
+  return buildObject(context, mapping, from);
+}

@@ -16,6 +16,10 @@ export const operators = {
   /** `{"isEmpty": [value]}`: null, undefined, '' or []. */
   isEmpty: ([v]: unknown[]) =>
     v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0),
+  /** `{"split": ["a,b", ","]}` → `["a", "b"]` (empty text → `[]`). */
+  split: ([s, sep]: unknown[]) => (typeof s === 'string' && s !== '' ? s.split(String(sep ?? ',')) : []),
+  /** `{"join": [["a", "b"], ","]}` → `"a,b"`. */
+  join: ([list, sep]: unknown[]) => (Array.isArray(list) ? list.join(String(sep ?? ',')) : ''),
   /** `{"today": []}` or `{"today": ["YYYY年MM月DD日"]}` */
   today: ([format]: unknown[]) => dayjs().format(typeof format === 'string' ? format : 'YYYY-MM-DD'),
   /** `{"dateAdd": [date-or-null, amount, "month"|"day"|"year", format?]}` */

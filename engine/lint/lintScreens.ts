@@ -43,9 +43,11 @@ export function lintScreens(input: LintInput): LintProblem[] {
       continue;
     }
     const d = doc as ScreenDescriptor | ShellDescriptor;
-    const key = 'route' in d ? d.route : d.id;
-    if (seen.has(key)) report('route', `路由 ${key} 与 ${seen.get(key)} 重复`);
-    seen.set(key, file);
+    const keys = 'route' in d ? [d.route, ...(d.aliases ?? [])] : [d.id];
+    for (const key of keys) {
+      if (seen.has(key)) report('route', `路由 ${key} 与 ${seen.get(key)} 重复`);
+      seen.set(key, file);
+    }
     const dialogs = new Set(Object.keys(d.dialogs ?? {}));
     walk(d, (node, path) => {
       if (node.type === 'dialog' && typeof node.dialog === 'string' && !dialogs.has(node.dialog))

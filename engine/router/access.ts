@@ -17,5 +17,6 @@ export function decideAccess(screen: ScreenDescriptor, session: SessionState): A
   if (access.when !== undefined && !test(access.when, { user })) return 'forbidden';
   if (access.always) return 'allow';
   const routes = menuRoutes(session.menus);
-  return routes.has(access.via ?? screen.route) ? 'allow' : 'forbidden';
+  const paths = access.via ? [access.via] : [screen.route, ...(screen.aliases ?? [])];
+  return paths.some((p) => routes.has(p)) ? 'allow' : 'forbidden';
 }

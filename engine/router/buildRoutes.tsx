@@ -21,15 +21,16 @@ function ShellLayout({ shell }: { shell: ShellDescriptor }) {
 
 /** The router's routes from the screen registry: one guarded route per descriptor. */
 export function buildRoutes(screens: ScreenDescriptor[], shell: ShellDescriptor): RouteObject[] {
-  const route = (screen: ScreenDescriptor): RouteObject => ({
-    path: screen.route,
-    element: <ScreenRoute screen={screen} />,
-  });
+  const route = (screen: ScreenDescriptor): RouteObject[] =>
+    [screen.route, ...(screen.aliases ?? [])].map((path) => ({
+      path,
+      element: <ScreenRoute key={path} screen={screen} />,
+    }));
   return [
-    ...screens.filter((s) => s.layout === 'blank').map(route),
+    ...screens.filter((s) => s.layout === 'blank').flatMap(route),
     {
       element: <ShellLayout shell={shell} />,
-      children: screens.filter((s) => s.layout === 'shell').map(route),
+      children: screens.filter((s) => s.layout === 'shell').flatMap(route),
     },
     { path: '/', element: <Navigate to="/home/dashboard" replace /> },
     { path: '/home', element: <Navigate to="/home/dashboard" replace /> },

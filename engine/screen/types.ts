@@ -9,6 +9,8 @@ export interface FormHandle {
   submit(): Promise<boolean>;
   /** Back to the defaults. */
   reset(): void;
+  /** Changed since it was loaded, reset or saved. */
+  isDirty?(): boolean;
 }
 
 export interface OpenDialog {
@@ -29,6 +31,8 @@ export interface ScreenRuntime {
   setState(path: string, value: unknown): void;
   refreshBus: RefreshBus;
   registerForm(id: string, handle: FormHandle): () => void;
+  /** The registered form with this id. */
+  form(id: string): FormHandle | undefined;
   dialog: OpenDialog | null;
   closeDialog(): void;
   resolveSchema(ref: JsonSchema | string): JsonSchema;

@@ -160,6 +160,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     setState,
     refreshBus,
     registerForm,
+    form: (id) => forms.current.get(id),
     dialog,
     closeDialog: () => setDialog(null),
     resolveSchema: (ref) => app.schemas.resolve(ref),

@@ -9,6 +9,7 @@ import {
 } from '../../engine/blocks/controllers';
 import { ButtonsView } from './ButtonView';
 import { CrudQuery } from './CrudQuery';
+import { CrudCards } from './CrudCards';
 import { CrudTable } from './CrudTable';
 
 function CrudToolbar() {
@@ -37,7 +38,7 @@ export function CrudView({ block }: { block: CrudBlock }) {
         title={block.title ? renderTemplate(block.title, ctx) : undefined}
         extra={<CrudToolbar />}
       >
-        <CrudTable />
+        {block.display === 'cards' ? <CrudCards /> : <CrudTable />}
       </Card>
     </CrudControllerContext.Provider>
   );

@@ -1,18 +1,24 @@
 import { Tabs } from 'antd';
 import type { TabsBlock } from '../../engine/descriptor';
 import { RenderBlocks } from '../../engine/blocks/RenderBlocks';
-import { renderTemplate } from '../../engine/expr';
-import { useBlockContext } from '../../engine/blocks/controllers';
+import { ScopeProvider, useTabsController } from '../../engine/blocks/controllers';
 
-/** Tabs, each holding blocks. */
+/** Tabs, fixed or one per item of a list, with the unsaved-changes guard; only the open tab is mounted. */
 export function TabsView({ block }: { block: TabsBlock }) {
-  const ctx = useBlockContext();
+  const tabs = useTabsController(block);
   return (
     <Tabs
-      items={block.items.map((item) => ({
+      activeKey={tabs.activeKey}
+      onChange={(key) => void tabs.change(key)}
+      destroyOnHidden
+      items={tabs.items.map((item) => ({
         key: item.key,
-        label: renderTemplate(item.label, ctx),
-        children: <RenderBlocks blocks={item.blocks} path={`tabs.${item.key}.blocks`} />,
+        label: item.label,
+        children: (
+          <ScopeProvider value={item.scope}>
+            <RenderBlocks blocks={item.blocks} path={`tabs.${item.key}.blocks`} />
+          </ScopeProvider>
+        ),
       }))}
     />
   );

@@ -20,3 +20,6 @@ export { shellScreen } from './shellScreen';
 export type { Row } from './rows';
 export { omitExtra } from './omitExtra';
 export { useBlockContext } from './useBlockContext';
+export { useTabsController } from './useTabsController';
+export type { TabsController, TabItem } from './useTabsController';
+export { useOptionSources, withOptions } from './useOptionSources';

@@ -15,7 +15,8 @@ export async function loadForm(
       body: load.method === 'GET' ? undefined : buildObject(ctx, load.body),
       query: load.query ? buildObject(ctx, load.query) : undefined,
     });
-    const data = load.rows ? getPath(answer, load.rows) : answer;
+    const found = load.rows ? getPath(answer, load.rows) : answer;
+    const data = load.into ? buildObject({ ...ctx, result: found }, load.into) : found;
     return data && typeof data === 'object' && !Array.isArray(data) ? (data as FormData) : undefined;
   } catch {
     // The API client already showed the message.

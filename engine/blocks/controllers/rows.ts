@@ -1,4 +1,5 @@
-import { getPath, setPath } from '../../expr';
+import type { Expr } from '../../descriptor';
+import { getPath, setPath, test } from '../../expr';
 
 export type Row = Record<string, unknown>;
 
@@ -28,4 +29,21 @@ export function updateRow(rows: Row[], rowKey: string, key: string, path: string
 /** One page of rows, for local paging. */
 export function pageOf(rows: Row[], current: number, size: number): Row[] {
   return rows.slice((current - 1) * size, current * size);
+}
+
+/** The rows a crud shows: kept by its `filter` predicate, ordered by its `sort` (both client-side). */
+export function filterAndSort(
+  rows: Row[],
+  filter: Expr | undefined,
+  sort: { field: string; numeric?: boolean; descending?: boolean } | undefined,
+  contextOf: (row: Row) => unknown,
+): Row[] {
+  const kept = filter === undefined ? rows : rows.filter((row) => test(filter, contextOf(row)));
+  if (!sort) return kept;
+  const value = (r: Row) => getPath(r, sort.field);
+  const cmp = sort.numeric
+    ? (a: Row, b: Row) => Number(value(a)) - Number(value(b))
+    : (a: Row, b: Row) => String(value(a) ?? '').localeCompare(String(value(b) ?? ''), 'zh-CN');
+  const sorted = [...kept].sort(cmp);
+  return sort.descending ? sorted.reverse() : sorted;
 }

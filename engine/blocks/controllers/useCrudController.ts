@@ -4,7 +4,7 @@ import type { ActionContext, ValueWriter } from '../../actions';
 import { buildObject, getPath, renderTemplate, test } from '../../expr';
 import { useRefresh, useScreen } from '../../screen';
 import type { CrudController, Page } from './crudTypes';
-import { pageOf, rowKeyOf, rowsAt, totalAt, updateRow, type Row } from './rows';
+import { filterAndSort, pageOf, rowKeyOf, rowsAt, totalAt, updateRow, type Row } from './rows';
 import { useScope } from './ScopeContext';
 import { useFormController } from './useFormController';
 import { useLatest } from './useLatest';
@@ -24,11 +24,19 @@ export function useCrudController(block: CrudBlock): CrudController {
     [block.pagination, firstSize],
   );
   const [page, setPage] = useState<Page>({ current: 1, size: firstSize });
-  const [all, setAll] = useState<Row[]>([]);
+  const [fetched, setAll] = useState<Row[]>([]);
+  const [appliedQuery, setAppliedQuery] = useState<FormData>({});
   const [remoteTotal, setRemoteTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
   const seq = useRef(0);
+  const all = useMemo(
+    () =>
+      filterAndSort(fetched, block.filter, block.sort, (row) =>
+        runtime.context({ ...scope, query: appliedQuery, row }),
+      ),
+    [fetched, block.filter, block.sort, runtime, scope, appliedQuery],
+  );
   const allRef = useRef(all);
   allRef.current = all;
   const pageRef = useRef(page);
@@ -41,7 +49,9 @@ export function useCrudController(block: CrudBlock): CrudController {
       const { runtime: rt, scope: sc, block: b } = latest.current;
       setPage(next);
       const mine = ++seq.current;
-      const ctx = rt.context({ ...sc, query: queryRef.current(), page: next });
+      const query = queryRef.current();
+      setAppliedQuery(query);
+      const ctx = rt.context({ ...sc, query, page: next });
       const mapped = buildObject(ctx, b.list.body, b.list.bodyFrom);
       setLoading(true);
       try {

@@ -12,6 +12,7 @@ import { useScope, type Scope } from './ScopeContext';
 import { useFieldFlags } from './useFieldFlags';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
+import { useOptionSources } from './useOptionSources';
 
 export interface FormControllerOptions {
   /** Id for `submit` actions and `state.<id>.mode`; generated when absent. */
@@ -40,10 +41,11 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const scope = useMemo(() => ({ ...outer, ...opts.extra }), [outer, opts.extra]);
   const generated = useId();
   const id = opts.id ?? `form${generated}`;
-  const schema = useMemo(
+  const baseSchema = useMemo(
     () => (spec.schema ? runtime.resolveSchema(spec.schema) : EMPTY_SCHEMA),
     [spec.schema, runtime],
   );
+  const schema = useOptionSources(spec.options, baseSchema, scope);
   // Defaults are evaluated once; reset goes back to them.
   const [initialData] = useState<FormData>(() => {
     const initial = opts.initial && typeof opts.initial === 'object' ? (opts.initial as FormData) : {};
@@ -85,6 +87,9 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     },
     [store, setData],
   );
+  const baseline = useRef(JSON.stringify(initialData));
+  const markClean = useCallback(() => void (baseline.current = JSON.stringify(store.get())), [store]);
+  const isDirty = useCallback(() => JSON.stringify(store.get()) !== baseline.current, [store]);
   const validate = useCallback(() => binding.current?.validate() ?? true, []);
   const submit = useCallback(async () => {
     if (!validate()) return false;
@@ -92,12 +97,15 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     const data = omitExtra(schema, store.get());
     if (o.onValid) return o.onValid(data);
     if (!o.onSubmit) return true;
-    return rt.run(o.onSubmit, { ...sc, form: data, writers: { ...sc.writers, form: writer } });
-  }, [validate, latest, store, writer, schema]);
+    const done = await rt.run(o.onSubmit, { ...sc, form: data, writers: { ...sc.writers, form: writer } });
+    if (done) markClean();
+    return done;
+  }, [validate, latest, store, writer, schema, markClean]);
   const reset = useCallback(() => {
     setData(initialData);
+    markClean();
     setResetKey((k) => k + 1);
-  }, [setData, initialData]);
+  }, [setData, initialData, markClean]);
   const bind = useCallback((b: FormBinding) => {
     binding.current = b;
     return () => {
@@ -105,16 +113,19 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     };
   }, []);
   const applyLoaded = useCallback(
-    (data: FormData) => setData({ ...initialData, ...data }),
-    [setData, initialData],
+    (data: FormData) => {
+      setData({ ...initialData, ...data });
+      markClean();
+    },
+    [setData, initialData, markClean],
   );
   const loading = useFormLoad(id, opts.load, latest, applyLoaded);
 
   const { registerForm } = runtime;
   const register = opts.register ?? true;
   useEffect(
-    () => (register ? registerForm(id, { submit, reset }) : undefined),
-    [register, registerForm, id, submit, reset],
+    () => (register ? registerForm(id, { submit, reset, isDirty }) : undefined),
+    [register, registerForm, id, submit, reset, isDirty],
   );
 
   const stateMode = getPath(runtime.state, `${id}.mode`);

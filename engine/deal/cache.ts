@@ -1,0 +1,62 @@
+import type { Ajv } from 'ajv';
+import type { DealMeta } from '../../schemas/deal';
+import { compileDealValidator } from './compileDealValidator';
+import { createDealAjv } from './dealAjv';
+import { dealFormLayout } from './dealFormLayout';
+import { dealMetaToSchema } from './dealMetaToSchema';
+import { dealOutputView } from './dealOutputView';
+import { hashMeta } from './hashMeta';
+import type { ConvertedDeal } from './types';
+
+/** Deals kept at most (the oldest is dropped, with its compiled validator). */
+const MAX_DEALS = 500;
+
+let ajv: Ajv | undefined;
+const byKey = new Map<string, ConvertedDeal>();
+let byMeta = new WeakMap<DealMeta, ConvertedDeal>();
+
+function build(meta: DealMeta, key: string): ConvertedDeal {
+  ajv ??= createDealAjv();
+  const schemas = dealMetaToSchema(meta);
+  return {
+    key,
+    ...schemas,
+    layout: dealFormLayout(schemas),
+    output: dealOutputView(meta),
+    validate: compileDealValidator(ajv, schemas.schema),
+  };
+}
+
+/**
+ * A deal's schemas, form layout, output view and compiled validator, converted once per deal: cached
+ * by dealName + a hash of the metadata (the same metadata object is found without hashing).
+ */
+export function convertDeal(meta: DealMeta): ConvertedDeal {
+  const same = byMeta.get(meta);
+  if (same) return same;
+  const key = `${meta.dealName}:${hashMeta(meta)}`;
+  let found = byKey.get(key);
+  if (!found) {
+    found = build(meta, key);
+    byKey.set(key, found);
+    if (byKey.size > MAX_DEALS) {
+      const [oldKey, old] = byKey.entries().next().value ?? [];
+      if (oldKey !== undefined) byKey.delete(oldKey);
+      if (old) ajv?.removeSchema(old.schema);
+    }
+  }
+  byMeta.set(meta, found);
+  return found;
+}
+
+/** Empties the cache (tests, benchmarks). */
+export function clearDealCache(): void {
+  byKey.clear();
+  byMeta = new WeakMap();
+  ajv = undefined;
+}
+
+/** How many deals are cached. */
+export function dealCacheSize(): number {
+  return byKey.size;
+}

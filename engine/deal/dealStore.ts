@@ -1,0 +1,161 @@
+import { setPath } from '../expr';
+import { isEmptyValue, normaliseInput, type DealRow } from './dealData';
+import type { DealData, DealErrors } from './types';
+
+/**
+ * The data and shown messages of a deal form, outside React: each field subscribes to its own id, so
+ * typing re-renders one field and editing a cell re-renders one cell. Field ids: `node.field` for an
+ * object node, `node.<rowKey>.field` for a cell (row keys survive adding and removing rows), `node`
+ * for a list's rows and its own message.
+ */
+export interface DealStore {
+  /** The dealInput keyed by node name; a new object after each change, the same one in between. */
+  snapshot(): DealData;
+  value(id: string): unknown;
+  /** Sets one field; an empty value ('' / null / undefined) removes it. */
+  setValue(id: string, value: unknown): void;
+  /** The keys of a list's rows: a new array when rows are added or removed. */
+  rowKeys(node: string): readonly string[];
+  addRow(node: string): string;
+  removeRow(node: string, key: string): void;
+  /** Replaces the whole input (load, reset); only the fields that changed are notified. */
+  load(data: DealData): void;
+  /** Writes at a data path (`data.ver`, `diseinfo.0.diag_code`, `diseinfo`), as `setValue` actions do. */
+  setAt(path: string, value: unknown): void;
+  /** The field id of a data path: `diseinfo.0.diag_code` → `diseinfo.<key of row 0>.diag_code`. */
+  idOf(path: string): string;
+  error(id: string): string | undefined;
+  /** Replaces the shown messages (by field id); only the fields whose message changed are notified. */
+  setErrors(errors: DealErrors): void;
+  subscribe(id: string, fn: () => void): () => void;
+  /** Calls `fn` after any change of the data. */
+  subscribeAll(fn: () => void): () => void;
+}
+
+const NO_ROWS: readonly string[] = Object.freeze([]);
+const rowsOf = (v: unknown): DealRow[] => (Array.isArray(v) ? (v as DealRow[]) : []);
+const objOf = (v: unknown): DealRow => (v && typeof v === 'object' ? (v as DealRow) : {});
+
+export function createDealStore(
+  nodes: readonly { name: string; array: boolean }[],
+  initial: DealData = {},
+): DealStore {
+  const lists = new Set(nodes.filter((n) => n.array).map((n) => n.name));
+  const keys = new Map<string, string[]>();
+  const listeners = new Map<string, Set<() => void>>();
+  const all = new Set<() => void>();
+  let seq = 0;
+  let data: DealData = {};
+  let errors: DealErrors = {};
+  const notify = (id: string) => listeners.get(id)?.forEach((fn) => fn());
+  const notifyAll = () => all.forEach((fn) => fn());
+  const newKey = () => `r${++seq}`;
+
+  /** `node.key.field` / `node.field` → where the value sits. */
+  const locate = (id: string) => {
+    const [node = '', a, b] = id.split('.');
+    if (!lists.has(node)) return { node, field: a };
+    const index = (keys.get(node) ?? []).indexOf(a ?? '');
+    return { node, index: index < 0 ? undefined : index, field: b };
+  };
+  const value = (id: string): unknown => {
+    const { node, index, field } = locate(id);
+    if (field === undefined) return undefined;
+    if (!lists.has(node)) return objOf(data[node])[field];
+    return index === undefined ? undefined : rowsOf(data[node])[index]?.[field];
+  };
+  const changed = (prefix: string, a: DealRow, b: DealRow) => {
+    for (const f of new Set([...Object.keys(a), ...Object.keys(b)]))
+      if (a[f] !== b[f]) notify(`${prefix}.${f}`);
+  };
+
+  const store: DealStore = {
+    snapshot: () => data,
+    value,
+    setValue(id, v) {
+      const { node, index, field } = locate(id);
+      const next = isEmptyValue(v) ? undefined : v;
+      if (field === undefined || value(id) === next) return;
+      const put = (row: DealRow): DealRow => {
+        const copy = { ...row };
+        if (next === undefined) delete copy[field];
+        else copy[field] = next;
+        return copy;
+      };
+      if (!lists.has(node)) data = { ...data, [node]: put(objOf(data[node])) };
+      else if (index !== undefined) {
+        const rows = [...rowsOf(data[node])];
+        rows[index] = put(rows[index] ?? {});
+        data = { ...data, [node]: rows };
+      } else return;
+      notify(id);
+      notifyAll();
+    },
+    rowKeys: (node) => keys.get(node) ?? NO_ROWS,
+    addRow(node) {
+      const key = newKey();
+      keys.set(node, [...(keys.get(node) ?? []), key]);
+      data = { ...data, [node]: [...rowsOf(data[node]), {}] };
+      notify(node);
+      notifyAll();
+      return key;
+    },
+    removeRow(node, key) {
+      const index = (keys.get(node) ?? []).indexOf(key);
+      if (index < 0) return;
+      keys.set(
+        node,
+        (keys.get(node) ?? []).filter((k) => k !== key),
+      );
+      data = { ...data, [node]: rowsOf(data[node]).filter((_, i) => i !== index) };
+      notify(node);
+      notifyAll();
+    },
+    load(input) {
+      const before = data;
+      data = normaliseInput(nodes, input);
+      for (const { name, array } of nodes) {
+        if (!array) {
+          changed(name, objOf(before[name]), objOf(data[name]));
+          continue;
+        }
+        const old = rowsOf(before[name]);
+        const rows = rowsOf(data[name]);
+        const ks = keys.get(name) ?? [];
+        const next = rows.map((_, i) => ks[i] ?? newKey());
+        next.forEach((k, i) => i < old.length && changed(`${name}.${k}`, old[i] ?? {}, rows[i] ?? {}));
+        if (next.length !== ks.length) {
+          keys.set(name, next);
+          notify(name);
+        }
+      }
+      notifyAll();
+    },
+    setAt: (path, v) => store.load(setPath(data, path, v)),
+    idOf(path) {
+      const [node = '', index, ...rest] = path.split('.');
+      if (!lists.has(node) || index === undefined) return path;
+      const key = keys.get(node)?.[Number(index)];
+      return [node, key ?? index, ...rest].join('.');
+    },
+    error: (id) => errors[id],
+    setErrors(next) {
+      const old = errors;
+      errors = next;
+      for (const id of new Set([...Object.keys(old), ...Object.keys(next)]))
+        if (old[id] !== next[id]) notify(id);
+    },
+    subscribe(id, fn) {
+      let set = listeners.get(id);
+      if (!set) listeners.set(id, (set = new Set()));
+      set.add(fn);
+      return () => void set.delete(fn);
+    },
+    subscribeAll(fn) {
+      all.add(fn);
+      return () => void all.delete(fn);
+    },
+  };
+  store.load(initial);
+  return store;
+}

@@ -1,0 +1,23 @@
+/** The zh-CN texts of generated deal forms (DESIGN §3 Messages; spec 000 §5 Deal forms, §8). */
+export const dealMessages = {
+  /** Fallback of a required text without a tip. */
+  required: (label: string) => `请输入${label}`,
+  /** Fallback of a required choice (select, date) without a tip. */
+  requiredChoice: (label: string) => `请选择${label}`,
+  maxLength: (label: string, n: number) => `${label}不能超过${n}个字符`,
+  notText: (label: string) => `${label}须为文本`,
+  choice: (label: string) => `请选择正确的${label}`,
+  date: (label: string) => `${label}格式应为 YYYY-MM-DD`,
+  dateTime: (label: string) => `${label}格式应为 YYYY-MM-DD HH:mm:ss`,
+  /** An input list saved without rows (spec: 请填写入院诊断信息 for 2401's diseinfo). */
+  arrayEmpty: (title: string) => `请填写${title}`,
+  /** A row with an empty cell (spec 000 §5 Manual entry: 'please complete info'). */
+  rowIncomplete: '请完善信息',
+  /** An output list without rows (spec 000 §8 'no related info found yet'). */
+  emptyOutput: '暂未查询到相关信息',
+  addRow: '新增一行',
+  deleteRow: '删除',
+  rowNumber: '序号',
+  actions: '操作',
+  metaFailed: '交易元数据加载失败',
+} as const;

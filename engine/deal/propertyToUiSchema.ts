@@ -1,0 +1,18 @@
+import type { DealProperty } from '../../schemas/deal';
+import { TRIGGER_OF_WIDGET } from './formTypes';
+import { requiredMessage } from './requiredMessage';
+import { widgetOf } from './widgetOf';
+
+/**
+ * The uiSchema of one input property: `ui:widget` (text, textarea, select, date, datetime), the
+ * placeholder (the tip, or 请输入/请选择{comment}) and `ui:options.trigger` (blur for INPUT, change
+ * for the others).
+ */
+export function propertyToUiSchema(prop: DealProperty): Record<string, unknown> {
+  const widget = widgetOf(prop);
+  return {
+    'ui:widget': widget,
+    'ui:placeholder': requiredMessage(prop),
+    'ui:options': { trigger: TRIGGER_OF_WIDGET[widget], ...(widget === 'textarea' ? { rows: 3 } : {}) },
+  };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import type { ScreenDescriptor } from '../../engine/descriptor';
+import handle from '../../screens/handle.screen.json';
+import { button, renderScreen, screen } from './renderScreen';
+
+const deals = [
+  { dealName: '2207', comment: '门诊结算', nodes: ['data'], dealType: '' },
+  { dealName: '9001', comment: '签到', nodes: ['signIn'], dealType: '' },
+  { dealName: '1101', comment: '人员信息获取', nodes: ['data'], dealType: '' },
+  { dealName: '9102', comment: '文件下载', nodes: ['fsDownloadIn'], dealType: 'DOWNLOAD' },
+  { dealName: '2401', comment: '入院办理', nodes: ['mdtrtinfo', 'diseinfo'], dealType: '' },
+  { dealName: '9002', comment: '签退', nodes: ['signOut'], dealType: '' },
+];
+const user = { orgCode: 'H21010200001', orgName: '沈阳市示范医院', roles: ['ROLE_ADMIN'], user: 'admin' };
+
+function open(answers: Record<string, unknown> = {}) {
+  return renderScreen(handle as unknown as ScreenDescriptor, {
+    user,
+    answers: {
+      'GET /commondeal/deal': deals,
+      'GET /commondeal/signin': '签到成功，签到流水号 359754',
+      'GET /commondeal/dealName/2401': {
+        haveParams: true,
+        params: [
+          { value: 'psn_no', label: '人员编号', tip: '请输入人员编号' },
+          { value: 'insutype', label: '险种类型', tip: '请选择险种类型' },
+        ],
+      },
+      'GET /commondeal/queryDealSqlByDealCode': (call: { query?: Record<string, unknown> }) =>
+        call.query?.nodeName === 'mdtrtinfo'
+          ? { sql: 'select psn_no from psn where psn_no = $1', params: 'psn_no' }
+          : { sql: null, params: null },
+      'POST /commondeal/updateDealSql': { saved: true },
+      ...answers,
+    },
+  });
+}
+
+const cardTitles = () => [...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent);
+
+describe('deal list /home/handle (spec 000 §2.5)', () => {
+  it('cards are sorted ascending by numeric deal name; 9001 and 9002 are filtered out and 9102 is hidden', async () => {
+    open();
+    await waitFor(() => expect(cardTitles()).toContain('门诊结算'));
+    expect(cardTitles().filter((t) => t !== '交易列表')).toEqual(['人员信息获取', '门诊结算', '入院办理']);
+  });
+
+  it('search by deal name or number; reset shows every deal again', async () => {
+    const { user: u } = open();
+    await waitFor(() => expect(cardTitles()).toContain('门诊结算'));
+    await u.type(screen.getByPlaceholderText('请输入交易编号或名称'), '入院{Enter}');
+    await waitFor(() => expect(cardTitles()).not.toContain('门诊结算'));
+    expect(cardTitles()).toContain('入院办理');
+    await u.click(button('重置'));
+    await waitFor(() => expect(cardTitles()).toContain('门诊结算'));
+  });
+
+  it('sign in needs confirmation: declining shows 已取消签到; confirming shows the returned text', async () => {
+    const { user: u, calls } = open();
+    await u.click(button('签到'));
+    await u.click(button('取消', await screen.findByRole('dialog')));
+    expect(await screen.findByText('已取消签到')).toBeTruthy();
+    expect(calls('GET', '/commondeal/signin')).toHaveLength(0);
+    await u.click(button('签到'));
+    expect(await screen.findByText('确定签到?')).toBeTruthy();
+    await u.click(button('确定', screen.getAllByRole('dialog').at(-1)!));
+    expect(await screen.findByText('签到成功，签到流水号 359754')).toBeTruthy();
+  });
+
+  it('configure: one tab per node, saved params and SQL loaded; unsaved changes ask 确定保存修改的内容? and yes saves', async () => {
+    const { user: u, calls } = open();
+    await waitFor(() => expect(cardTitles()).toContain('入院办理'));
+    const card = screen.getByText('入院办理').closest('.ant-card') as HTMLElement;
+    await u.click(within(card).getByText('配置交易'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('mdtrtinfo')).toBeTruthy();
+    expect(within(dialog).getByText('diseinfo')).toBeTruthy();
+    const sql = await within(dialog).findByDisplayValue('select psn_no from psn where psn_no = $1');
+    await u.clear(sql);
+    await u.type(sql, 'select psn_no, insutype from psn where psn_no = $1');
+    await u.click(within(dialog).getByText('diseinfo'));
+    expect(await screen.findByText('确定保存修改的内容?')).toBeTruthy();
+    await u.click(button('确定', screen.getAllByRole('dialog').at(-1)!));
+    await waitFor(() => expect(calls('POST', '/commondeal/updateDealSql')).toHaveLength(1));
+    expect(calls('POST', '/commondeal/updateDealSql')[0]?.body).toEqual({
+      dealCode: '2401',
+      dealName: '入院办理',
+      nodeName: 'mdtrtinfo',
+      params: 'psn_no',
+      dataSource: 'DEFAULT',
+      sql: 'select psn_no, insutype from psn where psn_no = $1',
+    });
+    await waitFor(() =>
+      expect(calls('GET', '/commondeal/queryDealSqlByDealCode').map((c) => c.query?.nodeName)).toContain(
+        'diseinfo',
+      ),
+    );
+  });
+
+  it('取消 on the unsaved-changes prompt switches tab without saving; params offer the deal fields', async () => {
+    const { user: u, calls } = open();
+    await waitFor(() => expect(cardTitles()).toContain('入院办理'));
+    const card = screen.getByText('入院办理').closest('.ant-card') as HTMLElement;
+    await u.click(within(card).getByText('配置交易'));
+    const dialog = await screen.findByRole('dialog');
+    const sql = await within(dialog).findByDisplayValue('select psn_no from psn where psn_no = $1');
+    await u.type(sql, ' and 1 = 1');
+    await u.click(within(dialog).getByText('diseinfo'));
+    await u.click(button('取消', screen.getAllByRole('dialog').at(-1)!));
+    await waitFor(() =>
+      expect(calls('GET', '/commondeal/queryDealSqlByDealCode').map((c) => c.query?.nodeName)).toContain(
+        'diseinfo',
+      ),
+    );
+    expect(calls('POST', '/commondeal/updateDealSql')).toHaveLength(0);
+    expect(calls('GET', '/commondeal/dealName/2401').length).toBeGreaterThan(0);
+  });
+
+  it('delete config clears the fields locally after 确定删除当前配置?, without a call', async () => {
+    const { user: u, calls } = open();
+    await waitFor(() => expect(cardTitles()).toContain('入院办理'));
+    const card = screen.getByText('入院办理').closest('.ant-card') as HTMLElement;
+    await u.click(within(card).getByText('配置交易'));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByDisplayValue('select psn_no from psn where psn_no = $1');
+    await u.click(button('删除配置', dialog));
+    expect(await screen.findByText('确定删除当前配置?')).toBeTruthy();
+    await u.click(button('确定', screen.getAllByRole('dialog').at(-1)!));
+    await waitFor(() => expect(within(dialog).queryByDisplayValue(/select/)).toBeNull());
+    expect(calls('POST', '/commondeal/updateDealSql')).toHaveLength(0);
+  });
+});
