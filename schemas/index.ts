@@ -5,6 +5,21 @@ import { PermissionNode, Role, RoleInsert, RoleMenuInsert } from './role';
 import { UserRow } from './user';
 import { Customer, OrgCollectBody, OrgInfo } from './collection';
 import { DealSqlForm } from './dealSql';
+import {
+  Deal,
+  DealMetaSchema,
+  DealNameBody,
+  DealNameParams,
+  DealParams,
+  DealSqlConfig,
+  DealSqlQuery,
+  DownLoadJsonBody,
+  ExecDealBody,
+  ExecDealResult,
+  QuerySupportInfoBody,
+  SavedbQuery,
+  UpdateDealSqlBody,
+} from './deal';
 
 export * from './patterns';
 export { apiResult, idParams, nullData } from './common';
@@ -14,6 +29,21 @@ export { PermissionNode, Role, RoleInsert, RoleMenuInsert };
 export { UserRow };
 export { Customer, OrgCollectBody, OrgInfo };
 export { DealSqlForm };
+export {
+  Deal,
+  DealMetaSchema,
+  DealNameBody,
+  DealNameParams,
+  DealParams,
+  DealSqlConfig,
+  DealSqlQuery,
+  DownLoadJsonBody,
+  ExecDealBody,
+  ExecDealResult,
+  QuerySupportInfoBody,
+  SavedbQuery,
+  UpdateDealSqlBody,
+};
 
 /** Every schema with an `$id`, for registration with `fastify.addSchema` (referenced as `{ $ref: 'Id#' }`). */
 export const allSchemas = [
@@ -37,4 +67,16 @@ export const allSchemas = [
   OrgCollectBody,
   Customer,
   DealSqlForm,
+  DealMetaSchema,
+  Deal,
+  DealNameBody,
+  DealNameParams,
+  DealParams,
+  QuerySupportInfoBody,
+  ExecDealBody,
+  ExecDealResult,
+  DealSqlQuery,
+  DealSqlConfig,
+  UpdateDealSqlBody,
+  SavedbQuery,
 ] as const;

@@ -4,6 +4,7 @@ import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import type { Db } from './db';
+import type { InsuranceCenter } from './deals/center';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   seed?: boolean;
   /** Behind a load balancer: trust X-Forwarded-For (Fastify `trustProxy`), so rate limits see client IPs. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The insurance center deals run against; the simulator when absent (a real center adapter plugs in here). */
+  center?: InsuranceCenter;
 }
 
 declare module 'fastify' {
@@ -70,7 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
-  await app.register(routes, { prefix: '/commondeal' });
+  await app.register(routes, { prefix: '/commondeal', center: opts.center });
   await app.register(staticPlugin, { root: opts.staticDir });
   return app;
 }

@@ -14,6 +14,10 @@ export interface ServerConfig {
   smsResendSeconds: number;
   /** Returned to the console in the login answer's `ext.websocketUrl` (`WEBSOCKET_URL`). */
   websocketUrl: string;
+  /** The simulated insurance center waits this long before answering (`DEAL_DELAY_MS`, default 0), to demonstrate cancelling a deal. */
+  dealDelayMs: number;
+  /** The deals the delay applies to (`DEAL_DELAY_DEALS`, comma-separated; empty = every deal). */
+  dealDelayDeals: string[];
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -24,6 +28,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   smsTtlSeconds: 300,
   smsResendSeconds: 60,
   websocketUrl: '',
+  dealDelayMs: 0,
+  dealDelayDeals: [],
 };
 
 function positive(value: string | undefined, fallback: number): number {
@@ -39,5 +45,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     loginRateMax: Math.floor(positive(env.LOGIN_RATE_MAX, DEFAULT_CONFIG.loginRateMax)),
     rsaPadding: env.RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep',
     websocketUrl: env.WEBSOCKET_URL ?? '',
+    dealDelayMs: Math.floor(positive(env.DEAL_DELAY_MS, 0)),
+    dealDelayDeals: (env.DEAL_DELAY_DEALS ?? '').split(',').map((d) => d.trim()).filter(Boolean),
   };
 }

@@ -13,6 +13,7 @@ import {
   TabsView,
   TextView,
 } from './blocks';
+import { DealFormView } from './deal';
 
 /** One antd view per block type: a missing one is a compile error (STYLE §3). */
 export const antdBlocks: BlockViews = {
@@ -25,6 +26,7 @@ export const antdBlocks: BlockViews = {
   actions: ActionsView,
   text: TextView,
   qrcode: QrcodeView,
+  dealForm: DealFormView,
 };
 
 /** The antd UI kit the renderer draws with. */

@@ -42,7 +42,8 @@ export function convertDeal(meta: DealMeta): ConvertedDeal {
     if (byKey.size > MAX_DEALS) {
       const [oldKey, old] = byKey.entries().next().value ?? [];
       if (oldKey !== undefined) byKey.delete(oldKey);
-      if (old) ajv?.removeSchema(old.schema);
+      const nodes = old?.schema.properties;
+      if (nodes && typeof nodes === 'object') Object.values(nodes).forEach((n) => ajv?.removeSchema(n as object));
     }
   }
   byMeta.set(meta, found);

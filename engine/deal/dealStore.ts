@@ -25,6 +25,8 @@ export interface DealStore {
   /** The field id of a data path: `diseinfo.0.diag_code` → `diseinfo.<key of row 0>.diag_code`. */
   idOf(path: string): string;
   error(id: string): string | undefined;
+  /** Every shown message, by field id. */
+  errors(): DealErrors;
   /** Replaces the shown messages (by field id); only the fields whose message changed are notified. */
   setErrors(errors: DealErrors): void;
   subscribe(id: string, fn: () => void): () => void;
@@ -139,6 +141,7 @@ export function createDealStore(
       return [node, key ?? index, ...rest].join('.');
     },
     error: (id) => errors[id],
+    errors: () => errors,
     setErrors(next) {
       const old = errors;
       errors = next;

@@ -1,4 +1,5 @@
 export { dealMetaToSchema } from './dealMetaToSchema';
+export { asDealMeta } from './asDealMeta';
 export { dealOutputView } from './dealOutputView';
 export { dealFormLayout } from './dealFormLayout';
 export { propertyToSchema } from './propertyToSchema';
@@ -9,6 +10,8 @@ export { nodeToOutputSchema } from './nodeToOutputSchema';
 export { requiredMessage } from './requiredMessage';
 export { widgetOf } from './widgetOf';
 export { errorsByPath } from './errorsByPath';
+export { shownErrors } from './shownErrors';
+export { replaceNodeErrors } from './replaceNodeErrors';
 export { compileDealValidator } from './compileDealValidator';
 export { createDealAjv, DEAL_AJV_OPTIONS } from './dealAjv';
 export { hashMeta } from './hashMeta';

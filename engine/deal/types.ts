@@ -56,8 +56,15 @@ export type DealData = Record<string, unknown>;
 /** Messages of a failed validation, by data path (`data.psn_no`, `diseinfo.2.diag_code`, `diseinfo`). */
 export type DealErrors = Record<string, string>;
 
-/** A validator compiled from a deal's schema. */
-export type DealValidate = (data: DealData) => DealErrors | null;
+/** A deal's validator: null when valid, else the messages by data path. Compiled node by node on first use. */
+export interface DealValidate {
+  /** The whole dealInput (a submit). */
+  (data: DealData): DealErrors | null;
+  /** One node's value (a field left or changed); the messages are under `node.…`. */
+  node(name: string, value: unknown): DealErrors | null;
+  /** Compiles the next node not compiled yet (idle time); false once every node is. */
+  warmNext(): boolean;
+}
 
 /** Everything the console derives from one deal's metadata, cached per deal (`convertDeal`). */
 export interface ConvertedDeal extends DealSchemas {

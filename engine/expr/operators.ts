@@ -16,6 +16,12 @@ export const operators = {
   /** `{"isEmpty": [value]}`: null, undefined, '' or []. */
   isEmpty: ([v]: unknown[]) =>
     v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0),
+  /** `{"obj": ["key", value, "key2", value2]}` → `{key: value, key2: value2}`: builds an object. */
+  obj: (args: unknown[]) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i + 1 < args.length; i += 2) out[String(args[i])] = args[i + 1];
+    return out;
+  },
   /** `{"split": ["a,b", ","]}` → `["a", "b"]` (empty text → `[]`). */
   split: ([s, sep]: unknown[]) => (typeof s === 'string' && s !== '' ? s.split(String(sep ?? ',')) : []),
   /** `{"join": [["a", "b"], ","]}` → `"a,b"`. */

@@ -70,7 +70,9 @@ export function lintScreens(input: LintInput): LintProblem[] {
     for (const site of collectExprs(d))
       for (const op of exprOperators(site.expr))
         if (op !== 'var' && !ops.has(op)) report(site.path, `未知的表达式运算符 "${op}"`);
-    problems.push(...checkVariables(file, d, resolve).map((p) => ({ file, ...p })));
+    const rowFieldsOf = (l: { method: string; path: string; rows?: string }) =>
+      routes.rowFields(l.method, l.path, l.rows);
+    problems.push(...checkVariables(file, d, resolve, rowFieldsOf).map((p) => ({ file, ...p })));
   }
   return problems;
 }

@@ -16,8 +16,13 @@ const FREE_ROOTS = new Set([
   'today',
   'error',
   'dialog',
+  'tab',
+  'result',
+  'page',
   '',
 ]);
+/** Fields of the deal metadata a dealForm publishes as `deal` (spec 000 §3 Deal metadata). */
+const DEAL_FIELDS = ['dealName', 'comment', 'dealType', 'reqNodeNames', 'reqProperties', 'resProperties'];
 const TEMPLATE_KEYS = new Set([
   'path',
   'message',
@@ -49,17 +54,23 @@ export function checkVariables(
   _file: string,
   d: ScreenDescriptor | ShellDescriptor,
   resolve: Resolve,
+  rowFieldsOf: (list: { method: string; path: string; rows?: string }) => string[] | undefined = () =>
+    undefined,
 ): { path: string; message: string }[] {
   const known: Record<string, Set<string>> = {
     row: new Set(),
     form: new Set(),
     query: new Set(),
     user: new Set(USER_FIELDS),
+    deal: new Set(DEAL_FIELDS),
   };
   walk(d, (node) => {
     if (Array.isArray(node.columns))
       for (const c of node.columns as { field: string }[]) known.row!.add(c.field.split('.')[0]!);
     if (typeof node.rowKey === 'string') known.row!.add(node.rowKey);
+    if (node.type === 'crud' && node.list && typeof node.list === 'object')
+      for (const f of rowFieldsOf(node.list as { method: string; path: string; rows?: string }) ?? [])
+        known.row!.add(f);
     if ('schema' in node && node.schema) {
       for (const p of props(resolve(node.schema))) known.form!.add(p);
     }

@@ -1,5 +1,6 @@
 import { hashPassword } from '../services/passwords';
 import { runOnce } from './migrate';
+import { seedDeals } from './seedDeals';
 import { DEMO_ACCOUNTS, SEED_ORGS, SEED_ROLES } from './seedData';
 import { SEED_MENUS } from './seedMenus';
 import type { Db } from './types';
@@ -37,9 +38,12 @@ async function insertMenus(db: Db, roleIds: Map<string, number>): Promise<void> 
   }
 }
 
-/** Writes the demo organisations, accounts, roles and menus once per database (recorded in schema_migrations). */
+/**
+ * Writes the demo organisations, accounts, roles and menus, then the deals' demo data (seedDeals), each
+ * step once per database (recorded in schema_migrations).
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
-  return runOnce(db, SEED_VERSION, async (t) => {
+  const base = await runOnce(db, SEED_VERSION, async (t) => {
     const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
     for (const o of SEED_ORGS) {
       await t.query(
@@ -81,4 +85,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await insertMenus(t, roleIds);
   });
+  const deals = await seedDeals(db);
+  return base || deals;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { InsuranceCenter } from '../deals/center';
 import auth from './auth';
 import collection from './collection';
 import customer from './customer';
+import deals from './deals';
 import menus from './menus';
 import openapi from './openapi';
 import platformmenu from './platformmenu';
@@ -10,7 +12,7 @@ import platformrolemenu from './platformrolemenu';
 import verify from './verify';
 
 /** One plugin per resource, all under /commondeal. */
-export default async function routes(app: FastifyInstance): Promise<void> {
+export default async function routes(app: FastifyInstance, opts: { center?: InsuranceCenter }): Promise<void> {
   await app.register(openapi);
   await app.register(auth, { prefix: '/api/auth' });
   await app.register(verify, { prefix: '/api' });
@@ -20,4 +22,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(platformmenu, { prefix: '/platformmenu' });
   await app.register(platformrole, { prefix: '/api/platformrole' });
   await app.register(platformrolemenu, { prefix: '/api/platformrolemenu' });
+  await app.register(deals, { center: opts.center });
 }

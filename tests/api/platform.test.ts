@@ -8,6 +8,7 @@ import { allSchemas } from '../../schemas';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db';
 import { SEED_VERSION } from '../../server/db/seed';
+import { DEALS_SEED_VERSION } from '../../server/db/seedDeals';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 let h: Harness;
@@ -133,7 +134,7 @@ describe('persistence', () => {
       .sort()
       .map((f) => f.replace(/\.sql$/, ''));
     expect(files.slice(0, 2)).toEqual(['001_auth', '002_menus']);
-    expect(versions).toEqual([...files, SEED_VERSION]);
+    expect(versions).toEqual([...files, SEED_VERSION, DEALS_SEED_VERSION]);
     const users = await h.rows('select * from users order by user_id');
     expect(await migrate(h.db)).toEqual([]);
     const again = await buildApp({ db: h.db });

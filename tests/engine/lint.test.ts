@@ -103,6 +103,33 @@ describe('npm run lint:screens (DESIGN §3)', () => {
     expect(messages).toContain('共享 schema "Nope" 不存在');
   });
 
+  it('row variables are known from the list route\'s answer schema in OpenAPI', () => {
+    const withAnswer = {
+      paths: {
+        ...openapi.paths,
+        '/commondeal/things': {
+          post: {
+            ...openapi.paths['/commondeal/things'].post,
+            responses: {
+              '200': {
+                content: {
+                  'application/json': {
+                    schema: { properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Thing' } } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: { schemas: { Thing: { properties: { id: {}, status: {}, colour: {} } } } },
+    };
+    const s = screen();
+    (s.blocks[0] as { rowActions: { visible?: unknown }[] }).rowActions[0]!.visible = { var: 'row.colour' };
+    expect(lintScreens({ files: { 'x.screen.json': s }, descriptorSchema, openapi: withAnswer, schemas })).toEqual([]);
+    expect(lint({ 'x.screen.json': s }).map((p) => p.message)).toContain('变量 "row.colour" 在 row 中不存在');
+  });
+
   it('two screens on one route are reported', () => {
     expect(
       lint({ 'a.screen.json': screen(), 'b.screen.json': screen({ id: 'b' }) }).map((p) => p.message),

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import { generateWidgets } from '@rjsf/antd';
 import type { FormData } from '../../engine/blocks/controllers';
 import { CaptchaWidget } from './CaptchaWidget';
+import { DateTimeWidget } from './DateTimeWidget';
 import { DateWidget } from './DateWidget';
 import type { SchemaFormContext } from './formContext';
 import { IconSelectWidget } from './IconSelectWidget';
@@ -21,6 +22,7 @@ export const customWidgets = {
   password: PasswordWidget,
   segmented: SegmentedWidget,
   date: DateWidget,
+  datetime: DateTimeWidget,
   iconSelect: IconSelectWidget,
   textarea: TextareaWidget,
 } as const satisfies Widgets;
@@ -35,6 +37,7 @@ export const formWidgets: Widgets = {
   ...(theme.CheckboxWidget && { CheckboxWidget: validateOnChange(theme.CheckboxWidget) }),
   ...(theme.CheckboxesWidget && { CheckboxesWidget: validateOnChange(theme.CheckboxesWidget) }),
   DateWidget,
+  DateTimeWidget,
   PasswordWidget,
   TextareaWidget,
   ...customWidgets,

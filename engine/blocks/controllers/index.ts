@@ -23,3 +23,16 @@ export { useBlockContext } from './useBlockContext';
 export { useTabsController } from './useTabsController';
 export type { TabsController, TabItem } from './useTabsController';
 export { useOptionSources, withOptions } from './useOptionSources';
+export { useDealFormController } from './useDealFormController';
+export type { DealFieldsApi, DealFormController } from './dealFormTypes';
+export {
+  DealFieldsContext,
+  DealFormControllerContext,
+  useDealError,
+  useDealFields,
+  useDealFormContext,
+  useDealInput,
+  useDealRows,
+  useDealValue,
+} from './DealFormControllerContext';
+export { useDealMeta } from './useDealMeta';

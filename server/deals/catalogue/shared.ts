@@ -31,7 +31,7 @@ export const cancelSetlinfo = (extra = '') =>
     'mdtrt_id* setl_id* clr_optins setl_time*',
     SETL_AMOUNTS,
     extra,
-    'medins_setl_id* psn_cash_pay',
+    'medins_setl_id*',
   );
 
 export const setldetail = () =>
@@ -47,11 +47,11 @@ export const FEE_RESULT =
   'preselfpay_amt inscp_scp_amt chrgitm_lv* med_chrgitm_type* bas_medn_flag hi_nego_drug_flag chld_medc_flag ' +
   'list_sp_item_flag lmt_used_flag* drt_reim_flag memo';
 
-/** Diagnoses of an admission or discharge (2401, 2402, 2403). */
-export const admissionDiseinfo = () =>
+/** Diagnoses of an admission, a discharge or a change (2401, 2402, 2403). */
+export const admissionDiseinfo = (title: string) =>
   list(
     'diseinfo',
-    '入院诊断信息',
+    title,
     'psn_no* diag_type* maindiag_flag* diag_srt_no* diag_code* diag_name* adm_cond diag_dept* ' +
       'dise_dor_no* dise_dor_name* diag_time*',
   );

@@ -1,8 +1,6 @@
 /** 9001 签到, 9002 签退 (domain §2). */
-import { deal } from './dsl';
-import { node, props } from './fields';
-import { FIELDS } from './fields';
-import { prop } from './dsl';
+import { deal, prop } from './dsl';
+import { FIELDS, node } from './fields';
 
 const signOutTime = prop('sign_time', { ...FIELDS.sign_time!, comment: '签退时间' }, true);
 
@@ -17,6 +15,6 @@ export const SIGNIN_DEALS = [
     '9002',
     '签退',
     [node('signOut', '签退信息', 'sign_no* opter_no*')],
-    [node('signoutoutb', '签退结果', props(), signOutTime)],
+    [node('signoutoutb', '签退结果', signOutTime)],
   ),
 ];

@@ -1,0 +1,69 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, with the flags of DESIGN §7. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...(process.env.BENCH_CHROME_ARGS ?? '').split(' ').filter(Boolean),
+    ],
+  });
+}
+
+export interface RunResult {
+  firstRender: number;
+  samples: number[];
+}
+
+/** What to type where: an input id (or the index-th input whose id ends with a suffix) and the text. */
+export type Target = { id: string } | { suffix: string; index: number };
+
+/** Opens the page, mounts a scenario, types into the targets one key at a time, returns the timings. */
+export async function runScenario(browser: Browser, url: string, name: string, targets: { at: Target; text: string }[]): Promise<RunResult> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => Boolean(window.bench));
+    const firstRender = await page.evaluate((n) => window.bench.mount(n), name);
+    await settle(page);
+    await page.evaluate(() => window.bench.clear());
+    for (const { at, text } of targets) await typeInto(page, await idOf(page, at), text);
+    const samples = await page.evaluate(() => [...window.bench.samples]);
+    return { firstRender, samples };
+  } finally {
+    await page.close();
+  }
+}
+
+async function idOf(page: Page, at: Target): Promise<string> {
+  if ('id' in at) return at.id;
+  const ids = await page.evaluate((s) => window.bench.ids(s), at.suffix);
+  const id = ids[at.index];
+  if (!id) throw new Error(`no input ending with ${at.suffix} at ${at.index}`);
+  return id;
+}
+
+/** Lets the page finish its work (styles, effects) before measuring. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => window.bench.frames(10));
+  await page.waitForTimeout(300);
+}
+
+/** Types one key at a time, waiting for its latency sample and two quiet frames before the next. */
+async function typeInto(page: Page, id: string, text: string): Promise<void> {
+  await page.focus(`[id="${id}"]`);
+  await page.evaluate(() => window.bench.frames(2));
+  for (const ch of text) {
+    const before = await page.evaluate(() => window.bench.samples.length);
+    await page.keyboard.press(ch);
+    await page.waitForFunction((n) => window.bench.samples.length > n, before, { polling: 'raf', timeout: 60_000 });
+    await page.evaluate(() => window.bench.frames(2));
+  }
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The benchmark page (bench/page), built in production mode into `BENCH_OUT` (a temp dir). */
+export default defineConfig({
+  root: fileURLToPath(new URL('./page', import.meta.url)),
+  plugins: [react()],
+  logLevel: 'warn',
+  build: {
+    outDir: process.env.BENCH_OUT ?? fileURLToPath(new URL('../.tmp/bench', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 10_000,
+    reportCompressedSize: false,
+  },
+});

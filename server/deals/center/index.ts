@@ -1,0 +1,2 @@
+export { createSimulator, type SimulatorOptions } from './simulator';
+export { CenterError, DealCancelled, type CenterAnswer, type CenterContext, type InsuranceCenter } from './types';

@@ -1,0 +1,4 @@
+export { normaliseInput } from './normalise';
+export { validateDealInput } from './validate';
+export { dealInputSchema } from './schema';
+export * from './types';

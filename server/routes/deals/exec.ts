@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult } from '../../../schemas';
+import { DealCancelled, type InsuranceCenter } from '../../deals/center';
+import { runDeal } from '../../deals/execute';
+import { fail, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+
+/** Uploads (9101) carry a base64 file of up to 5 MB. */
+const BODY_LIMIT = 8 * 1024 * 1024;
+
+/** POST /exec-deal: runs a deal against the insurance center; stops when the client goes away. */
+export default async function exec(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
+  app.post<{ Body: { dealName: string; dealInput: unknown } }>(
+    '/exec-deal',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        summary: '执行交易（可取消；中心返回的错误在 isNewMsg，文件交易返回 fileUrl）',
+        description: '除 9001 外，须先签到（否则 isNewMsg 为“请先签到”）。',
+        tags: ['deals'],
+        body: { $ref: 'ExecDealBody#' },
+        response: { 200: apiResult({ $ref: 'ExecDealResult#' }) },
+      },
+    },
+    async (request, reply) => {
+      const controller = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        const result = await runDeal(opts.center, app.db, callerOf(request), {
+          dealName: request.body.dealName,
+          dealInput: request.body.dealInput,
+          signal: controller.signal,
+        });
+        return ok(result);
+      } catch (err) {
+        if (err instanceof DealCancelled) throw fail('交易已取消');
+        throw err;
+      } finally {
+        reply.raw.off('close', onClose);
+      }
+    },
+  );
+}

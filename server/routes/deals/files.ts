@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { findFile, ticketAllows } from '../../deals/files';
+import { forbidden, unauthorized } from '../../errors';
+import { bearerToken } from '../../plugins/auth';
+import { assertOrgAccess, PUBLIC } from '../../policy';
+import { findSession } from '../../services/sessions';
+
+const params = {
+  type: 'object',
+  properties: { fileQuryNo: { type: 'string', title: '文件查询号', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
+  required: ['fileQuryNo'],
+} as const;
+
+/**
+ * GET /files/{fileQuryNo}: the zip of a deal file (9102, 13xx, 3202), for its own institution only: with
+ * the bearer token, or with the short-lived `ticket` of the fileUrl a deal answered (for a new window).
+ */
+export default async function files(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { fileQuryNo: string }; Querystring: { ticket?: string } }>(
+    '/files/:fileQuryNo',
+    {
+      config: { auth: PUBLIC },
+      schema: {
+        summary: '下载交易文件（zip）：本机构登录用户，或交易应答 fileUrl 中的临时票据',
+        tags: ['deals'],
+        params,
+        querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 64 } } },
+        response: { 200: { type: 'string', format: 'binary', description: 'zip 文件' } },
+      },
+    },
+    async (request, reply) => {
+      const { fileQuryNo } = request.params;
+      const { ticket } = request.query;
+      const token = bearerToken(request);
+      const file = await findFile(app.db, fileQuryNo);
+      if (ticket) {
+        if (!file || !(await ticketAllows(app.db, fileQuryNo, ticket))) throw forbidden();
+      } else {
+        const user = token ? await findSession(app.db, token) : null;
+        if (!user) throw unauthorized();
+        if (!file) throw forbidden();
+        assertOrgAccess(user, file.fixmedins_code);
+      }
+      const name = file.filename.endsWith('.zip') ? file.filename : `${file.filename}.zip`;
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(Buffer.from(file.content));
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { createSimulator, type InsuranceCenter } from '../../deals/center';
+import catalogue from './catalogue';
+import exec from './exec';
+import files from './files';
+import meta from './meta';
+import sign from './sign';
+import sql from './sql';
+
+export interface DealRoutesOptions {
+  center?: InsuranceCenter;
+}
+
+/**
+ * The Deals calls of spec 000 §7 at the root of /commondeal, against the insurance center given to
+ * `buildApp` or the simulator (with the delay of `DEAL_DELAY_MS` / `DEAL_DELAY_DEALS`).
+ */
+export default async function deals(app: FastifyInstance, opts: DealRoutesOptions): Promise<void> {
+  const center =
+    opts.center ?? createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+  await app.register(meta);
+  await app.register(exec, { center });
+  await app.register(sign, { center });
+  await app.register(sql);
+  await app.register(catalogue);
+  await app.register(files);
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult } from '../../../schemas';
+import type { DealMeta } from '../../../schemas/deal';
+import { CATALOGUE, findDeal } from '../../deals/catalogue';
+import { fail, ok } from '../../errors';
+
+const tags = ['deals'];
+export const DEAL_NOT_FOUND = '交易不存在';
+
+export function dealOrFail(dealName: string): DealMeta {
+  const meta = findDeal(dealName);
+  if (!meta) throw fail(DEAL_NOT_FOUND);
+  return meta;
+}
+
+/** A deal of the deal list: its input nodes are the tabs of its SQL configuration. */
+const listed = (d: DealMeta) => ({ dealName: d.dealName, comment: d.comment, nodes: d.reqNodeNames, dealType: d.dealType });
+
+/** The deal catalogue: metadata, the deal list and each deal's selectable parameters. */
+export default async function meta(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { dealName: string } }>(
+    '/meta',
+    {
+      schema: {
+        summary: '交易元数据（输入、输出节点及字段）',
+        tags,
+        body: { $ref: 'DealNameBody#' },
+        response: { 200: apiResult({ $ref: 'DealMeta#' }) },
+      },
+    },
+    async (request) => ok(dealOrFail(request.body.dealName)),
+  );
+
+  app.get<{ Params: { dealName: string } }>(
+    '/dealName/:dealName',
+    {
+      schema: {
+        summary: '交易的可选参数（其输入字段）',
+        tags,
+        params: { $ref: 'DealNameParams#' },
+        response: { 200: apiResult({ $ref: 'DealParams#' }) },
+      },
+    },
+    async (request) => {
+      const seen = new Set<string>();
+      const params = dealOrFail(request.params.dealName)
+        .reqProperties.flatMap((n) => n.properties)
+        .filter((p) => !seen.has(p.name) && seen.add(p.name))
+        .map((p) => ({ value: p.name, label: p.comment, tip: p.tip }));
+      return ok({ haveParams: params.length > 0, params });
+    },
+  );
+
+  const list = apiResult({ type: 'array', items: { $ref: 'Deal#' } });
+  app.get(
+    '/deal',
+    { schema: { summary: '交易列表（全部交易）', tags, response: { 200: list } } },
+    async () => ok(CATALOGUE.map(listed)),
+  );
+
+  app.get<{ Params: { dealName: string } }>(
+    '/deal/:dealName',
+    {
+      schema: {
+        summary: '交易列表（指定交易）',
+        tags,
+        params: { $ref: 'DealNameParams#' },
+        response: { 200: list },
+      },
+    },
+    async (request) => ok([listed(dealOrFail(request.params.dealName))]),
+  );
+}

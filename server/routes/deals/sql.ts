@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult } from '../../../schemas';
+import type { DealMeta } from '../../../schemas/deal';
+import { paramNames, sqlProblem } from '../../deals/sqlCheck';
+import { deleteSqlConfig, getSqlConfig, saveSqlConfig } from '../../deals/sqlConfigs';
+import { querySupportInfo } from '../../deals/supportInfo';
+import { badRequest, fail, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { dealOrFail } from './meta';
+
+const tags = ['deals'];
+/** Configuring the SQL that prefills deal forms: ROLE_ADMIN only. */
+const adminOnly = { auth: { roles: ['ROLE_ADMIN'] } };
+
+interface UpdateBody {
+  dealCode: string;
+  dealName?: string;
+  nodeName: string;
+  params: string;
+  dataSource: string;
+  sql?: string;
+}
+
+function inputNode(meta: DealMeta, nodeName: string) {
+  const node = meta.reqProperties.find((n) => n.nodeName === nodeName);
+  if (!node) throw fail('该交易没有此输入节点');
+  return node;
+}
+
+/** Each parameter must be an input field of the deal, and the SQL a single query using no more of them. */
+function checkConfig(meta: DealMeta, body: UpdateBody & { sql: string }): void {
+  const fields = new Set(meta.reqProperties.flatMap((n) => n.properties.map((p) => p.name)));
+  const names = paramNames(body.params);
+  const unknown = names.find((p) => !fields.has(p));
+  if (unknown) throw badRequest(`参数 ${unknown} 不是该交易的输入字段`);
+  const problem = sqlProblem(body.sql, names.length);
+  if (problem) throw badRequest(problem);
+}
+
+/** Deal SQL configurations (spec 000 §3 Deal SQL config) and query-supportinfo, which runs them. */
+export default async function sql(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { dealCode: string; nodeName: string } }>(
+    '/queryDealSqlByDealCode',
+    {
+      config: adminOnly,
+      schema: {
+        summary: '交易节点的SQL配置（未配置时 sql、params 为 null）',
+        tags,
+        querystring: { $ref: 'DealSqlQuery#' },
+        response: { 200: apiResult({ $ref: 'DealSqlConfig#' }) },
+      },
+    },
+    async (request) => {
+      const { dealCode, nodeName } = request.query;
+      inputNode(dealOrFail(dealCode), nodeName);
+      const found = await getSqlConfig(app.db, dealCode, nodeName);
+      return ok(found ?? { dealCode, nodeName, sql: null, params: null });
+    },
+  );
+
+  app.post<{ Body: UpdateBody }>(
+    '/updateDealSql',
+    {
+      config: adminOnly,
+      schema: {
+        summary: '保存交易节点的SQL配置（sql 为空时删除该配置）',
+        tags,
+        body: { $ref: 'UpdateDealSqlBody#' },
+        response: { 200: apiResult({ $ref: 'DealSqlConfig#' }) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const meta = dealOrFail(body.dealCode);
+      inputNode(meta, body.nodeName);
+      const dealName = body.dealName ?? meta.comment;
+      if (!body.sql?.trim()) {
+        await deleteSqlConfig(app.db, body.dealCode, body.nodeName);
+        return ok({ ...body, dealName, sql: null, params: null }, '保存成功');
+      }
+      const config = { ...body, dealName, sql: body.sql };
+      checkConfig(meta, config);
+      return ok(await saveSqlConfig(app.db, config, callerOf(request).userId), '保存成功');
+    },
+  );
+
+  app.post<{ Body: { dealName: string; hisParamSet: Record<string, unknown> } }>(
+    '/query-supportinfo',
+    {
+      schema: {
+        summary: '按交易的SQL配置查询辅助信息以预填交易表单（只读执行，参数绑定，3秒超时）',
+        description: '只执行由 ROLE_ADMIN 用户保存的配置；应答按节点名组织：对象节点为首行，列表节点为全部行。',
+        tags,
+        body: { $ref: 'QuerySupportInfoBody#' },
+        response: { 200: apiResult({ type: 'object', title: 'baseDealDTO' }) },
+      },
+    },
+    async (request) =>
+      ok(await querySupportInfo(app.db, dealOrFail(request.body.dealName), request.body.hisParamSet ?? {})),
+  );
+}

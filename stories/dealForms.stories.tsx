@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ScreenRenderer } from '../engine/blocks';
+import {
+  deal1101,
+  deal2207,
+  deal2401,
+  deal3201,
+  deal9102,
+  sampleInput2207,
+  sampleInput2401,
+  sampleInput3201,
+  sampleOutput1101,
+  sampleOutput2207,
+  sampleOutput3201,
+} from './support/dealFixtures';
+import { withFakeApp } from './support/decorator';
+import { dealFakeApp, dealStoryScreen, fill, submitOnReady } from './support/dealStories';
+
+const meta = {
+  title: 'Deal/Forms 交易表单',
+  component: ScreenRenderer,
+  decorators: [withFakeApp],
+  parameters: { fakeApp: dealFakeApp() },
+} satisfies Meta<typeof ScreenRenderer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const output = (value: unknown) => ({ output: { preserve: value } });
+
+export const Deal1101: Story = { name: '1101 人员信息获取', args: { descriptor: dealStoryScreen(deal1101) } };
+export const Deal1101Output: Story = {
+  name: '1101 人员信息获取 · 输出（空列表：暂未查询到相关信息）',
+  args: {
+    descriptor: dealStoryScreen(
+      deal1101,
+      { onReady: fill({ data: { mdtrt_cert_type: '02', mdtrt_cert_no: '210102199001011237' } }) },
+      output(sampleOutput1101),
+    ),
+  },
+};
+export const Deal2207: Story = { name: '2207 门诊结算', args: { descriptor: dealStoryScreen(deal2207) } };
+export const Deal2207Filled: Story = {
+  name: '2207 门诊结算 · 已填写并结算',
+  args: { descriptor: dealStoryScreen(deal2207, { onReady: fill(sampleInput2207) }, output(sampleOutput2207)) },
+};
+export const Deal2207Error: Story = {
+  name: '2207 门诊结算 · 校验错误',
+  args: { descriptor: dealStoryScreen(deal2207, { onReady: submitOnReady }) },
+};
+export const Deal2401: Story = { name: '2401 入院办理', args: { descriptor: dealStoryScreen(deal2401) } };
+export const Deal2401Filled: Story = {
+  name: '2401 入院办理 · 已填写（含诊断明细）',
+  args: { descriptor: dealStoryScreen(deal2401, { onReady: fill(sampleInput2401) }) },
+};
+export const Deal2401Error: Story = {
+  name: '2401 入院办理 · 校验错误（请填写入院诊断信息）',
+  args: { descriptor: dealStoryScreen(deal2401, { onReady: submitOnReady }) },
+};
+export const Deal3201: Story = {
+  name: '3201 医药机构费用结算对总账 · 已填写并对账',
+  args: { descriptor: dealStoryScreen(deal3201, { onReady: fill(sampleInput3201) }, output(sampleOutput3201)) },
+};
+export const Deal9102: Story = { name: '9102 文件下载', args: { descriptor: dealStoryScreen(deal9102) } };

@@ -1,0 +1,71 @@
+import type { Action } from '../../engine/descriptor';
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { sampleOutput1101 } from '../../stories/support/dealFixtures';
+import { button, fieldMessage, renderScreen, screen } from './renderScreen';
+import { dealApi, dealScreen, section } from './dealScreens';
+
+describe('dealForm output, reset and setValue (spec 000 §4 Deal execution, §8)', () => {
+  it('the output shows objects as descriptions (codes as names) and an empty list as 暂未查询到相关信息', async () => {
+    renderScreen(dealScreen('1101', {}, { state: { output: { preserve: sampleOutput1101 } } }), dealApi());
+    const base = await waitFor(() => section('基本信息'));
+    expect(within(base).getByText('王丽')).toBeInTheDocument();
+    expect(within(base).getByText('女')).toBeInTheDocument();
+    expect(within(section('参保信息')).getByText('职工基本医疗保险')).toBeInTheDocument();
+    expect(within(section('身份信息')).getByText('暂未查询到相关信息')).toBeInTheDocument();
+  });
+
+  it('emptyText of the block replaces the default', async () => {
+    renderScreen(
+      dealScreen('1101', { emptyText: '无身份信息' }, { state: { output: { preserve: sampleOutput1101 } } }),
+      dealApi(),
+    );
+    expect(await within(await waitFor(() => section('身份信息'))).findByText('无身份信息')).toBeInTheDocument();
+  });
+
+  it('no output before the deal runs', async () => {
+    renderScreen(dealScreen('1101'), dealApi());
+    await screen.findByText('人员信息查询条件');
+    expect(screen.queryByText('基本信息')).not.toBeInTheDocument();
+  });
+
+  it('resetForm clears the inputs and the messages', async () => {
+    const { user } = renderScreen(dealScreen('1101'), dealApi());
+    await user.type(await screen.findByLabelText('人员姓名'), '王丽');
+    await user.click(button('执行'));
+    await waitFor(() => expect(fieldMessage('就诊凭证编号')).toBe('请输入就诊凭证编号'));
+    await user.click(button('清空'));
+    await waitFor(() => expect(screen.getByLabelText('人员姓名')).toHaveValue(''));
+    expect(fieldMessage('就诊凭证编号')).toBe('');
+  });
+
+  it("setValue on form 'data.ver' fills the field (onReady: querymaxver → ver)", async () => {
+    const onReady: Action = {
+      type: 'sequence',
+      steps: [
+        { type: 'request', method: 'GET', path: '/commondeal/querymaxver/{{deal.dealName}}', resultAs: 'ver' },
+        { type: 'setValue', target: 'form', path: 'data.ver', value: { var: 'results.ver' } },
+      ],
+    };
+    renderScreen(dealScreen('1301', { onReady }), dealApi());
+    await waitFor(() => expect(screen.getByLabelText('版本号')).toHaveValue('20240301'));
+  });
+
+  it('a button setValue on form writes the field too', async () => {
+    const { user } = renderScreen(
+      dealScreen('1301', {
+        buttons: [{ label: '填入', action: { type: 'setValue', target: 'form', path: 'data.ver', value: 'V1' } }],
+      }),
+      dealApi(),
+    );
+    await screen.findByLabelText('版本号');
+    await user.click(button('填入'));
+    await waitFor(() => expect(screen.getByLabelText('版本号')).toHaveValue('V1'));
+  });
+
+  it('an unknown deal shows the server message and a warning instead of a form', async () => {
+    renderScreen(dealScreen('8888'), dealApi());
+    expect(await screen.findByText('交易8888不存在')).toBeInTheDocument();
+    expect(screen.getByText('交易元数据加载失败')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { DATE_FORMATS, type LayoutField } from '../../engine/deal';
+import { datePresets } from '../form/DateWidget';
+
+dayjs.extend(customParseFormat);
+
+export interface DealInputProps {
+  /** DOM id (the label points at it). */
+  id: string;
+  field: LayoutField;
+  value: unknown;
+  error?: boolean;
+  /** Cells are small and carry their label as aria-label. */
+  cell?: boolean;
+  onChange(value: string | undefined): void;
+  /** Text fields commit when left, choices as soon as they change (spec 000 §5 triggers). */
+  onCommit(): void;
+}
+
+const FULL = { width: '100%' } as const;
+const SEARCH = { optionFilterProp: 'label' } as const;
+
+/** The antd input of one deal field, by its widget: text, textarea, select, date or date-time. */
+export function DealInput({ id, field, value, error, cell, onChange, onCommit }: DealInputProps) {
+  const common = {
+    id,
+    status: error ? ('error' as const) : undefined,
+    size: cell ? ('small' as const) : undefined,
+    placeholder: field.placeholder,
+    'aria-label': cell ? field.label : undefined,
+  };
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  switch (field.widget) {
+    case 'select':
+      return (
+        <Select
+          {...common}
+          style={FULL}
+          allowClear
+          showSearch={SEARCH}
+          options={field.choices}
+          value={text || undefined}
+          onChange={(v: string | undefined) => {
+            onChange(v);
+            onCommit();
+          }}
+        />
+      );
+    case 'date':
+    case 'datetime': {
+      const format = DATE_FORMATS[field.widget];
+      const parsed = text ? dayjs(text, format) : null;
+      return (
+        <DatePicker
+          {...common}
+          style={FULL}
+          format={format}
+          showTime={field.widget === 'datetime'}
+          presets={datePresets()}
+          value={parsed?.isValid() ? parsed : null}
+          onChange={(d) => {
+            onChange(d ? d.format(format) : undefined);
+            onCommit();
+          }}
+        />
+      );
+    }
+    case 'textarea':
+      return (
+        <Input.TextArea
+          {...common}
+          value={text}
+          maxLength={field.maxLength}
+          showCount={!cell && field.maxLength !== undefined}
+          rows={cell ? 1 : 3}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onCommit}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          value={text}
+          maxLength={field.maxLength}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onCommit}
+        />
+      );
+  }
+}
