@@ -19,11 +19,17 @@ export async function launch(): Promise<Browser> {
 
 export interface RunResult {
   firstRender: number;
+  /** keydown → the next animation frame after the commit. */
   samples: number[];
+  /** keydown → the input event handled (the page's work, before the frame). */
+  commits: number[];
 }
 
-/** What to type where: an input id (or the index-th input whose id ends with a suffix) and the text. */
-export type Target = { id: string } | { suffix: string; index: number };
+/**
+ * What to type where: an input id, or the index-th input whose id ends with a suffix (after clicking
+ * `click` first, e.g. a pager's page).
+ */
+export type Target = { id: string } | { suffix: string; index: number; click?: string };
 
 /** Opens the page, mounts a scenario, types into the targets one key at a time, returns the timings. */
 export async function runScenario(browser: Browser, url: string, name: string, targets: { at: Target; text: string }[]): Promise<RunResult> {
@@ -36,7 +42,8 @@ export async function runScenario(browser: Browser, url: string, name: string, t
     await page.evaluate(() => window.bench.clear());
     for (const { at, text } of targets) await typeInto(page, await idOf(page, at), text);
     const samples = await page.evaluate(() => [...window.bench.samples]);
-    return { firstRender, samples };
+    const commits = await page.evaluate(() => [...window.bench.commits]);
+    return { firstRender, samples, commits };
   } finally {
     await page.close();
   }
@@ -44,6 +51,10 @@ export async function runScenario(browser: Browser, url: string, name: string, t
 
 async function idOf(page: Page, at: Target): Promise<string> {
   if ('id' in at) return at.id;
+  if (at.click) {
+    await page.click(at.click);
+    await settle(page);
+  }
   const ids = await page.evaluate((s) => window.bench.ids(s), at.suffix);
   const id = ids[at.index];
   if (!id) throw new Error(`no input ending with ${at.suffix} at ${at.index}`);

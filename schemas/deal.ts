@@ -113,7 +113,14 @@ export const DealNameBody = {
   $id: 'DealNameBody',
   type: 'object',
   title: '交易编号',
-  properties: { dealName: { type: 'string', title: '交易编号', pattern: '^[0-9]{4}[A-Z]?$', errorMessage: '交易编号须为4位数字' } },
+  properties: {
+    dealName: {
+      type: 'string',
+      title: '交易编号',
+      pattern: '^[0-9]{4}[A-Z]?$',
+      errorMessage: '交易编号须为4位数字',
+    },
+  },
   required: ['dealName'],
   errorMessage: { required: { dealName: '请输入交易编号' } },
 } as const;
@@ -245,7 +252,12 @@ export const UpdateDealSqlBody = {
   title: '保存交易SQL配置',
   properties: {
     dealCode: dealNameField,
-    dealName: { type: 'string', title: '交易名称', maxLength: 100, errorMessage: '交易名称不能超过100个字符' },
+    dealName: {
+      type: 'string',
+      title: '交易名称',
+      maxLength: 100,
+      errorMessage: '交易名称不能超过100个字符',
+    },
     nodeName: nodeNameField,
     params: {
       type: 'string',

@@ -46,6 +46,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rsaPadding: env.RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep',
     websocketUrl: env.WEBSOCKET_URL ?? '',
     dealDelayMs: Math.floor(positive(env.DEAL_DELAY_MS, 0)),
-    dealDelayDeals: (env.DEAL_DELAY_DEALS ?? '').split(',').map((d) => d.trim()).filter(Boolean),
+    dealDelayDeals: (env.DEAL_DELAY_DEALS ?? '')
+      .split(',')
+      .map((d) => d.trim())
+      .filter(Boolean),
   };
 }

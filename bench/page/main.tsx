@@ -9,12 +9,15 @@ import { scenarios } from './scenarios';
 const container = document.getElementById('root') as HTMLElement;
 let root: Root | null = null;
 const samples: number[] = [];
+/** keydown → the input event handled (React has committed): the page's own work. */
+const commits: number[] = [];
 let keydownAt = 0;
 
 window.addEventListener('keydown', () => void (keydownAt = performance.now()), true);
 // Bubbling at window: React (listening at its root) has handled and committed the input by now.
 window.addEventListener('input', () => {
   const start = keydownAt;
+  commits.push(performance.now() - start);
   requestAnimationFrame(() => samples.push(performance.now() - start));
 });
 
@@ -48,7 +51,8 @@ const bench = {
   /** The ids of the inputs ending with `suffix`. */
   ids: (suffix: string) => [...container.querySelectorAll(`[id$="${suffix}"]`)].map((e) => e.id),
   samples,
-  clear: () => void (samples.length = 0),
+  commits,
+  clear: () => void (samples.length = commits.length = 0),
   /** Waits `n` frames. */
   async frames(n: number) {
     for (let i = 0; i < n; i++) await frame();

@@ -61,14 +61,18 @@ const wide = syntheticDeal(300);
 const wideData = syntheticValues(wide);
 const rows = { feedetail: feeRows(200) };
 const wideReady = { suffix: '_fld_300', count: 1 };
+/** RJSF draws the 200 rows; the deal form's table its first page of 20. */
 const rowsReady = { suffix: '_bilg_dept_name', count: 200 };
+const pageReady = { suffix: '_bilg_dept_name', count: 20 };
 
 /** The four pages: the deal form and plain RJSF, on the 300-field deal and on 200 rows of 2301. */
 export const scenarios: Record<string, Scenario> = {
   deal300: { render: () => <DealBench meta={wide} data={wideData} />, ready: wideReady },
   rjsf300: { render: () => <RjsfBench meta={wide} data={wideData} />, ready: wideReady },
+  /** The floor: one uncontrolled input (the browser's input pipeline and one frame, no React work). */
+  floor: { render: () => <input id="floor_input" defaultValue="x" />, ready: { suffix: '_input', count: 1 } },
   deal300empty: { render: () => <DealBench meta={wide} data={{}} />, ready: { ...wideReady, empty: true } },
   rjsf300empty: { render: () => <RjsfBench meta={wide} data={{}} />, ready: { ...wideReady, empty: true } },
-  deal200: { render: () => <DealBench meta={deal2301} data={rows} />, ready: rowsReady },
+  deal200: { render: () => <DealBench meta={deal2301} data={rows} />, ready: pageReady },
   rjsf200: { render: () => <RjsfBench meta={deal2301} data={rows} />, ready: rowsReady },
 };

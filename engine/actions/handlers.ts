@@ -68,9 +68,9 @@ export const actionHandlers: ActionHandlers = {
   },
   async setValue(a, ctx, env) {
     const value = evaluate(a.value, ctx);
-    const revert = env.setValue(a.target, a.path, value, ctx);
+    const revert = env.setValue(a.target, a.path, value, ctx, a.form);
     // The following steps read the new value (a toggle's request body built from `row`).
-    ctx[a.target] = setPath(ctx[a.target], a.path, value);
+    if (!a.form) ctx[a.target] = setPath(ctx[a.target], a.path, value);
     if (!a.then) return;
     try {
       await runAction(a.then, ctx, env);

@@ -35,7 +35,13 @@ export interface ActionEnv {
   closeDialog(): void;
   refresh(target?: string): void;
   /** Writes a value; returns a function that restores the old one. */
-  setValue(target: 'row' | 'form' | 'state', path: string, value: unknown, ctx: ActionContext): () => void;
+  setValue(
+    target: 'row' | 'form' | 'state',
+    path: string,
+    value: unknown,
+    ctx: ActionContext,
+    formId?: string,
+  ): () => void;
   /** Validates the form and runs its submit action; false when invalid. */
   submit(formId?: string): Promise<boolean>;
   /** Encrypts a secret with the server's public key. */

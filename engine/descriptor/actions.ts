@@ -85,6 +85,9 @@ export interface RefreshAction {
 export interface SetValueAction {
   type: 'setValue';
   target: 'row' | 'form' | 'state';
+  /** With target `form`: the id of another form block of the screen to write into. */
+  form?: string;
+  /** Dot path; empty replaces the whole row, form or state. */
   path: string;
   value: Expr;
   then?: Action;

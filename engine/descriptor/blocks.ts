@@ -23,6 +23,8 @@ export interface FormSpec {
   labelSpan?: number;
   /** Lay the fields out inline (query panels). */
   inline?: boolean;
+  /** Extra text fields built from a list (e.g. a deal's query parameters): one per item. */
+  fields?: { from: Expr; name: string; title: string };
   /** Options of a field loaded from a call, keyed by property name (for an array of strings: its items). */
   options?: { [field: string]: OptionSource };
 }

@@ -11,6 +11,8 @@ export interface FormHandle {
   reset(): void;
   /** Changed since it was loaded, reset or saved. */
   isDirty?(): boolean;
+  /** Writes a value (empty path: the whole data); returns a function restoring the old one. */
+  setValue?(path: string, value: unknown): () => void;
 }
 
 export interface OpenDialog {

@@ -86,7 +86,12 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       },
       closeDialog: () => setDialog(null),
       refresh: (target) => refreshBus.emit(target),
-      setValue: (target, path, value, ctx) => {
+      setValue: (target, path, value, ctx, formId) => {
+        if (target === 'form' && formId) {
+          const write = forms.current.get(formId)?.setValue;
+          if (!write) throw new Error(`setValue: 未找到可写的表单 "${formId}"`);
+          return write(path, value);
+        }
         if (target === 'state') {
           const old = getPath(stateRef.current, path);
           setState(path, value);

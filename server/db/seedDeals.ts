@@ -19,14 +19,30 @@ async function insertPersons(db: Db): Promise<void> {
       `insert into insured_persons (psn_no, psn_name, certno, card_no, card_sn, gend, brdy, insutype, psn_type,
          psn_insu_stas, psn_insu_date, emp_name, balc)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '2010-01-01', $11, $12)`,
-      [p.psn_no, p.psn_name, p.certno, p.card_no, p.card_sn, p.gend, p.brdy, p.insutype, p.psn_type, p.psn_insu_stas, p.emp_name, p.balc],
+      [
+        p.psn_no,
+        p.psn_name,
+        p.certno,
+        p.card_no,
+        p.card_sn,
+        p.gend,
+        p.brdy,
+        p.insutype,
+        p.psn_type,
+        p.psn_insu_stas,
+        p.emp_name,
+        p.balc,
+      ],
     );
   }
 }
 
 async function insertOpenVisits(db: Db, now: Date): Promise<void> {
   const org = 'H21010200001';
-  for (const [kind, v] of [['O', OPEN_VISITS.outpatient], ['I', OPEN_VISITS.inpatient]] as const) {
+  for (const [kind, v] of [
+    ['O', OPEN_VISITS.outpatient],
+    ['I', OPEN_VISITS.inpatient],
+  ] as const) {
     const person = SEED_PERSONS.find((p) => p.psn_no === v.psn_no)!;
     const begntime = new Date(now.getTime() - (kind === 'I' ? 5 : 0) * 86_400_000 - 3_600_000);
     await insertVisit(db, {

@@ -59,7 +59,13 @@ export async function importCatalogue(
       [dealName, ver, file.file_qury_no, rows.length, caller.userId],
     );
     if (done.rows.length === 0) throw fail('该版本目录已导入');
-    await upsertRows(t, dealName, ver, rows.map((r) => r.code.slice(0, 64)), rows);
+    await upsertRows(
+      t,
+      dealName,
+      ver,
+      rows.map((r) => r.code.slice(0, 64)),
+      rows,
+    );
     return { ver, count: rows.length };
   });
 }
@@ -70,7 +76,11 @@ const firstOf = (row: Record<string, unknown>, keys: string[]) => {
 };
 
 /** Keeps the rows of a paged catalogue query; posting the same row again changes nothing. */
-export async function storeJsonRows(db: Db, dealName: string, rows: Record<string, unknown>[]): Promise<number> {
+export async function storeJsonRows(
+  db: Db,
+  dealName: string,
+  rows: Record<string, unknown>[],
+): Promise<number> {
   const meta = findDeal(dealName);
   if (!meta) throw fail('交易不存在');
   if (meta.dealType !== 'DOWNJSON') throw fail('该交易不支持导入JSON数据');
@@ -80,7 +90,9 @@ export async function storeJsonRows(db: Db, dealName: string, rows: Record<strin
     data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === null ? '' : String(v)])),
   }));
   const keys = catalogueRows.map((r) =>
-    createHash('sha256').update(JSON.stringify(Object.entries(r.data).sort())).digest('hex'),
+    createHash('sha256')
+      .update(JSON.stringify(Object.entries(r.data).sort()))
+      .digest('hex'),
   );
   await db.tx((t) => upsertRows(t, dealName, '', keys, catalogueRows));
   return rows.length;

@@ -49,7 +49,17 @@ export async function storeFile(db: Db, f: StoredFile): Promise<void> {
   await db.query(
     `insert into deal_files (file_qury_no, fixmedins_code, deal_name, kind, filename, ver, data_cnt, content, dld_endtime)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [f.file_qury_no, f.fixmedins_code, f.deal_name, f.kind, f.filename, f.ver, f.data_cnt, f.content, f.dld_endtime],
+    [
+      f.file_qury_no,
+      f.fixmedins_code,
+      f.deal_name,
+      f.kind,
+      f.filename,
+      f.ver,
+      f.data_cnt,
+      f.content,
+      f.dld_endtime,
+    ],
   );
 }
 
@@ -81,6 +91,7 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('h
 /** The download URL of a file, valid for a few minutes. */
 export async function downloadUrl(db: Db, fileQuryNo: string): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
+  await db.query('delete from deal_file_tickets where expires_at <= now()');
   await db.query(
     `insert into deal_file_tickets (ticket_hash, file_qury_no, expires_at)
      values ($1, $2, now() + make_interval(mins => $3))`,

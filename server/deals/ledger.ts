@@ -16,7 +16,8 @@ const rowOf = (data: DealData, node: string): DealRow => {
   const v = data[node];
   return isRecord(v) ? v : {};
 };
-const str = (row: DealRow, key: string) => (row[key] === undefined || row[key] === null ? '' : String(row[key]));
+const str = (row: DealRow, key: string) =>
+  row[key] === undefined || row[key] === null ? '' : String(row[key]);
 const amount = (row: DealRow, key: string) => Number(row[key] ?? 0) || 0;
 
 async function insert(db: Db, orgCode: string, infno: string, s: DealRow, base: DealRow, refd: '0' | '1') {

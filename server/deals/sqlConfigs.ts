@@ -13,7 +13,11 @@ export interface DealSqlConfigRow {
 const COLUMNS = `deal_code as "dealCode", deal_name as "dealName", node_name as "nodeName", params,
   data_source as "dataSource", sql`;
 
-export async function getSqlConfig(db: Db, dealCode: string, nodeName: string): Promise<DealSqlConfigRow | undefined> {
+export async function getSqlConfig(
+  db: Db,
+  dealCode: string,
+  nodeName: string,
+): Promise<DealSqlConfigRow | undefined> {
   const { rows } = await db.query<DealSqlConfigRow>(
     `select ${COLUMNS} from deal_sql_configs where deal_code = $1 and node_name = $2`,
     [dealCode, nodeName],
@@ -34,7 +38,10 @@ export async function saveSqlConfig(db: Db, c: DealSqlConfigRow, userId: number)
 }
 
 export async function deleteSqlConfig(db: Db, dealCode: string, nodeName: string): Promise<void> {
-  await db.query('delete from deal_sql_configs where deal_code = $1 and node_name = $2', [dealCode, nodeName]);
+  await db.query('delete from deal_sql_configs where deal_code = $1 and node_name = $2', [
+    dealCode,
+    nodeName,
+  ]);
 }
 
 /** The configurations of a deal that may run: those saved by a user who holds ROLE_ADMIN. */

@@ -12,7 +12,10 @@ import platformrolemenu from './platformrolemenu';
 import verify from './verify';
 
 /** One plugin per resource, all under /commondeal. */
-export default async function routes(app: FastifyInstance, opts: { center?: InsuranceCenter }): Promise<void> {
+export default async function routes(
+  app: FastifyInstance,
+  opts: { center?: InsuranceCenter },
+): Promise<void> {
   await app.register(openapi);
   await app.register(auth, { prefix: '/api/auth' });
   await app.register(verify, { prefix: '/api' });

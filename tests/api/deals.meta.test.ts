@@ -21,14 +21,27 @@ interface ListedDeal {
 describe('POST /commondeal/meta', () => {
   it('answers the deal metadata: input and output nodes, reqNodeNames, dealType', async () => {
     const res = await h.call<DealMeta>('POST', `${D}/meta`, { token: hospital, body: { dealName: '2207' } });
-    expect(res).toMatchObject({ code: 0, data: { dealName: '2207', comment: '门诊结算', dealType: '', reqNodeNames: ['data'] } });
+    expect(res).toMatchObject({
+      code: 0,
+      data: { dealName: '2207', comment: '门诊结算', dealType: '', reqNodeNames: ['data'] },
+    });
     expect(res.data.resProperties.map((n) => [n.nodeName, n.array])).toEqual([
       ['setlinfo', false],
       ['setldetail', true],
     ]);
     const psnNo = res.data.reqProperties[0]?.properties.find((p) => p.name === 'psn_no');
-    expect(psnNo).toEqual({ name: 'psn_no', comment: '人员编号', formType: 'INPUT', require: true, tip: '请输入人员编号', length: 30 });
-    const download = await h.call<DealMeta>('POST', `${D}/meta`, { token: hospital, body: { dealName: '1301' } });
+    expect(psnNo).toEqual({
+      name: 'psn_no',
+      comment: '人员编号',
+      formType: 'INPUT',
+      require: true,
+      tip: '请输入人员编号',
+      length: 30,
+    });
+    const download = await h.call<DealMeta>('POST', `${D}/meta`, {
+      token: hospital,
+      body: { dealName: '1301' },
+    });
     expect(download.data.dealType).toBe('DOWNLOAD');
   });
 
@@ -41,8 +54,13 @@ describe('POST /commondeal/meta', () => {
   });
 
   it('bad input names the field: 请输入交易编号, 交易编号须为4位数字; anonymous → 401', async () => {
-    expect(await h.call('POST', `${D}/meta`, { token: hospital, body: {} })).toMatchObject({ status: 400, message: '请输入交易编号' });
-    expect(await h.call('POST', `${D}/meta`, { token: hospital, body: { dealName: "1101'--" } })).toMatchObject({
+    expect(await h.call('POST', `${D}/meta`, { token: hospital, body: {} })).toMatchObject({
+      status: 400,
+      message: '请输入交易编号',
+    });
+    expect(
+      await h.call('POST', `${D}/meta`, { token: hospital, body: { dealName: "1101'--" } }),
+    ).toMatchObject({
       status: 400,
       message: '交易编号须为4位数字',
     });
@@ -52,11 +70,10 @@ describe('POST /commondeal/meta', () => {
 
 describe('GET /commondeal/dealName/{dealName}', () => {
   it('answers the selectable parameters: the input fields with label and tip', async () => {
-    const res = await h.call<{ haveParams: boolean; params: { value: string; label: string; tip: string }[] }>(
-      'GET',
-      `${D}/dealName/1101`,
-      { token: hospital },
-    );
+    const res = await h.call<{
+      haveParams: boolean;
+      params: { value: string; label: string; tip: string }[];
+    }>('GET', `${D}/dealName/1101`, { token: hospital });
     expect(res.data.haveParams).toBe(true);
     expect(res.data.params.map((p) => p.value)).toEqual([
       'mdtrt_cert_type',
@@ -67,14 +84,23 @@ describe('GET /commondeal/dealName/{dealName}', () => {
       'certno',
       'psn_name',
     ]);
-    expect(res.data.params[1]).toEqual({ value: 'mdtrt_cert_no', label: '就诊凭证编号', tip: '请输入就诊凭证编号' });
+    expect(res.data.params[1]).toEqual({
+      value: 'mdtrt_cert_no',
+      label: '就诊凭证编号',
+      tip: '请输入就诊凭证编号',
+    });
   });
 
   it('a field in several input nodes is listed once; unknown deal → 交易不存在; malformed → 400', async () => {
-    const res = await h.call<{ params: { value: string }[] }>('GET', `${D}/dealName/2401`, { token: hospital });
+    const res = await h.call<{ params: { value: string }[] }>('GET', `${D}/dealName/2401`, {
+      token: hospital,
+    });
     const values = res.data.params.map((p) => p.value);
     expect(values.filter((v) => v === 'psn_no')).toHaveLength(1);
-    expect(await h.call('GET', `${D}/dealName/7777`, { token: hospital })).toMatchObject({ code: 1, message: '交易不存在' });
+    expect(await h.call('GET', `${D}/dealName/7777`, { token: hospital })).toMatchObject({
+      code: 1,
+      message: '交易不存在',
+    });
     expect(await h.call('GET', `${D}/dealName/abc`, { token: hospital })).toMatchObject({ status: 400 });
     expect(await h.call('GET', `${D}/dealName/1101`)).toMatchObject({ status: 401 });
   });
@@ -92,11 +118,16 @@ describe('GET /commondeal/deal and /commondeal/deal/{dealName}', () => {
     });
     expect(all.data.map((d) => d.dealName)).toEqual(expect.arrayContaining(['9001', '9002', '9102']));
     const one = await h.call<ListedDeal[]>('GET', `${D}/deal/1312`, { token: hospital });
-    expect(one.data).toEqual([{ dealName: '1312', comment: '医保目录信息查询', nodes: ['data'], dealType: 'DOWNJSON' }]);
+    expect(one.data).toEqual([
+      { dealName: '1312', comment: '医保目录信息查询', nodes: ['data'], dealType: 'DOWNJSON' },
+    ]);
   });
 
   it('unknown deal → 交易不存在; anonymous → 401', async () => {
-    expect(await h.call('GET', `${D}/deal/6666`, { token: hospital })).toMatchObject({ code: 1, message: '交易不存在' });
+    expect(await h.call('GET', `${D}/deal/6666`, { token: hospital })).toMatchObject({
+      code: 1,
+      message: '交易不存在',
+    });
     expect(await h.call('GET', `${D}/deal`)).toMatchObject({ status: 401 });
   });
 });

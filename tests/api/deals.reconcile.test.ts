@@ -1,7 +1,7 @@
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
-import { node, refused, run, signIn, today } from './dealsHelpers';
+import { exec, node, refused, run, signIn, today } from './dealsHelpers';
 
 let h: Harness;
 let hospital: string;
@@ -39,14 +39,23 @@ const totals = async (table: 'center_settlements' | 'org_settlements') =>
 const stmt = (t: Totals) => ({
   data: {
     ...{ insutype: '310', clr_type: '11', setl_optins: '210100', ...range },
-    ...{ medfee_sumamt: t.medfee, fund_pay_sumamt: t.fund, acct_pay: t.acct, fixmedins_setl_cnt: String(t.cnt) },
+    ...{
+      medfee_sumamt: t.medfee,
+      fund_pay_sumamt: t.fund,
+      acct_pay: t.acct,
+      fixmedins_setl_cnt: String(t.cnt),
+    },
   },
 });
 
 describe('3201 医药机构费用结算对总账', () => {
   it('stmt_rslt 0 (平) when the institution sends the totals the center recorded', async () => {
     const out = await run(h, hospital, '3201', stmt(await totals('center_settlements')));
-    expect(node(out, 'stmtinfo')).toEqual({ setl_optins: '210100', stmt_rslt: '0', stmt_rslt_dscr: '对账平' });
+    expect(node(out, 'stmtinfo')).toEqual({
+      setl_optins: '210100',
+      stmt_rslt: '0',
+      stmt_rslt_dscr: '对账平',
+    });
   });
 
   it("stmt_rslt 1 (不平) with the center's figures when the hospital's own records differ (demo data)", async () => {
@@ -62,10 +71,14 @@ describe('3201 医药机构费用结算对总账', () => {
 
   it('对账开始日期不能晚于结束日期; a missing date answers its tip', async () => {
     const input = stmt(await totals('center_settlements'));
-    expect(await refused(h, hospital, '3201', { data: { ...input.data, stmt_begndate: today(1), stmt_enddate: today(-1) } })).toBe(
-      '对账开始日期不能晚于结束日期',
+    expect(
+      await refused(h, hospital, '3201', {
+        data: { ...input.data, stmt_begndate: today(1), stmt_enddate: today(-1) },
+      }),
+    ).toBe('对账开始日期不能晚于结束日期');
+    expect(await refused(h, hospital, '3201', { data: { ...input.data, stmt_enddate: '' } })).toBe(
+      '请选择对账结束日期',
     );
-    expect(await refused(h, hospital, '3201', { data: { ...input.data, stmt_enddate: '' } })).toBe('请选择对账结束日期');
   });
 });
 
@@ -87,7 +100,9 @@ async function uploadLedger(token: string, org: string) {
   );
   const text = rows.map((r) => Object.values(r).join('\t')).join('\n');
   const zip = zipSync({ 'detail.txt': new TextEncoder().encode(text) });
-  const input = { fsUploadIn: { in: Buffer.from(zip).toString('base64'), filename: 'detail.zip', fixmedins_code: org } };
+  const input = {
+    fsUploadIn: { in: Buffer.from(zip).toString('base64'), filename: 'detail.zip', fixmedins_code: org },
+  };
   const out = node(await run(h, token, '9101', input), 'data');
   const sum = (k: keyof LedgerRow) => rows.reduce((s, r) => s + Number(r[k]), 0);
   const header = {
@@ -110,11 +125,20 @@ async function download(url: string): Promise<string[][]> {
 describe('9101 → 3202 → 9102: detail reconciliation round trip', () => {
   it('the result file lists each settlement: 0 对平, 1 中心多, 2 医药机构多 (hospital), 3 数据不一致 (pharmacy)', async () => {
     const { header } = await uploadLedger(hospital, H);
-    const fileinfo = node(await run(h, hospital, '3202', { data: header }), 'fileinfo');
+    const res = await exec(h, hospital, '3202', { data: header });
+    const fileinfo = node(res.data.dealOutput, 'fileinfo');
     expect(fileinfo.filename).toMatch(/_result\.zip$/);
+    expect(res.data.fileUrl).toMatch(
+      new RegExp(`^/commondeal/files/${String(fileinfo.file_qury_no)}\\?ticket=`),
+    );
     const dl = await h.call<{ fileUrl: string }>('POST', '/commondeal/exec-deal', {
       token: hospital,
-      body: { dealName: '9102', dealInput: { fsDownloadIn: { file_qury_no: fileinfo.file_qury_no, filename: 'plc', fixmedins_code: H } } },
+      body: {
+        dealName: '9102',
+        dealInput: {
+          fsDownloadIn: { file_qury_no: fileinfo.file_qury_no, filename: 'plc', fixmedins_code: H },
+        },
+      },
     });
     const lines = await download(dl.data.fileUrl);
     const results = new Set(lines.map((l) => l[4]));
@@ -125,10 +149,21 @@ describe('9101 → 3202 → 9102: detail reconciliation round trip', () => {
 
     const p = await uploadLedger(pharmacy, 'P21010200002');
     const pInfo = node(await run(h, pharmacy, '3202', { data: p.header }), 'fileinfo');
-    const pUrl = (await h.call<{ fileUrl: string }>('POST', '/commondeal/exec-deal', {
-      token: pharmacy,
-      body: { dealName: '9102', dealInput: { fsDownloadIn: { file_qury_no: pInfo.file_qury_no, filename: 'plc', fixmedins_code: 'P21010200002' } } },
-    })).data.fileUrl;
+    const pUrl = (
+      await h.call<{ fileUrl: string }>('POST', '/commondeal/exec-deal', {
+        token: pharmacy,
+        body: {
+          dealName: '9102',
+          dealInput: {
+            fsDownloadIn: {
+              file_qury_no: pInfo.file_qury_no,
+              filename: 'plc',
+              fixmedins_code: 'P21010200002',
+            },
+          },
+        },
+      })
+    ).data.fileUrl;
     expect((await download(pUrl)).filter((l) => l[4] === '3')).toHaveLength(1);
   });
 
@@ -143,12 +178,16 @@ describe('9101 → 3202 → 9102: detail reconciliation round trip', () => {
     expect(await h.call('GET', url, { token: pharmacy })).toMatchObject({ status: 403 });
     expect(await h.call('GET', url)).toMatchObject({ status: 401 });
     expect(await h.call('GET', url, { query: { ticket: 'forged' } })).toMatchObject({ status: 403 });
-    expect((await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${hospital}` } })).statusCode).toBe(200);
+    expect(
+      (await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${hospital}` } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('bad uploads and headers are refused and write nothing', async () => {
     const files = await h.rows('select file_qury_no from deal_files');
-    const up = (o: object) => refused(h, hospital, '9101', { fsUploadIn: { filename: 'a.zip', fixmedins_code: H, ...o } });
+    const up = (o: object) =>
+      refused(h, hospital, '9101', { fsUploadIn: { filename: 'a.zip', fixmedins_code: H, ...o } });
     expect(await up({ in: '%%%' })).toBe('文件数据须为base64编码');
     expect(await up({ in: Buffer.from('plain text').toString('base64') })).toBe('文件不是有效的zip压缩包');
     expect(await up({ in: 'AAAA', filename: 'a.exe' })).toBe('文件名须以.zip或.txt结尾');
@@ -158,6 +197,8 @@ describe('9101 → 3202 → 9102: detail reconciliation round trip', () => {
     expect(await refused(h, hospital, '3202', { data: { ...header, fixmedins_setl_cnt: '1' } })).toBe(
       '明细文件的结算笔数与定点医药机构结算笔数不符',
     );
-    expect(await refused(h, hospital, '3202', { data: { ...header, file_qury_no: 'F0' } })).toBe('文件查询号不存在');
+    expect(await refused(h, hospital, '3202', { data: { ...header, file_qury_no: 'F0' } })).toBe(
+      '文件查询号不存在',
+    );
   });
 });

@@ -15,21 +15,33 @@ export type Row = Record<string, unknown>;
 export const D = '/commondeal';
 
 /** POST /commondeal/exec-deal */
-export function exec(h: Harness, token: string, dealName: string, dealInput: unknown): Promise<Answer<ExecData>> {
+export function exec(
+  h: Harness,
+  token: string,
+  dealName: string,
+  dealInput: unknown,
+): Promise<Answer<ExecData>> {
   return h.call<ExecData>('POST', `${D}/exec-deal`, { token, body: { dealName, dealInput } });
 }
 
 /** Runs a deal that must succeed and answers its output. */
 export async function run(h: Harness, token: string, dealName: string, dealInput: unknown): Promise<Row> {
   const res = await exec(h, token, dealName, dealInput);
-  if (res.code !== 0 || res.data.isNewMsg) throw new Error(`${dealName}: ${res.message} ${res.data?.isNewMsg ?? ''}`);
+  if (res.code !== 0 || res.data.isNewMsg)
+    throw new Error(`${dealName}: ${res.message} ${res.data?.isNewMsg ?? ''}`);
   return res.data.dealOutput;
 }
 
 /** Runs a deal the center must refuse and answers its message. */
-export async function refused(h: Harness, token: string, dealName: string, dealInput: unknown): Promise<string> {
+export async function refused(
+  h: Harness,
+  token: string,
+  dealName: string,
+  dealInput: unknown,
+): Promise<string> {
   const res = await exec(h, token, dealName, dealInput);
-  if (res.code !== 0 || !res.data.isNewMsg) throw new Error(`${dealName} was not refused: ${JSON.stringify(res)}`);
+  if (res.code !== 0 || !res.data.isNewMsg)
+    throw new Error(`${dealName} was not refused: ${JSON.stringify(res)}`);
   return res.data.isNewMsg;
 }
 
@@ -71,3 +83,18 @@ export function openOutpatientSettlement(extra: Row = {}) {
     },
   };
 }
+
+/** The amounts of a setlinfo answer, typed. */
+export interface SetlAmounts {
+  setl_id: string;
+  medfee_sumamt: number;
+  inscp_scp_amt: number;
+  act_pay_dedc: number;
+  hifp_pay: number;
+  fund_pay_sumamt: number;
+  psn_part_amt: number;
+  acct_pay: number;
+  psn_cash_pay: number;
+}
+
+export const amounts = (setlinfo: Row) => setlinfo as unknown as SetlAmounts;

@@ -1,21 +1,18 @@
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { Form } from 'antd';
 import type { LayoutField } from '../../engine/deal';
-import { useDealError, useDealFields, useDealValue } from '../../engine/blocks/controllers';
-import { DealInput } from './DealInput';
+import { useDealError, useDealFields } from '../../engine/blocks/controllers';
+import { DealControl } from './DealControl';
 import { domId } from './domId';
 
 /**
- * One field of an object node: label, input and message. It subscribes to its own value and message
- * in the store, so typing re-renders this field alone (not the form).
+ * One field of an object node: the label and message frame (antd Form.Item), re-rendered only when
+ * its message changes; the input inside subscribes to the value (typing re-renders the input only).
  */
 export const DealField = memo(function DealField({ node, field }: { node: string; field: LayoutField }) {
-  const { store, commit, prefix } = useDealFields();
+  const { store, prefix } = useDealFields();
   const id = `${node}.${field.name}`;
-  const value = useDealValue(store, id);
   const error = useDealError(store, id);
-  const onChange = useCallback((v: string | undefined) => store.setValue(id, v), [store, id]);
-  const onCommit = useCallback(() => commit(id), [commit, id]);
   const dom = domId(prefix, id);
   return (
     <Form.Item
@@ -25,7 +22,7 @@ export const DealField = memo(function DealField({ node, field }: { node: string
       validateStatus={error ? 'error' : undefined}
       help={error}
     >
-      <DealInput id={dom} field={field} value={value} error={Boolean(error)} onChange={onChange} onCommit={onCommit} />
+      <DealControl id={id} domId={dom} field={field} error={Boolean(error)} />
     </Form.Item>
   );
 });

@@ -26,7 +26,9 @@ export function DealFormView({ block }: { block: DealFormBlock }) {
     <DealFormControllerContext.Provider value={deal}>
       <ScopeProvider value={deal.scope}>
         <Spin spinning={deal.status === 'loading'}>
-          {deal.status === 'failed' && <Alert showIcon type="warning" style={{ marginBottom: 16 }} title={m.metaFailed} />}
+          {deal.status === 'failed' && (
+            <Alert showIcon type="warning" style={{ marginBottom: 16 }} title={m.metaFailed} />
+          )}
           <DealFieldsContext.Provider value={deal.fields}>
             <DealInputs layout={deal.deal?.layout ?? NO_LAYOUT} />
           </DealFieldsContext.Provider>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -31,6 +32,10 @@ export function DealInput({ id, field, value, error, cell, onChange, onCommit }:
     placeholder: field.placeholder,
     'aria-label': cell ? field.label : undefined,
   };
+  const presets = useMemo(
+    () => (field.widget === 'date' || field.widget === 'datetime' ? datePresets() : undefined),
+    [field.widget],
+  );
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   switch (field.widget) {
     case 'select':
@@ -58,7 +63,7 @@ export function DealInput({ id, field, value, error, cell, onChange, onCommit }:
           style={FULL}
           format={format}
           showTime={field.widget === 'datetime'}
-          presets={datePresets()}
+          presets={presets}
           value={parsed?.isValid() ? parsed : null}
           onChange={(d) => {
             onChange(d ? d.format(format) : undefined);

@@ -31,14 +31,26 @@ export function OutputDescriptions({ node, value }: { node: OutputNodeView; valu
 }
 
 /** An output list as a table, `emptyText` when it has no rows (spec 000 §8). */
-export function OutputTable({ node, value, emptyText }: { node: OutputNodeView; value: unknown; emptyText: string }) {
+export function OutputTable({
+  node,
+  value,
+  emptyText,
+}: {
+  node: OutputNodeView;
+  value: unknown;
+  emptyText: string;
+}) {
   const rows = useMemo(
     () => (Array.isArray(value) ? value : []).map((r, i) => ({ ...asRow(r), __key: i })),
     [value],
   );
   const columns = useMemo<TableColumnsType<Row>>(
     () =>
-      node.fields.map((f) => ({ key: f.name, title: f.label, render: (_v: unknown, r: Row) => shown(r[f.name], f.codes) })),
+      node.fields.map((f) => ({
+        key: f.name,
+        title: f.label,
+        render: (_v: unknown, r: Row) => shown(r[f.name], f.codes),
+      })),
     [node],
   );
   return (

@@ -3,6 +3,7 @@ export { DealInputs } from './DealInputs';
 export { DealTable } from './DealTable';
 export { DealField } from './DealField';
 export { DealCell } from './DealCell';
+export { DealControl } from './DealControl';
 export { DealInput } from './DealInput';
 export type { DealInputProps } from './DealInput';
 export { DealOutputView, OutputDescriptions, OutputTable } from './DealOutputView';

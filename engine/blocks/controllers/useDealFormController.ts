@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { DealFormBlock } from '../../descriptor';
 import type { ValueWriter } from '../../actions';
 import { convertDeal, createDealStore, dealMessages, replaceNodeErrors, shownErrors } from '../../deal';
@@ -117,9 +117,10 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
   const { registerForm } = runtime;
   useEffect(() => registerForm(id, { submit, reset }), [registerForm, id, submit, reset]);
 
-  // onReady runs once per loaded deal (a new store), with `deal` and the form writer (querymaxver → ver).
+  // onReady runs once per loaded deal (a new store), with `deal` and the form writer (querymaxver → ver);
+  // before the first paint, so values it writes at once are painted with the form, not after it.
   const readyFor = useRef<unknown>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!deal || readyFor.current === store) return;
     readyFor.current = store;
     touched.current.clear();

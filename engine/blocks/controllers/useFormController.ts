@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Action, FormBlock, FormSpec } from '../../descriptor';
 import type { ValueWriter } from '../../actions';
-import { buildObject, getPath, setPath } from '../../expr';
+import { buildObject, evaluate, getPath, setPath } from '../../expr';
 import { useScreen } from '../../screen';
 import { applyFieldFlags, hiddenFields } from './fieldStates';
 import { createFormStore, type FormData } from './formStore';
@@ -13,6 +13,7 @@ import { useFieldFlags } from './useFieldFlags';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
 import { useOptionSources } from './useOptionSources';
+import { withListFields } from './listFields';
 
 export interface FormControllerOptions {
   /** Id for `submit` actions and `state.<id>.mode`; generated when absent. */
@@ -45,7 +46,15 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     () => (spec.schema ? runtime.resolveSchema(spec.schema) : EMPTY_SCHEMA),
     [spec.schema, runtime],
   );
-  const schema = useOptionSources(spec.options, baseSchema, scope);
+  const fieldsFrom = spec.fields ? evaluate(spec.fields.from, runtime.context(scope)) : undefined;
+  const fieldsKey = JSON.stringify(fieldsFrom ?? null);
+  const withFields = useMemo(
+    () => withListFields(baseSchema, spec.fields, fieldsFrom),
+    // Rebuilt when the list's content changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [baseSchema, spec.fields, fieldsKey],
+  );
+  const schema = useOptionSources(spec.options, withFields, scope);
   // Defaults are evaluated once; reset goes back to them.
   const [initialData] = useState<FormData>(() => {
     const initial = opts.initial && typeof opts.initial === 'object' ? (opts.initial as FormData) : {};
@@ -124,8 +133,8 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const { registerForm } = runtime;
   const register = opts.register ?? true;
   useEffect(
-    () => (register ? registerForm(id, { submit, reset, isDirty }) : undefined),
-    [register, registerForm, id, submit, reset, isDirty],
+    () => (register ? registerForm(id, { submit, reset, isDirty, setValue: writer }) : undefined),
+    [register, registerForm, id, submit, reset, isDirty, writer],
   );
 
   const stateMode = getPath(runtime.state, `${id}.mode`);

@@ -9,5 +9,10 @@ export const FILE_DEALS = [
     [node('fsUploadIn', '文件上传信息', 'in* filename* fixmedins_code*')],
     [node('data', '文件上传结果', 'file_qury_no* filename* dld_endtime')],
   ),
-  deal('9102', '文件下载', [node('fsDownloadIn', '文件下载信息', 'file_qury_no* filename* fixmedins_code*')], []),
+  deal(
+    '9102',
+    '文件下载',
+    [node('fsDownloadIn', '文件下载信息', 'file_qury_no* filename* fixmedins_code*')],
+    [],
+  ),
 ];

@@ -57,12 +57,7 @@ export const OUTPATIENT_DEALS = [
     [list('result', '费用明细上传结果', FEE_RESULT)],
   ),
   deal('2205', '门诊费用明细信息撤销', [node('data', '明细撤销信息', 'mdtrt_id* chrg_bchno* psn_no*')], []),
-  deal(
-    '2206',
-    '门诊预结算',
-    [node('data', '预结算信息', SETTLE_IN)],
-    [setlinfo(false), setldetail()],
-  ),
+  deal('2206', '门诊预结算', [node('data', '预结算信息', SETTLE_IN)], [setlinfo(false), setldetail()]),
   deal(
     '2207',
     '门诊结算',

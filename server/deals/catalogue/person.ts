@@ -14,7 +14,11 @@ export const PERSON_DEALS = [
       ),
     ],
     [
-      node('baseinfo', '基本信息', 'psn_no* psn_cert_type* certno* psn_name* gend* naty brdy age* exp_content'),
+      node(
+        'baseinfo',
+        '基本信息',
+        'psn_no* psn_cert_type* certno* psn_name* gend* naty brdy age* exp_content',
+      ),
       list(
         'insuinfo',
         '参保信息',

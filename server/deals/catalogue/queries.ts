@@ -43,7 +43,12 @@ export const QUERY_DEALS = [
     [node('data', '查询条件', 'psn_no* setl_id* mdtrt_id')],
     [setlinfoWithRefund(), setldetail()],
   ),
-  deal('5204', '费用明细查询', [node('data', '查询条件', 'psn_no* setl_id mdtrt_id*')], [list('feedetail', '费用明细', FEE_ROW)]),
+  deal(
+    '5204',
+    '费用明细查询',
+    [node('data', '查询条件', 'psn_no* setl_id mdtrt_id*')],
+    [list('feedetail', '费用明细', FEE_ROW)],
+  ),
   deal(
     '5205',
     '人员慢特病用药记录查询',

@@ -2,4 +2,6 @@
 import { deal } from './dsl';
 import { node } from './fields';
 
-export const REVERSAL_DEALS = [deal('2601', '冲正交易', [node('data', '冲正信息', 'psn_no* omsgid* oinfno*')], [])];
+export const REVERSAL_DEALS = [
+  deal('2601', '冲正交易', [node('data', '冲正信息', 'psn_no* omsgid* oinfno*')], []),
+];

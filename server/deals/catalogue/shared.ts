@@ -7,8 +7,7 @@ export const SETL_AMOUNTS =
   'pool_prop_selfpay cvlserv_pay hifes_pay hifmi_pay hifob_pay maf_pay oth_pay fund_pay_sumamt ' +
   'psn_part_amt acct_pay psn_cash_pay hosp_part_amt balc acct_mulaid_pay';
 
-const SETL_PERSON =
-  'psn_no psn_name psn_cert_type certno gend naty brdy age insutype psn_type cvlserv_flag';
+const SETL_PERSON = 'psn_no psn_name psn_cert_type certno gend naty brdy age insutype psn_type cvlserv_flag';
 
 /** setlinfo of a settlement (2207, 2304, 2102); `withSetlId` false for the pre-settlements. */
 export const setlinfo = (withSetlId = true) =>

@@ -40,31 +40,79 @@ function item(dealName: string, i: number, v: number): Item {
     case '1304': {
       const patent = i % 3 === 2;
       const name = patent ? pick(N.PATENT_DRUGS, i) : pick(N.WESTERN_DRUGS, i);
-      const form = /胶囊/.test(name) ? '胶囊剂' : /颗粒/.test(name) ? '颗粒剂' : /丸/.test(name) ? '丸剂' : /液|水/.test(name) ? '合剂' : /散/.test(name) ? '散剂' : '片剂';
+      const form = /胶囊/.test(name)
+        ? '胶囊剂'
+        : /颗粒/.test(name)
+          ? '颗粒剂'
+          : /丸/.test(name)
+            ? '丸剂'
+            : /液|水/.test(name)
+              ? '合剂'
+              : /散/.test(name)
+                ? '散剂'
+                : '片剂';
       const maker = pick(N.MANUFACTURERS, i * 7);
       const code = `${patent ? 'Z' : 'X'}${dealName === '1304' ? 'M' : 'A'}${pad(hash(name) % 1000, 3)}${n}`;
-      return { code, name, cells: [name.replace(/(片|胶囊|颗粒|丸|散|口服液|水)$/, ''), form, pick(N.DRUG_SPECS, i * 3), maker, `国药准字H${pad(20_000_000 + i * 37, 8)}`] };
+      return {
+        code,
+        name,
+        cells: [
+          name.replace(/(片|胶囊|颗粒|丸|散|口服液|水)$/, ''),
+          form,
+          pick(N.DRUG_SPECS, i * 3),
+          maker,
+          `国药准字H${pad(20_000_000 + i * 37, 8)}`,
+        ],
+      };
     }
     case '1302':
     case '1320': {
-      const name = `${pick(N.HERB_PROCESSING, Math.floor(i / N.HERBS.length))}${pick(N.HERBS, i)}`.replace(/^生/, '');
+      const name = `${pick(N.HERB_PROCESSING, Math.floor(i / N.HERBS.length))}${pick(N.HERBS, i)}`.replace(
+        /^生/,
+        '',
+      );
       const code = `T${dealName === '1320' ? 'K' : 'Y'}${n}`;
       const suffix = dealName === '1320' ? '配方颗粒' : '';
-      return { code, name: again(name + suffix), cells: [pick(N.HERB_PARTS, i), '煎服，9～15g', dealName === '1320' ? '1g/袋' : '1kg'] };
+      return {
+        code,
+        name: again(name + suffix),
+        cells: [pick(N.HERB_PARTS, i), '煎服，9～15g', dealName === '1320' ? '1g/袋' : '1kg'],
+      };
     }
     case '1303': {
       const name = `${pick(N.HERBS, i)}${pick(['合剂', '颗粒', '软膏', '洗剂'], i * 5)}`;
-      return { code: `Y${n}`, name: again(name), cells: [pick(['合剂', '颗粒剂', '软膏剂', '洗剂'], i * 5), '100ml', '沈阳市示范医院', `辽药制字Z${pad(2_000_000 + i, 8)}`] };
+      return {
+        code: `Y${n}`,
+        name: again(name),
+        cells: [
+          pick(['合剂', '颗粒剂', '软膏剂', '洗剂'], i * 5),
+          '100ml',
+          '沈阳市示范医院',
+          `辽药制字Z${pad(2_000_000 + i, 8)}`,
+        ],
+      };
     }
     case '1305':
     case '1321': {
       const name = pick(N.SERVICES, i);
       const price = (5 + (hash(name) % 300)).toFixed(2);
-      return { code: `${pad(110_000 + (hash(name) % 89_999), 6)}${n}`, name: again(name), cells: [`${name}，含必要的操作及耗材`, pick(N.SERVICE_UNITS, i * 3), price] };
+      return {
+        code: `${pad(110_000 + (hash(name) % 89_999), 6)}${n}`,
+        name: again(name),
+        cells: [`${name}，含必要的操作及耗材`, pick(N.SERVICE_UNITS, i * 3), price],
+      };
     }
     case '1306': {
       const name = pick(N.CONSUMABLES, i);
-      return { code: `C${pad(hash(name) % 100_000, 5)}${n}`, name: again(name), cells: [pick(N.CONSUMABLE_SPECS, i * 3), pick(N.MANUFACTURERS, i), `国械注准2023${pad(3_140_000 + i, 7)}`] };
+      return {
+        code: `C${pad(hash(name) % 100_000, 5)}${n}`,
+        name: again(name),
+        cells: [
+          pick(N.CONSUMABLE_SPECS, i * 3),
+          pick(N.MANUFACTURERS, i),
+          `国械注准2023${pad(3_140_000 + i, 7)}`,
+        ],
+      };
     }
     default:
       return coded(dealName, i, n, again);
@@ -72,11 +120,19 @@ function item(dealName: string, i: number, v: number): Item {
 }
 
 function coded(dealName: string, i: number, n: string, again: (s: string) => string): Item {
-  const of = (code: string, name: string, category: string) => ({ code, name: again(name), cells: [category] });
+  const of = (code: string, name: string, category: string) => ({
+    code,
+    name: again(name),
+    cells: [category],
+  });
   switch (dealName) {
     case '1307': {
       const [code, name] = pick(N.DISEASES, i);
-      return of(`${code}x${n}`, name + pick(N.DISEASE_VARIANTS, Math.floor(i / N.DISEASES.length)), '疾病诊断');
+      return of(
+        `${code}x${n}`,
+        name + pick(N.DISEASE_VARIANTS, Math.floor(i / N.DISEASES.length)),
+        '疾病诊断',
+      );
     }
     case '1308':
     case '1311': {

@@ -1,30 +1,38 @@
 /** Name pools of the simulator's generated catalogues (realistic entries, combined into a few hundred rows). */
 const words = (text: string) => text.trim().split(/\s+/);
 
-export const WESTERN_DRUGS = words(`阿莫西林胶囊 头孢克肟分散片 布洛芬缓释胶囊 对乙酰氨基酚片 盐酸二甲双胍缓释片 阿托伐他汀钙片
+export const WESTERN_DRUGS =
+  words(`阿莫西林胶囊 头孢克肟分散片 布洛芬缓释胶囊 对乙酰氨基酚片 盐酸二甲双胍缓释片 阿托伐他汀钙片
   硝苯地平控释片 苯磺酸氨氯地平片 奥美拉唑肠溶胶囊 蒙脱石散 阿司匹林肠溶片 氯雷他定片 盐酸左氧氟沙星片 甲硝唑片
   缬沙坦胶囊 瑞舒伐他汀钙片 格列美脲片 雷贝拉唑钠肠溶片 氨溴索口服溶液 孟鲁司特钠片`);
 
-export const PATENT_DRUGS = words(`连花清瘟胶囊 板蓝根颗粒 藿香正气水 六味地黄丸 银黄颗粒 复方丹参滴丸 感冒灵颗粒 双黄连口服液
+export const PATENT_DRUGS =
+  words(`连花清瘟胶囊 板蓝根颗粒 藿香正气水 六味地黄丸 银黄颗粒 复方丹参滴丸 感冒灵颗粒 双黄连口服液
   血塞通软胶囊 通心络胶囊 逍遥丸 脑心通胶囊`);
 
-export const MANUFACTURERS = words(`华北制药股份有限公司 石药集团欧意药业有限公司 哈药集团制药总厂 修正药业集团股份有限公司
+export const MANUFACTURERS =
+  words(`华北制药股份有限公司 石药集团欧意药业有限公司 哈药集团制药总厂 修正药业集团股份有限公司
   以岭药业股份有限公司 东北制药集团股份有限公司 扬子江药业集团有限公司 齐鲁制药有限公司 上海信谊药厂有限公司
   云南白药集团股份有限公司`);
 
-export const DRUG_SPECS = words('0.25g×24粒 0.5g×12片 10mg×28片 20mg×14片 100ml:1g 10g×9袋 0.3g×36粒 5mg×30片');
+export const DRUG_SPECS = words(
+  '0.25g×24粒 0.5g×12片 10mg×28片 20mg×14片 100ml:1g 10g×9袋 0.3g×36粒 5mg×30片',
+);
 
-export const HERBS = words(`黄芪 当归 党参 白术 茯苓 甘草 川芎 白芍 熟地黄 陈皮 半夏 金银花 连翘 板蓝根 枸杞子 山药 丹参 红花
+export const HERBS =
+  words(`黄芪 当归 党参 白术 茯苓 甘草 川芎 白芍 熟地黄 陈皮 半夏 金银花 连翘 板蓝根 枸杞子 山药 丹参 红花
   桂枝 麻黄 柴胡 黄芩 葛根 麦冬 五味子`);
 export const HERB_PROCESSING = words('生 炙 炒 酒炙 蜜炙 麸炒');
 export const HERB_PARTS = words('根 根茎 果实 花 全草 种子');
 
-export const SERVICES = words(`普通门诊诊察费 急诊诊察费 住院诊察费 床位费 静脉输液 肌肉注射 血常规检查 尿常规检查 肝功能检测
+export const SERVICES =
+  words(`普通门诊诊察费 急诊诊察费 住院诊察费 床位费 静脉输液 肌肉注射 血常规检查 尿常规检查 肝功能检测
   肾功能检测 常规心电图检查 胸部X线摄影 腹部彩色多普勒超声检查 头颅CT平扫 磁共振平扫 一般专项护理 清创缝合术 换药
   针刺 推拿治疗 雾化吸入 血糖监测 动态血压监测 康复评定`);
 export const SERVICE_UNITS = words('次 日 项 部位 小时');
 
-export const CONSUMABLES = words(`一次性使用无菌注射器 一次性使用输液器 医用外科口罩 一次性使用导尿管 医用纱布块 吻合器 人工晶状体
+export const CONSUMABLES =
+  words(`一次性使用无菌注射器 一次性使用输液器 医用外科口罩 一次性使用导尿管 医用纱布块 吻合器 人工晶状体
   冠状动脉药物洗脱支架 骨科内固定钉 一次性使用静脉留置针 医用缝合线 中心静脉导管`);
 export const CONSUMABLE_SPECS = words('1ml 2.5ml 5ml 20ml 小号 中号 大号 φ2.5mm×18mm');
 
@@ -47,7 +55,18 @@ export const DISEASES = [
   ['J45.900', '哮喘'],
   ['N18.900', '慢性肾脏病'],
 ] as const;
-export const DISEASE_VARIANTS = ['', '，轻度', '，中度', '，重度', '，急性', '，慢性', '，伴并发症', '，未特指', '，复发性', '，术后'];
+export const DISEASE_VARIANTS = [
+  '',
+  '，轻度',
+  '，中度',
+  '，重度',
+  '，急性',
+  '，慢性',
+  '，伴并发症',
+  '，未特指',
+  '，复发性',
+  '，术后',
+];
 
 /** [ICD-9-CM-3 code, name] */
 export const OPERATIONS = [
@@ -62,9 +81,18 @@ export const OPERATIONS = [
   ['28.2x00', '扁桃体切除术'],
   ['79.3500', '股骨骨折切开复位内固定术'],
 ] as const;
-export const OPERATION_VARIANTS = ['', '（腹腔镜）', '（开放）', '（单侧）', '（双侧）', '（内镜下）', '（机器人辅助）'];
+export const OPERATION_VARIANTS = [
+  '',
+  '（腹腔镜）',
+  '（开放）',
+  '（单侧）',
+  '（双侧）',
+  '（内镜下）',
+  '（机器人辅助）',
+];
 
-export const CHRONIC = words(`高血压 糖尿病 冠心病 慢性阻塞性肺疾病 慢性肾功能衰竭透析 恶性肿瘤门诊治疗 器官移植抗排异治疗 精神分裂症
+export const CHRONIC =
+  words(`高血压 糖尿病 冠心病 慢性阻塞性肺疾病 慢性肾功能衰竭透析 恶性肿瘤门诊治疗 器官移植抗排异治疗 精神分裂症
   肝硬化 帕金森病 类风湿关节炎 系统性红斑狼疮 再生障碍性贫血 血友病 癫痫`);
 
 export const TUMOURS = [
@@ -79,6 +107,9 @@ export const TUMOURS = [
   ['M98610/3', '急性髓样白血病'],
 ] as const;
 
-export const TCM_DISEASES = words('感冒 咳嗽 哮病 胃痛 泄泻 便秘 头痛 眩晕 中风 胸痹 心悸 不寐 消渴 腰痛 痹病 水肿');
-export const TCM_SYNDROMES = words(`风寒束表证 风热犯表证 肝阳上亢证 气血两虚证 痰湿阻肺证 脾胃虚弱证 肝气郁结证 肾阳虚证
+export const TCM_DISEASES = words(
+  '感冒 咳嗽 哮病 胃痛 泄泻 便秘 头痛 眩晕 中风 胸痹 心悸 不寐 消渴 腰痛 痹病 水肿',
+);
+export const TCM_SYNDROMES =
+  words(`风寒束表证 风热犯表证 肝阳上亢证 气血两虚证 痰湿阻肺证 脾胃虚弱证 肝气郁结证 肾阳虚证
   阴虚火旺证 瘀血阻络证 湿热下注证 心脾两虚证`);

@@ -139,7 +139,12 @@ export async function unsettledTotals(db: Db, mdtrtId: string, chrgBchno?: strin
 }
 
 /** Links the visit's unsettled details (of one charge batch when given) to a new settlement. */
-export async function settleDetails(db: Db, mdtrtId: string, setlId: string, chrgBchno?: string): Promise<void> {
+export async function settleDetails(
+  db: Db,
+  mdtrtId: string,
+  setlId: string,
+  chrgBchno?: string,
+): Promise<void> {
   await db.query(
     `update center_fee_details d set setl_id = $2
       where d.mdtrt_id = $1 and ${UNSETTLED} and ($3::text is null or d.chrg_bchno = $3)`,

@@ -1,2 +1,8 @@
 export { createSimulator, type SimulatorOptions } from './simulator';
-export { CenterError, DealCancelled, type CenterAnswer, type CenterContext, type InsuranceCenter } from './types';
+export {
+  CenterError,
+  DealCancelled,
+  type CenterAnswer,
+  type CenterContext,
+  type InsuranceCenter,
+} from './types';

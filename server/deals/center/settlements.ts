@@ -50,7 +50,10 @@ export async function findSettlement(
   return rows[0];
 }
 
-export async function insertSettlement(db: Db, s: Omit<SettlementRow, 'cancelled' | 'reversed'>): Promise<void> {
+export async function insertSettlement(
+  db: Db,
+  s: Omit<SettlementRow, 'cancelled' | 'reversed'>,
+): Promise<void> {
   await db.query(
     `insert into center_settlements (setl_id, fixmedins_code, mdtrt_id, psn_no, psn_name, insutype, med_type,
        clr_type, setl_optins, medfee_sumamt, fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time,

@@ -7,7 +7,13 @@ import { findDeal } from '../catalogue';
 import { normaliseInput, validateDealInput } from '../input';
 import { answerEnvelope, logDeal, openEnvelope, type RequestEnvelope } from './envelope';
 import { HANDLERS } from './handlers';
-import { CenterError, DealCancelled, type CenterAnswer, type CenterContext, type InsuranceCenter } from './types';
+import {
+  CenterError,
+  DealCancelled,
+  type CenterAnswer,
+  type CenterContext,
+  type InsuranceCenter,
+} from './types';
 
 export interface SimulatorOptions {
   /** Every deal (or only `delayDeals`) waits this long first, as a slow center would (`DEAL_DELAY_MS`). */
@@ -39,7 +45,12 @@ export function createSimulator(opts: SimulatorOptions = {}): InsuranceCenter {
   const delayFor = (dealName: string) =>
     !opts.delayDeals?.length || opts.delayDeals.includes(dealName) ? (opts.delayMs ?? 0) : 0;
 
-  async function refuse(ctx: CenterContext, request: RequestEnvelope, at: Date, message: string): Promise<never> {
+  async function refuse(
+    ctx: CenterContext,
+    request: RequestEnvelope,
+    at: Date,
+    message: string,
+  ): Promise<never> {
     await logDeal(ctx.db, request, await answerEnvelope(ctx.db, at, { error: message }), at);
     throw new CenterError(message);
   }
@@ -58,8 +69,8 @@ export function createSimulator(opts: SimulatorOptions = {}): InsuranceCenter {
       if (problem) return refuse(ctx, request, now, problem);
       try {
         return await ctx.db.tx(async (db) => {
-          const hc = { db, orgCode: ctx.orgCode, orgName: ctx.orgName, msgid: request.msgid, now, input };
-          const result = await handler({ ...hc, signNo: ctx.signNo });
+          const { orgCode, orgName, signNo } = ctx;
+          const result = await handler({ db, orgCode, orgName, signNo, msgid: request.msgid, now, input });
           if (ctx.signal?.aborted) throw new DealCancelled();
           await logDeal(db, request, await answerEnvelope(db, now, { output: result.output }), now);
           return result;

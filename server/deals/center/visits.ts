@@ -84,7 +84,13 @@ export async function isSettled(db: Db, mdtrtId: string): Promise<boolean> {
 export async function setVisit(
   db: Db,
   mdtrtId: string,
-  change: { status?: '0' | '1' | '2'; endtime?: Date | null; info?: CleanRow; diseinfo?: CleanRow[]; medType?: string },
+  change: {
+    status?: '0' | '1' | '2';
+    endtime?: Date | null;
+    info?: CleanRow;
+    diseinfo?: CleanRow[];
+    medType?: string;
+  },
 ): Promise<void> {
   await db.query(
     `update center_visits set

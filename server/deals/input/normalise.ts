@@ -17,7 +17,8 @@ function clean(p: DealProperty, value: unknown): string | undefined {
     if (!Number.isNaN(instant.getTime()))
       return p.formType === 'DATE14' ? dateTime(instant) : dateOnly(instant);
   }
-  if (p.formType === 'DATE14' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(text)) return text.replace('T', ' ');
+  if (p.formType === 'DATE14' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(text))
+    return text.replace('T', ' ');
   return text;
 }
 

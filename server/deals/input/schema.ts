@@ -48,7 +48,12 @@ export function dealInputSchema(meta: DealMeta): Record<string, unknown> {
   const nodes = meta.reqProperties.map((node) => [
     node.nodeName,
     node.array
-      ? { type: 'array', title: node.title, items: rowSchema(node), ...(needsRows(node) ? { minItems: 1 } : {}) }
+      ? {
+          type: 'array',
+          title: node.title,
+          items: rowSchema(node),
+          ...(needsRows(node) ? { minItems: 1 } : {}),
+        }
       : rowSchema(node),
   ]);
   return {

@@ -20,7 +20,10 @@ export default async function catalogue(app: FastifyInstance): Promise<void> {
         response: {
           200: apiResult({
             type: 'object',
-            properties: { ver: { type: 'string', title: '导入的版本号' }, count: { type: 'integer', title: '导入条数' } },
+            properties: {
+              ver: { type: 'string', title: '导入的版本号' },
+              count: { type: 'integer', title: '导入条数' },
+            },
           }),
         },
       },

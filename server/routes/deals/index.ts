@@ -17,7 +17,8 @@ export interface DealRoutesOptions {
  */
 export default async function deals(app: FastifyInstance, opts: DealRoutesOptions): Promise<void> {
   const center =
-    opts.center ?? createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+    opts.center ??
+    createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
   await app.register(meta);
   await app.register(exec, { center });
   await app.register(sign, { center });

@@ -14,7 +14,12 @@ export function dealOrFail(dealName: string): DealMeta {
 }
 
 /** A deal of the deal list: its input nodes are the tabs of its SQL configuration. */
-const listed = (d: DealMeta) => ({ dealName: d.dealName, comment: d.comment, nodes: d.reqNodeNames, dealType: d.dealType });
+const listed = (d: DealMeta) => ({
+  dealName: d.dealName,
+  comment: d.comment,
+  nodes: d.reqNodeNames,
+  dealType: d.dealType,
+});
 
 /** The deal catalogue: metadata, the deal list and each deal's selectable parameters. */
 export default async function meta(app: FastifyInstance): Promise<void> {
@@ -52,10 +57,8 @@ export default async function meta(app: FastifyInstance): Promise<void> {
   );
 
   const list = apiResult({ type: 'array', items: { $ref: 'Deal#' } });
-  app.get(
-    '/deal',
-    { schema: { summary: '交易列表（全部交易）', tags, response: { 200: list } } },
-    async () => ok(CATALOGUE.map(listed)),
+  app.get('/deal', { schema: { summary: '交易列表（全部交易）', tags, response: { 200: list } } }, async () =>
+    ok(CATALOGUE.map(listed)),
   );
 
   app.get<{ Params: { dealName: string } }>(

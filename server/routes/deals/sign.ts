@@ -16,7 +16,11 @@ const clientIp = (request: FastifyRequest) => request.ip.replace(/^::ffff:/, '')
 
 /** GET /signin, GET /signout: the caller's institution signs in to (9001) or out of (9002) the insurance system. */
 export default async function sign(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
-  const schema = (summary: string) => ({ summary, tags: ['deals'], response: { 200: apiResult({ type: 'string' }) } });
+  const schema = (summary: string) => ({
+    summary,
+    tags: ['deals'],
+    response: { 200: apiResult({ type: 'string' }) },
+  });
 
   app.get('/signin', { schema: schema('签到（9001），data 为提示信息') }, async (request) => {
     const caller = callerOf(request);

@@ -89,7 +89,8 @@ export default async function sql(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: '按交易的SQL配置查询辅助信息以预填交易表单（只读执行，参数绑定，3秒超时）',
-        description: '只执行由 ROLE_ADMIN 用户保存的配置；应答按节点名组织：对象节点为首行，列表节点为全部行。',
+        description:
+          '只执行由 ROLE_ADMIN 用户保存的配置；应答按节点名组织：对象节点为首行，列表节点为全部行。',
         tags,
         body: { $ref: 'QuerySupportInfoBody#' },
         response: { 200: apiResult({ type: 'object', title: 'baseDealDTO' }) },

@@ -51,7 +51,9 @@ export const changeAdmission: Handler = async (hc) => {
 export const cancelAdmission: Handler = async (hc) => {
   const visit = await visitOf(hc.db, hc.orgCode, nodeOf(hc, 'data'), 'I');
   if (visit.status === '2') refuse('该人员已出院，请先撤销出院');
-  const fees = await hc.db.query('select 1 from center_fee_details where mdtrt_id = $1 limit 1', [visit.mdtrt_id]);
+  const fees = await hc.db.query('select 1 from center_fee_details where mdtrt_id = $1 limit 1', [
+    visit.mdtrt_id,
+  ]);
   if (fees.rows.length > 0) refuse('请先撤销住院费用明细');
   await setVisit(hc.db, visit.mdtrt_id, { status: '0' });
   return answer({});

@@ -33,14 +33,19 @@ async function downloadCatalogue(hc: HandlerContext, dealName: string) {
   return answer({ data }, await downloadUrl(hc.db, fileQuryNo));
 }
 
+/** The fields of a paged query that are not filters. */
+const PAGING = ['page_num', 'page_size', 'query_date'];
+
 async function queryCatalogue(hc: HandlerContext, dealName: string) {
-  const { page_num: _num, page_size: _size, query_date: _date, ...filters } = nodeOf(hc, 'data');
   const q = nodeOf(hc, 'data');
+  const filters = Object.fromEntries(Object.entries(q).filter(([k]) => !PAGING.includes(k)));
   const pageNum = num(q, 'page_num');
   const size = num(q, 'page_size');
   if (pageNum < 1) refuse('当前页数须大于0');
   if (size < 1 || size > 1000) refuse('本页数据量须为1到1000');
-  const fields = findDeal(dealName)?.resProperties.find((n) => n.nodeName === 'data')?.properties.map((p) => p.name);
+  const fields = findDeal(dealName)
+    ?.resProperties.find((n) => n.nodeName === 'data')
+    ?.properties.map((p) => p.name);
   const rows = queryRows(fields ?? [], filters, hc.orgCode);
   return answer({
     data: rows.slice((pageNum - 1) * size, pageNum * size),
@@ -52,4 +57,6 @@ async function queryCatalogue(hc: HandlerContext, dealName: string) {
 export const catalogueHandler =
   (dealName: string): Handler =>
   (hc) =>
-    findDeal(dealName)?.dealType === 'DOWNJSON' ? queryCatalogue(hc, dealName) : downloadCatalogue(hc, dealName);
+    findDeal(dealName)?.dealType === 'DOWNJSON'
+      ? queryCatalogue(hc, dealName)
+      : downloadCatalogue(hc, dealName);

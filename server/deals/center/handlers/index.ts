@@ -21,7 +21,10 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   '9002': signOut,
   '1101': personInfo,
   ...Object.fromEntries(
-    [...FILE_CATALOGUES.map(([code]) => code), ...QUERY_CATALOGUES].map((code) => [code, catalogueHandler(code)]),
+    [...FILE_CATALOGUES.map(([code]) => code), ...QUERY_CATALOGUES].map((code) => [
+      code,
+      catalogueHandler(code),
+    ]),
   ),
   '2101': settle.preSettlePharmacy,
   '2102': settle.settlePharmacy,

@@ -21,9 +21,19 @@ export const visits: Handler = async (hc) => {
       where v.psn_no = $1 and v.begntime >= $2 and v.begntime <= $3 and v.med_type = $4 and v.status <> '0'
         and ($5::text is null or v.mdtrt_id = $5)
       order by v.begntime`,
-    [q.psn_no, timeOf(q, 'begntime', '开始时间'), timeOf(q, 'endtime', '结束时间'), q.med_type, q.mdtrt_id ?? null],
+    [
+      q.psn_no,
+      timeOf(q, 'begntime', '开始时间'),
+      timeOf(q, 'endtime', '结束时间'),
+      q.med_type,
+      q.mdtrt_id ?? null,
+    ],
   );
-  const mdtrtinfo = rows.map((r) => ({ ...r, begntime: dateTime(r.begntime), endtime: r.endtime ? dateTime(r.endtime) : '' }));
+  const mdtrtinfo = rows.map((r) => ({
+    ...r,
+    begntime: dateTime(r.begntime),
+    endtime: r.endtime ? dateTime(r.endtime) : '',
+  }));
   return answer({ mdtrtinfo });
 };
 
@@ -39,7 +49,8 @@ export const diagnoses: Handler = async (hc) => {
 export const settlement: Handler = async (hc) => {
   const q = nodeOf(hc, 'data');
   const s = await findSettlement(hc.db, hc.orgCode, 'setl_id', q.setl_id ?? '');
-  if (!s || s.psn_no !== q.psn_no || (q.mdtrt_id && q.mdtrt_id !== s.mdtrt_id)) return refuse('结算信息不存在');
+  if (!s || s.psn_no !== q.psn_no || (q.mdtrt_id && q.mdtrt_id !== s.mdtrt_id))
+    return refuse('结算信息不存在');
   return answer({ setlinfo: { ...s.setlinfo, refd_setl_flag: s.refd_setl_flag }, setldetail: s.setldetail });
 };
 

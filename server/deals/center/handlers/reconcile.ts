@@ -5,7 +5,7 @@
  */
 import type { CleanRow } from '../../input';
 import { addDays, dateTime, dayRange } from '../../time';
-import { findFile, firstText, newFileQuryNo, storeFile, zipOne } from '../../files';
+import { downloadUrl, findFile, firstText, newFileQuryNo, storeFile, zipOne } from '../../files';
 import { detailRows, parseDetailRows, type CenterDetail, type DetailRow } from '../reconcileRows';
 import { answer, nodeOf, num, refuse, round2, type Handler, type HandlerContext } from './context';
 
@@ -50,7 +50,9 @@ export const reconcileTotals: Handler = async (hc) => {
   const dscr = balanced
     ? '对账平'
     : `对账不平：中心结算${c.cnt}笔，医疗费总额${money(c.medfee)}元，基金支付总额${money(c.fund)}元，个人账户支出${money(c.acct)}元`;
-  return answer({ stmtinfo: { setl_optins: data.setl_optins, stmt_rslt: balanced ? '0' : '1', stmt_rslt_dscr: dscr } });
+  return answer({
+    stmtinfo: { setl_optins: data.setl_optins, stmt_rslt: balanced ? '0' : '1', stmt_rslt_dscr: dscr },
+  });
 };
 
 async function centerDetails(hc: HandlerContext, data: CleanRow): Promise<CenterDetail[]> {
@@ -70,8 +72,10 @@ async function centerDetails(hc: HandlerContext, data: CleanRow): Promise<Center
 function checkHeader(data: CleanRow, rows: DetailRow[]): void {
   const sum = (key: 'medfee_sumamt' | 'fund_pay_sumamt' | 'acct_pay') => rows.reduce((s, r) => s + r[key], 0);
   if (rows.length !== num(data, 'fixmedins_setl_cnt')) refuse('明细文件的结算笔数与定点医药机构结算笔数不符');
-  if (money(sum('medfee_sumamt')) !== money(num(data, 'medfee_sumamt'))) refuse('明细文件的医疗费总额与汇总不符');
-  if (money(sum('fund_pay_sumamt')) !== money(num(data, 'fund_pay_sumamt'))) refuse('明细文件的基金支付总额与汇总不符');
+  if (money(sum('medfee_sumamt')) !== money(num(data, 'medfee_sumamt')))
+    refuse('明细文件的医疗费总额与汇总不符');
+  if (money(sum('fund_pay_sumamt')) !== money(num(data, 'fund_pay_sumamt')))
+    refuse('明细文件的基金支付总额与汇总不符');
   const cash = sum('medfee_sumamt') - sum('fund_pay_sumamt') - sum('acct_pay');
   if (money(cash) !== money(num(data, 'cash_payamt'))) refuse('明细文件的现金支付金额与汇总不符');
 }
@@ -79,7 +83,8 @@ function checkHeader(data: CleanRow, rows: DetailRow[]): void {
 export const reconcileDetails: Handler = async (hc) => {
   const data = nodeOf(hc, 'data');
   const upload = await findFile(hc.db, data.file_qury_no ?? '');
-  if (!upload || upload.fixmedins_code !== hc.orgCode || upload.kind !== 'upload') return refuse('文件查询号不存在');
+  if (!upload || upload.fixmedins_code !== hc.orgCode || upload.kind !== 'upload')
+    return refuse('文件查询号不存在');
   const text = firstText(upload.content) ?? refuse('明细文件无法读取');
   const rows = parseDetailRows(text);
   checkHeader(data, rows);
@@ -98,5 +103,6 @@ export const reconcileDetails: Handler = async (hc) => {
     content: zipOne('result.txt', result.map((r) => r.join('\t')).join('\n')),
     dld_endtime: dldEnd,
   });
-  return answer({ fileinfo: { file_qury_no: fileQuryNo, filename, dld_endtime: dateTime(dldEnd) } });
+  const fileinfo = { file_qury_no: fileQuryNo, filename, dld_endtime: dateTime(dldEnd) };
+  return answer({ fileinfo }, await downloadUrl(hc.db, fileQuryNo));
 };

@@ -44,7 +44,9 @@ async function reverseAdmission(hc: HandlerContext, omsgid: string, psnNo: strin
   const visit = rows[0] ?? refuse('原交易不存在');
   if (visit.psn_no !== psnNo) refuse('人员编号与原交易不符');
   if (visit.status === '0') refuse('该交易已冲正');
-  const fees = await hc.db.query('select 1 from center_fee_details where mdtrt_id = $1 limit 1', [visit.mdtrt_id]);
+  const fees = await hc.db.query('select 1 from center_fee_details where mdtrt_id = $1 limit 1', [
+    visit.mdtrt_id,
+  ]);
   if (fees.rows.length > 0) refuse('该就诊已上传费用明细，不能冲正');
   await setVisit(hc.db, visit.mdtrt_id, { status: '0' });
 }

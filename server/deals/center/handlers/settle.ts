@@ -18,7 +18,17 @@ import { setlinfoOf } from '../setlinfo';
 import { adjustBalance, insertSettlement } from '../settlements';
 import { fundItems, poolRatio, splitSettlement } from '../split';
 import { insertVisit, visitOf } from '../visits';
-import { answer, nextId, nodeOf, num, refuse, round2, rowsOf, type Handler, type HandlerContext } from './context';
+import {
+  answer,
+  nextId,
+  nodeOf,
+  num,
+  refuse,
+  round2,
+  rowsOf,
+  type Handler,
+  type HandlerContext,
+} from './context';
 
 type Kind = 'outpatient' | 'inpatient' | 'pharmacy';
 const CLR_TYPE: Record<Kind, string> = { outpatient: '11', inpatient: '21', pharmacy: '41' };
@@ -42,7 +52,11 @@ async function feesOf(hc: HandlerContext, kind: Kind, data: CleanRow) {
   if (kind === 'pharmacy') return { visit: undefined, totals: drugTotals(rowsOf(hc, 'drugdetail')) };
   const visit = await visitOf(hc.db, hc.orgCode, data, kind === 'outpatient' ? 'O' : 'I');
   if (kind === 'inpatient' && data.mid_setl_flag !== '1' && visit.status !== '2') refuse('请先办理出院');
-  const totals = await unsettledTotals(hc.db, visit.mdtrt_id, kind === 'outpatient' ? data.chrg_bchno : undefined);
+  const totals = await unsettledTotals(
+    hc.db,
+    visit.mdtrt_id,
+    kind === 'outpatient' ? data.chrg_bchno : undefined,
+  );
   if (totals.count === 0) refuse('没有待结算的费用明细');
   return { visit, totals };
 }
@@ -68,9 +82,14 @@ async function settle(hc: HandlerContext, kind: Kind, store: boolean) {
   const setlId = store ? await nextId(hc.db, 'center_setl_seq') : undefined;
   const common = { mdtrt_id: mdtrtId, med_type: medType, ...split, clr_type: clrType };
   const at = { msgid: hc.msgid, now: hc.now, certType: data.mdtrt_cert_type };
-  const setlinfo = setlinfoOf(person, at, setlId ? { setl_id: setlId, setl_time: dateTime(hc.now), ...common } : common);
+  const setlinfo = setlinfoOf(
+    person,
+    at,
+    setlId ? { setl_id: setlId, setl_time: dateTime(hc.now), ...common } : common,
+  );
   const drugs = rowsOf(hc, 'drugdetail');
-  const extra: DealData = kind === 'pharmacy' ? { detlcutinfo: drugs.map((r) => resultRow(r, priceDetail(r))) } : {};
+  const extra: DealData =
+    kind === 'pharmacy' ? { detlcutinfo: drugs.map((r) => resultRow(r, priceDetail(r))) } : {};
   if (!store || !setlId) return answer({ setlinfo, setldetail, ...extra });
 
   if (kind === 'pharmacy') {
