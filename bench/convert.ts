@@ -2,12 +2,20 @@ import { performance } from 'node:perf_hooks';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { DealMeta } from '../schemas/deal';
-import { clearDealCache, convertDeal, dealMetaToSchema } from '../engine/deal';
+import {
+  clearDealCache,
+  convertDeal,
+  dealFormLayout,
+  dealMetaToSchema,
+  dealOutputView,
+} from '../engine/deal';
 import { dealCatalogue, syntheticDeal } from '../stories/support/dealFixtures';
 
 export interface ConvertRow {
   dealName: string;
   fields: number;
+  /** The pure conversion: schema, uiSchema, output schema, form layout and output view (no compile). */
+  schemas: number;
   /** convertDeal on a cold cache: schemas, layout, output view and the compiled validator. */
   convert: number;
   /** convertDeal again (cache hit, a fresh copy of the metadata: hashed). */
@@ -21,7 +29,8 @@ export async function loadCatalogue(): Promise<{ source: string; deals: DealMeta
   const spec = '../server/deals/catalogue/index.ts';
   try {
     const mod = (await import(/* @vite-ignore */ spec)) as { CATALOGUE?: readonly DealMeta[] };
-    if (Array.isArray(mod.CATALOGUE) && mod.CATALOGUE.length) return { source: 'server/deals/catalogue', deals: [...mod.CATALOGUE] };
+    if (Array.isArray(mod.CATALOGUE) && mod.CATALOGUE.length)
+      return { source: 'server/deals/catalogue', deals: [...mod.CATALOGUE] };
   } catch {
     // Not there yet: the fixtures stand in.
   }
@@ -41,6 +50,10 @@ export function convertCatalogue(deals: DealMeta[]): ConvertRow[] {
   clearDealCache();
   const all = [...deals, syntheticDeal(300)];
   return all.map((meta) => {
+    const schemas = time(() => {
+      dealFormLayout(dealMetaToSchema(meta));
+      dealOutputView(meta);
+    });
     const convert = time(() => {
       const { validate } = convertDeal(meta);
       while (validate.warmNext());
@@ -49,6 +62,6 @@ export function convertCatalogue(deals: DealMeta[]): ConvertRow[] {
     const cached = time(() => convertDeal(structuredClone(meta)));
     const schema = dealMetaToSchema(meta).schema as RJSFSchema;
     const rjsfCompile = time(() => validator.isValid(schema, {}, schema));
-    return { dealName: meta.dealName, fields: fieldsOf(meta), convert, cached, rjsfCompile };
+    return { dealName: meta.dealName, fields: fieldsOf(meta), schemas, convert, cached, rjsfCompile };
   });
 }

@@ -40,7 +40,10 @@ async function main() {
   const out = await mkdtemp(join(tmpdir(), 'yibao-bench-'));
   process.env.BENCH_OUT = out;
   console.log('building the bench page (vite, production)…');
-  await build({ configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)), mode: 'production' });
+  await build({
+    configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+    mode: 'production',
+  });
   const { url, server } = await serve(out);
   const browser = await launch();
   try {
@@ -48,9 +51,13 @@ async function main() {
     const figures = {
       deal300: await runScenario(browser, url, 'deal300', wideTargets('deal')),
       rjsf300: await runScenario(browser, url, 'rjsf300', wideTargets('root')),
+      deal300empty: await runScenario(browser, url, 'deal300empty', []),
+      rjsf300empty: await runScenario(browser, url, 'rjsf300empty', []),
       deal200: await runScenario(browser, url, 'deal200', cellTarget(40, true)),
       rjsf200: await runScenario(browser, url, 'rjsf200', cellTarget(20, false)),
-      floor: await runScenario(browser, url, 'floor', [{ at: { id: 'floor_input' }, text: LETTERS.repeat(2) }]),
+      floor: await runScenario(browser, url, 'floor', [
+        { at: { id: 'floor_input' }, text: LETTERS.repeat(2) },
+      ]),
     };
     const { source, deals } = await loadCatalogue();
     const conversions = convertCatalogue(deals);

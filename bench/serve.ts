@@ -13,7 +13,10 @@ const TYPES: Record<string, string> = {
 /** Serves the built page on 127.0.0.1 (module scripts do not load from file://). */
 export async function serve(dir: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
     stat(file)
       .then((s) => {

@@ -41,7 +41,9 @@ export const Deal1101Output: Story = {
 export const Deal2207: Story = { name: '2207 门诊结算', args: { descriptor: dealStoryScreen(deal2207) } };
 export const Deal2207Filled: Story = {
   name: '2207 门诊结算 · 已填写并结算',
-  args: { descriptor: dealStoryScreen(deal2207, { onReady: fill(sampleInput2207) }, output(sampleOutput2207)) },
+  args: {
+    descriptor: dealStoryScreen(deal2207, { onReady: fill(sampleInput2207) }, output(sampleOutput2207)),
+  },
 };
 export const Deal2207Error: Story = {
   name: '2207 门诊结算 · 校验错误',
@@ -58,6 +60,8 @@ export const Deal2401Error: Story = {
 };
 export const Deal3201: Story = {
   name: '3201 医药机构费用结算对总账 · 已填写并对账',
-  args: { descriptor: dealStoryScreen(deal3201, { onReady: fill(sampleInput3201) }, output(sampleOutput3201)) },
+  args: {
+    descriptor: dealStoryScreen(deal3201, { onReady: fill(sampleInput3201) }, output(sampleOutput3201)),
+  },
 };
 export const Deal9102: Story = { name: '9102 文件下载', args: { descriptor: dealStoryScreen(deal9102) } };

@@ -3,7 +3,14 @@ import { ScreenRenderer } from '../engine/blocks';
 import { code, date, dateTime, node, text, deal, Y } from './support/dealBuilders';
 import { dealCodes } from './support/dealCodes';
 import { withFakeApp } from './support/decorator';
-import { dealFakeApp, dealStoryScreen, dealWidgetStories, fill, submitOnReady, widgetDeal } from './support/dealStories';
+import {
+  dealFakeApp,
+  dealStoryScreen,
+  dealWidgetStories,
+  fill,
+  submitOnReady,
+  widgetDeal,
+} from './support/dealStories';
 
 const meta = {
   title: 'Deal/Widgets 交易字段',
@@ -13,9 +20,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const date8 = dealWidgetStories(widgetDeal('W008', date('stmt_begndate', '对账开始日期', Y)), { stmt_begndate: '2024-03-01' });
-const date14 = dealWidgetStories(widgetDeal('W014', dateTime('begntime', '开始时间', Y)), { begntime: '2024-03-01 08:30:00' });
-const select = dealWidgetStories(widgetDeal('W003', code('insutype', '险种类型', dealCodes.insutype, 6, Y)), { insutype: '310' });
+const date8 = dealWidgetStories(widgetDeal('W008', date('stmt_begndate', '对账开始日期', Y)), {
+  stmt_begndate: '2024-03-01',
+});
+const date14 = dealWidgetStories(widgetDeal('W014', dateTime('begntime', '开始时间', Y)), {
+  begntime: '2024-03-01 08:30:00',
+});
+const select = dealWidgetStories(widgetDeal('W003', code('insutype', '险种类型', dealCodes.insutype, 6, Y)), {
+  insutype: '310',
+});
 const textarea = dealWidgetStories(widgetDeal('W100', text('main_cond_dscr', '主要病情描述', 1000, Y)), {
   main_cond_dscr: '发热伴咳嗽三天，体温38.6℃，胸片示右下肺片状阴影。',
 });
@@ -61,9 +74,13 @@ const table = (name: string, extra: Parameters<typeof dealStoryScreen>[1]): Stor
 
 export const TableEmpty: Story = table('可编辑表格 · 空', {});
 export const TableFilled: Story = table('可编辑表格 · 已填写', {
-  onReady: fill({ diseinfo: [row, { ...row, diag_type: '2', diag_code: 'A01.03', diag_name: '伤寒性肺炎' }] }),
+  onReady: fill({
+    diseinfo: [row, { ...row, diag_type: '2', diag_code: 'A01.03', diag_name: '伤寒性肺炎' }],
+  }),
 });
-export const TableEmptyError: Story = table('可编辑表格 · 无明细时保存（请填写…）', { onReady: submitOnReady });
+export const TableEmptyError: Story = table('可编辑表格 · 无明细时保存（请填写…）', {
+  onReady: submitOnReady,
+});
 export const TableIncompleteError: Story = table('可编辑表格 · 行未填完整（请完善信息）', {
   onReady: { type: 'sequence', steps: [fill({ diseinfo: [{ diag_code: 'J18.900' }] }), submitOnReady] },
 });

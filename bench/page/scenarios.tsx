@@ -15,7 +15,9 @@ type Data = Record<string, unknown>;
 
 /** The deal form block on a screen, its metadata served by the fake API, filled on ready with `data`. */
 function DealBench({ meta, data }: { meta: DealMeta; data: Data }) {
-  const [app] = useState(() => createFakeApp({ route: '/bench', answers: { 'POST /commondeal/meta': meta } }));
+  const [app] = useState(() =>
+    createFakeApp({ route: '/bench', answers: { 'POST /commondeal/meta': meta } }),
+  );
   const descriptor = useMemo<ScreenDescriptor>(
     () => ({
       id: 'bench',
@@ -46,14 +48,19 @@ function RjsfBench({ meta, data }: { meta: DealMeta; data: Data }) {
   const { schema, uiSchema } = useMemo(() => dealMetaToSchema(meta), [meta]);
   return (
     <ConfigProvider locale={zhCN}>
-      <Form schema={schema as RJSFSchema} uiSchema={uiSchema as UiSchema} formData={data} validator={validator} />
+      <Form
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema as UiSchema}
+        formData={data}
+        validator={validator}
+      />
     </ConfigProvider>
   );
 }
 
 export interface Scenario {
   render(): ReactNode;
-  /** Inputs whose id ends with this suffix… */
+  /** Drawn once `count` inputs whose id ends with `suffix` exist and the last one has its value (unless `empty`). */
   ready: { suffix: string; count: number; empty?: boolean };
 }
 
@@ -65,7 +72,7 @@ const wideReady = { suffix: '_fld_300', count: 1 };
 const rowsReady = { suffix: '_bilg_dept_name', count: 200 };
 const pageReady = { suffix: '_bilg_dept_name', count: 20 };
 
-/** The four pages: the deal form and plain RJSF, on the 300-field deal and on 200 rows of 2301. */
+/** The pages: the deal form and plain RJSF on the 300-field deal (filled, empty) and on 200 rows of 2301; the floor. */
 export const scenarios: Record<string, Scenario> = {
   deal300: { render: () => <DealBench meta={wide} data={wideData} />, ready: wideReady },
   rjsf300: { render: () => <RjsfBench meta={wide} data={wideData} />, ready: wideReady },

@@ -17,7 +17,9 @@ export function asDealMeta(answer: unknown, dealName: string): DealMeta | undefi
     dealName: typeof meta.dealName === 'string' ? meta.dealName : dealName,
     comment: typeof meta.comment === 'string' ? meta.comment : '',
     dealType: meta.dealType === 'DOWNLOAD' || meta.dealType === 'DOWNJSON' ? meta.dealType : '',
-    reqNodeNames: Array.isArray(meta.reqNodeNames) ? meta.reqNodeNames.map(String) : req.map((n) => n.nodeName),
+    reqNodeNames: Array.isArray(meta.reqNodeNames)
+      ? meta.reqNodeNames.map(String)
+      : req.map((n) => n.nodeName),
     reqProperties: req,
     resProperties: nodes(meta.resProperties),
   };

@@ -43,7 +43,8 @@ export function convertDeal(meta: DealMeta): ConvertedDeal {
       const [oldKey, old] = byKey.entries().next().value ?? [];
       if (oldKey !== undefined) byKey.delete(oldKey);
       const nodes = old?.schema.properties;
-      if (nodes && typeof nodes === 'object') Object.values(nodes).forEach((n) => ajv?.removeSchema(n as object));
+      if (nodes && typeof nodes === 'object')
+        Object.values(nodes).forEach((n) => ajv?.removeSchema(n as object));
     }
   }
   byMeta.set(meta, found);

@@ -25,8 +25,3 @@ export function normaliseInput(
   }
   return out;
 }
-
-/** The empty dealInput of these nodes. */
-export function emptyInput(nodes: readonly { name: string; array: boolean }[]): DealData {
-  return normaliseInput(nodes, {});
-}

@@ -18,7 +18,7 @@ export { hashMeta } from './hashMeta';
 export { convertDeal, clearDealCache, dealCacheSize } from './cache';
 export { createDealStore } from './dealStore';
 export type { DealStore } from './dealStore';
-export { emptyInput, normaliseInput, isEmptyValue } from './dealData';
+export { normaliseInput, isEmptyValue } from './dealData';
 export { dealMessages } from './messages';
 export {
   DATE_FORMATS,

@@ -12,7 +12,15 @@ export function text(name: string, comment: string, length: number, require = fa
 
 /** A SELECT over a code list. */
 export function code(name: string, comment: string, codes: Codes, length = 6, require = false): DealProperty {
-  return { name, comment, formType: 'SELECT', require, tip: `请选择${comment}`, length, options: options(codes) };
+  return {
+    name,
+    comment,
+    formType: 'SELECT',
+    require,
+    tip: `请选择${comment}`,
+    length,
+    options: options(codes),
+  };
 }
 
 /** A date (D, yyyy-MM-dd). */

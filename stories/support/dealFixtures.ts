@@ -10,7 +10,18 @@ import { deal2301, feeRows, syntheticDeal, syntheticValues } from './dealSynthet
  * Fixture deal metadata in the shape of `POST /commondeal/meta`, with the national field names, labels,
  * lengths and code lists (shared/domain/national-interface.md), for stories, tests and the benchmark.
  */
-export { deal1101, deal1301, deal2207, deal2301, deal2401, deal3201, deal9102, feeRows, syntheticDeal, syntheticValues };
+export {
+  deal1101,
+  deal1301,
+  deal2207,
+  deal2301,
+  deal2401,
+  deal3201,
+  deal9102,
+  feeRows,
+  syntheticDeal,
+  syntheticValues,
+};
 export * from './dealSamples';
 
 /** The fixture catalogue by dealName. */

@@ -76,7 +76,14 @@ export const sampleOutput1101 = {
     age: '34',
   },
   insuinfo: [
-    { balc: '1523.40', insutype: '310', psn_type: '11', psn_insu_stas: '1', insuplc_admdvs: '210100', emp_name: '沈阳市示范医院' },
+    {
+      balc: '1523.40',
+      insutype: '310',
+      psn_type: '11',
+      psn_insu_stas: '1',
+      insuplc_admdvs: '210100',
+      emp_name: '沈阳市示范医院',
+    },
   ],
   idetinfo: [],
 };
@@ -104,4 +111,6 @@ export const sampleOutput2207 = {
   ],
 };
 
-export const sampleOutput3201 = { stmtinfo: { setl_optins: '210100', stmt_rslt: '0', stmt_rslt_dscr: '对账平' } };
+export const sampleOutput3201 = {
+  stmtinfo: { setl_optins: '210100', stmt_rslt: '0', stmt_rslt_dscr: '对账平' },
+};

@@ -23,7 +23,11 @@ export function dealFakeApp(extra: DealMeta[] = [], output: unknown = {}): FakeA
 }
 
 /** The deal execution screen of one deal (spec 000 §2.6): the form, 执行/下载, 取消, and the output. */
-export function dealStoryScreen(meta: DealMeta, extra: Partial<DealFormBlock> = {}, state?: ScreenDescriptor['state']) {
+export function dealStoryScreen(
+  meta: DealMeta,
+  extra: Partial<DealFormBlock> = {},
+  state?: ScreenDescriptor['state'],
+) {
   const block: DealFormBlock = {
     type: 'dealForm',
     id: 'deal',
@@ -41,19 +45,34 @@ export function dealStoryScreen(meta: DealMeta, extra: Partial<DealFormBlock> = 
     onSubmit: {
       type: 'sequence',
       steps: [
-        { type: 'request', method: 'POST', path: '/commondeal/exec-deal', body: { dealName: meta.dealName, dealInput: { var: 'form' } }, resultAs: 'exec' },
+        {
+          type: 'request',
+          method: 'POST',
+          path: '/commondeal/exec-deal',
+          body: { dealName: meta.dealName, dealInput: { var: 'form' } },
+          resultAs: 'exec',
+        },
         { type: 'setValue', target: 'state', path: 'output', value: { var: 'results.exec.dealOutput' } },
       ],
     },
     ...extra,
   };
-  return screenOf([block], { title: meta.comment, breadcrumb: ['办理交易', '交易列表', meta.comment], state });
+  return screenOf([block], {
+    title: meta.comment,
+    breadcrumb: ['办理交易', '交易列表', meta.comment],
+    state,
+  });
 }
 
 /** Fills the form on open (`setValue` on `form`). */
 export const fill = (data: Record<string, unknown>): Action => ({
   type: 'sequence',
-  steps: Object.entries(data).map(([path, value]) => ({ type: 'setValue', target: 'form', path, value: { preserve: value } })),
+  steps: Object.entries(data).map(([path, value]) => ({
+    type: 'setValue',
+    target: 'form',
+    path,
+    value: { preserve: value },
+  })),
 });
 
 /** Submits the form on open, so its messages show. */
@@ -61,7 +80,12 @@ export const submitOnReady: Action = { type: 'submit', form: 'deal' };
 
 /** A one-field deal showing one widget (the `W` deals of the widget stories). */
 export function widgetDeal(dealName: string, prop: DealProperty, array = false): DealMeta {
-  return deal(dealName, `${prop.comment}（示例）`, [node('data', array ? '明细信息' : '录入信息', [prop], array)], []);
+  return deal(
+    dealName,
+    `${prop.comment}（示例）`,
+    [node('data', array ? '明细信息' : '录入信息', [prop], array)],
+    [],
+  );
 }
 
 /** The three stories of a deal widget: 空, 已填写, 校验错误. */

@@ -84,6 +84,9 @@ export function syntheticValues(meta: DealMeta): Record<string, Record<string, s
           ? '2024-03-01 08:00:00'
           : '示例';
   return Object.fromEntries(
-    meta.reqProperties.map((n) => [n.nodeName, Object.fromEntries(n.properties.map((p) => [p.name, value(p)]))]),
+    meta.reqProperties.map((n) => [
+      n.nodeName,
+      Object.fromEntries(n.properties.map((p) => [p.name, value(p)])),
+    ]),
   );
 }

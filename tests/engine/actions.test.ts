@@ -92,7 +92,7 @@ describe('action runtime (DESIGN §3)', () => {
     };
     const ctx: ActionContext = { row: { ifValid: '1' } };
     expect(await execute(a, ctx, env)).toBe(false);
-    expect(env.setValue).toHaveBeenCalledWith('row', 'ifValid', '0', expect.anything());
+    expect(env.setValue).toHaveBeenCalledWith('row', 'ifValid', '0', expect.anything(), undefined);
     expect(revert).toHaveBeenCalledTimes(1);
   });
 

@@ -4,14 +4,17 @@ import type { DealMeta, DealNode, DealProperty } from '../../schemas/deal';
 import { DEAL_FORM_TYPES } from '../../schemas/deal';
 
 /** Random deal metadata and data valid for it (property-based tests of the converter). */
-const hanzi = fc.constantFrom(...'人员编号险种类型就诊凭证开始时间结算诊断代码名称科室医生费用总额备注'.split(''));
+const hanzi = fc.constantFrom(
+  ...'人员编号险种类型就诊凭证开始时间结算诊断代码名称科室医生费用总额备注'.split(''),
+);
 const label = fc.string({ unit: hanzi, minLength: 1, maxLength: 8 });
 const fieldName = fc.stringMatching(/^[a-z][a-z0-9_]{0,11}$/);
 const length = fc.oneof(fc.constantFrom(0, 1, 2, 999, 1000, 1001, 4000), fc.integer({ min: 1, max: 200 }));
-const options = fc.uniqueArray(
-  fc.record({ value: fc.stringMatching(/^[0-9]{1,4}$/), name: label }),
-  { selector: (o) => o.value, minLength: 0, maxLength: 6 },
-);
+const options = fc.uniqueArray(fc.record({ value: fc.stringMatching(/^[0-9]{1,4}$/), name: label }), {
+  selector: (o) => o.value,
+  minLength: 0,
+  maxLength: 6,
+});
 
 const property: fc.Arbitrary<DealProperty> = fc
   .record({
@@ -42,7 +45,11 @@ export const dealMeta: fc.Arbitrary<DealMeta> = fc
   })
   .map((m) => ({ ...m, reqNodeNames: m.reqProperties.map((n) => n.nodeName) }));
 
-const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
+const day = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2099-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 /** A valid value of one property. */
 function valueOf(p: DealProperty): fc.Arbitrary<string> {
@@ -62,15 +69,18 @@ function rowOf(props: DealProperty[], complete: boolean): fc.Arbitrary<Record<st
   );
   return fc
     .tuple(...entries)
-    .map((pairs) => Object.fromEntries(pairs.filter((e): e is readonly [string, string] => e[1] !== undefined)));
+    .map((pairs) =>
+      Object.fromEntries(pairs.filter((e): e is readonly [string, string] => e[1] !== undefined)),
+    );
 }
 
 /** A dealInput valid for `meta`: every node, required values, lists of 1–3 complete rows. */
 export function validInput(meta: DealMeta): fc.Arbitrary<Record<string, unknown>> {
   const nodes = meta.reqProperties.map((n) =>
-    (n.array ? fc.array(rowOf(n.properties, true), { minLength: 1, maxLength: 3 }) : rowOf(n.properties, false)).map(
-      (v) => [n.nodeName, v] as const,
-    ),
+    (n.array
+      ? fc.array(rowOf(n.properties, true), { minLength: 1, maxLength: 3 })
+      : rowOf(n.properties, false)
+    ).map((v) => [n.nodeName, v] as const),
   );
   return fc.tuple(...nodes).map((pairs) => Object.fromEntries(pairs));
 }

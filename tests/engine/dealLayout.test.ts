@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealFormLayout, dealMetaToSchema, dealOutputView } from '../../engine/deal';
+import { asDealMeta, dealFormLayout, dealMetaToSchema, dealOutputView } from '../../engine/deal';
 import { deal1101, deal2401 } from '../../stories/support/dealFixtures';
 
 describe('dealFormLayout: what the fast form draws, read from schema and uiSchema', () => {
@@ -24,9 +24,19 @@ describe('dealFormLayout: what the fast form draws, read from schema and uiSchem
       maxLength: 30,
       choices: [],
     });
-    expect(fields.find((f) => f.name === 'main_cond_dscr')).toMatchObject({ widget: 'textarea', trigger: 'blur', required: false });
-    expect(fields.find((f) => f.name === 'begntime')).toMatchObject({ widget: 'datetime', trigger: 'change' });
-    expect(fields.find((f) => f.name === 'insutype')?.choices[0]).toEqual({ value: '310', label: '职工基本医疗保险' });
+    expect(fields.find((f) => f.name === 'main_cond_dscr')).toMatchObject({
+      widget: 'textarea',
+      trigger: 'blur',
+      required: false,
+    });
+    expect(fields.find((f) => f.name === 'begntime')).toMatchObject({
+      widget: 'datetime',
+      trigger: 'change',
+    });
+    expect(fields.find((f) => f.name === 'insutype')?.choices[0]).toEqual({
+      value: '310',
+      label: '职工基本医疗保险',
+    });
     expect(layout[1]?.fields.every((f) => f.required)).toBe(true);
   });
 });
@@ -45,5 +55,25 @@ describe('dealOutputView: descriptions for objects, tables for lists', () => {
       codes: { '0': '未知', '1': '男', '2': '女', '9': '未说明' },
     });
     expect(view[0]?.fields[0]).toEqual({ name: 'psn_no', label: '人员编号' });
+  });
+});
+
+describe('asDealMeta: the metadata in an answer of POST /commondeal/meta', () => {
+  it('takes the DealMeta itself or {dealMeta}; missing lists become empty', () => {
+    expect(asDealMeta(deal1101, '1101')).toEqual(deal1101);
+    expect(asDealMeta({ dealMeta: deal1101 }, '1101')).toEqual(deal1101);
+    expect(asDealMeta({ reqProperties: [] }, '2601')).toEqual({
+      dealName: '2601',
+      comment: '',
+      dealType: '',
+      reqNodeNames: [],
+      reqProperties: [],
+      resProperties: [],
+    });
+  });
+
+  it('an answer without input nodes is no metadata', () => {
+    expect(asDealMeta(null, '1101')).toBeUndefined();
+    expect(asDealMeta({ comment: '人员信息获取' }, '1101')).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@ import { dealMetaToSchema, propertyToSchema, propertyToUiSchema } from '../../en
 import { code, date, dateTime, deal, node, text, Y } from '../../stories/support/dealBuilders';
 import { deal2401 } from '../../stories/support/dealFixtures';
 
-const one = (p: DealProperty, array = false): DealMeta => deal('0001', '测试', [node('data', '输入', [p], array)], []);
+const one = (p: DealProperty, array = false): DealMeta =>
+  deal('0001', '测试', [node('data', '输入', [p], array)], []);
 
 describe('dealMetaToSchema: each formType (DESIGN §4)', () => {
   it('INPUT → string with maxLength = length, the text widget and the blur trigger', () => {
@@ -47,7 +48,10 @@ describe('dealMetaToSchema: each formType (DESIGN §4)', () => {
       ],
       errorMessage: '请选择正确的清算类别',
     });
-    expect(propertyToUiSchema(p)).toMatchObject({ 'ui:widget': 'select', 'ui:options': { trigger: 'change' } });
+    expect(propertyToUiSchema(p)).toMatchObject({
+      'ui:widget': 'select',
+      'ui:options': { trigger: 'change' },
+    });
   });
 
   it('a SELECT without options is entered as text', () => {
@@ -71,7 +75,11 @@ describe('dealMetaToSchema: each formType (DESIGN §4)', () => {
 
   it('DATE14 → a YYYY-MM-DD HH:mm:ss string, the datetime widget, change trigger', () => {
     const s = propertyToSchema(dateTime('begntime', '开始时间'));
-    expect(s).toMatchObject({ type: 'string', title: '开始时间', errorMessage: '开始时间格式应为 YYYY-MM-DD HH:mm:ss' });
+    expect(s).toMatchObject({
+      type: 'string',
+      title: '开始时间',
+      errorMessage: '开始时间格式应为 YYYY-MM-DD HH:mm:ss',
+    });
     const re = new RegExp(String(s.pattern));
     expect(re.test('2024-03-01 08:30:00')).toBe(true);
     expect(re.test('2024-03-01T08:30:00')).toBe(false);
@@ -103,13 +111,18 @@ describe('dealMetaToSchema: nodes, required and tips', () => {
   });
 
   it('a required property without a tip gets 请输入{comment} (text) or 请选择{comment} (choices)', () => {
-    const meta = deal('0001', '测试', [
-      node('data', '输入', [
-        { ...text('psn_no', '人员编号', 30, Y), tip: '' },
-        { ...code('insutype', '险种类型', { '310': '职工基本医疗保险' }, 6, Y), tip: '' },
-        { ...date('brdy', '出生日期', Y), tip: '  ' },
-      ]),
-    ], []);
+    const meta = deal(
+      '0001',
+      '测试',
+      [
+        node('data', '输入', [
+          { ...text('psn_no', '人员编号', 30, Y), tip: '' },
+          { ...code('insutype', '险种类型', { '310': '职工基本医疗保险' }, 6, Y), tip: '' },
+          { ...date('brdy', '出生日期', Y), tip: '  ' },
+        ]),
+      ],
+      [],
+    );
     const data = dealMetaToSchema(meta).schema.properties as Record<string, { errorMessage: unknown }>;
     expect(data.data?.errorMessage).toEqual({
       required: { psn_no: '请输入人员编号', insutype: '请选择险种类型', brdy: '请选择出生日期' },
@@ -117,7 +130,10 @@ describe('dealMetaToSchema: nodes, required and tips', () => {
   });
 
   it('a node without required properties has no required list', () => {
-    const props = dealMetaToSchema(one(text('card_sn', '卡识别码', 32))).schema.properties as Record<string, object>;
+    const props = dealMetaToSchema(one(text('card_sn', '卡识别码', 32))).schema.properties as Record<
+      string,
+      object
+    >;
     expect(props.data).not.toHaveProperty('required');
     expect(props.data).not.toHaveProperty('errorMessage');
   });
@@ -131,7 +147,10 @@ describe('dealMetaToSchema: nodes, required and tips', () => {
       minItems: 1,
       errorMessage: { minItems: '请填写入院诊断信息' },
     });
-    const items = diseinfo.items as { required: string[]; errorMessage: { required: Record<string, string> } };
+    const items = diseinfo.items as {
+      required: string[];
+      errorMessage: { required: Record<string, string> };
+    };
     expect(items.required).toEqual(deal2401.reqProperties[1]?.properties.map((p) => p.name));
     expect(items.errorMessage.required.diag_code).toBe('请输入诊断代码');
     expect(items.errorMessage.required.diag_type).toBe('请选择诊断类别');
@@ -147,7 +166,10 @@ describe('dealMetaToSchema: nodes, required and tips', () => {
     expect(mdtrt.main_cond_dscr).toMatchObject({ 'ui:widget': 'textarea' });
     const dise = uiSchema.diseinfo as { items: Record<string, unknown>; 'ui:options': unknown };
     expect(dise['ui:options']).toEqual({ orderable: false, table: true });
-    expect(dise.items.diag_time).toMatchObject({ 'ui:widget': 'datetime', 'ui:options': { trigger: 'change' } });
+    expect(dise.items.diag_time).toMatchObject({
+      'ui:widget': 'datetime',
+      'ui:options': { trigger: 'change' },
+    });
   });
 
   it('a deal without input nodes gives an empty object schema', () => {
@@ -159,10 +181,18 @@ describe('dealMetaToSchema: nodes, required and tips', () => {
 
 describe('dealMetaToSchema: output nodes', () => {
   it('output nodes become a read-only schema: objects, arrays of rows, code lists as oneOf', () => {
-    const meta = deal('1101', '人员信息获取', [], [
-      node('baseinfo', '基本信息', [text('psn_no', '人员编号', 30), code('gend', '性别', { '1': '男', '2': '女' })]),
-      node('insuinfo', '参保信息', [text('balc', '余额', 16)], true),
-    ]);
+    const meta = deal(
+      '1101',
+      '人员信息获取',
+      [],
+      [
+        node('baseinfo', '基本信息', [
+          text('psn_no', '人员编号', 30),
+          code('gend', '性别', { '1': '男', '2': '女' }),
+        ]),
+        node('insuinfo', '参保信息', [text('balc', '余额', 16)], true),
+      ],
+    );
     expect(dealMetaToSchema(meta).outputSchema).toEqual({
       type: 'object',
       title: '人员信息获取',

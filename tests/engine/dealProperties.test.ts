@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RJSFSchema } from '@rjsf/utils';
-import { convertDeal, createDealAjv, dealMessages, dealMetaToSchema, requiredMessage } from '../../engine/deal';
+import {
+  convertDeal,
+  createDealAjv,
+  dealMessages,
+  dealMetaToSchema,
+  requiredMessage,
+} from '../../engine/deal';
 import { validator } from '../../widgets/form/validator';
 import { dealMeta, validInput } from './dealArbitraries';
 
@@ -82,7 +88,10 @@ describe('converter properties on random metadata (fast-check)', () => {
           if (!p) continue;
           const values = { ...(data[node.nodeName] as Record<string, unknown>) };
           delete values[p.name];
-          const { errors } = validator.rawValidation(schema as RJSFSchema, { ...data, [node.nodeName]: values });
+          const { errors } = validator.rawValidation(schema as RJSFSchema, {
+            ...data,
+            [node.nodeName]: values,
+          });
           expect(errors?.map((e) => e.message)).toContain(requiredMessage(p));
         }
       }),

@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDealCache, convertDeal, dealCacheSize, hashMeta } from '../../engine/deal';
-import { deal1101, deal2207, deal2401, deal3201, sampleInput2207, sampleInput2401, sampleInput3201 } from '../../stories/support/dealFixtures';
+import {
+  deal1101,
+  deal2207,
+  deal2401,
+  deal3201,
+  sampleInput2207,
+  sampleInput2401,
+  sampleInput3201,
+} from '../../stories/support/dealFixtures';
 
 beforeEach(() => clearDealCache());
 
@@ -50,7 +58,11 @@ describe('compiled deal validators: the messages of spec 000 §5 Deal forms', ()
     const row = sampleInput2401.diseinfo[0]!;
     const { diag_code: _, ...noCode } = row;
     const errors = convertDeal(deal2401).validate({ ...sampleInput2401, diseinfo: [row, noCode] });
-    expect(errors).toEqual({ 'diseinfo.1.diag_code': '请输入诊断代码', 'diseinfo.0.adm_cond': '请完善信息', 'diseinfo.1.adm_cond': '请完善信息' });
+    expect(errors).toEqual({
+      'diseinfo.1.diag_code': '请输入诊断代码',
+      'diseinfo.0.adm_cond': '请完善信息',
+      'diseinfo.1.adm_cond': '请完善信息',
+    });
   });
 });
 

@@ -103,7 +103,7 @@ describe('npm run lint:screens (DESIGN §3)', () => {
     expect(messages).toContain('共享 schema "Nope" 不存在');
   });
 
-  it('row variables are known from the list route\'s answer schema in OpenAPI', () => {
+  it("row variables are known from the list route's answer schema in OpenAPI", () => {
     const withAnswer = {
       paths: {
         ...openapi.paths,
@@ -114,7 +114,9 @@ describe('npm run lint:screens (DESIGN §3)', () => {
               '200': {
                 content: {
                   'application/json': {
-                    schema: { properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Thing' } } } },
+                    schema: {
+                      properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Thing' } } },
+                    },
                   },
                 },
               },
@@ -126,7 +128,9 @@ describe('npm run lint:screens (DESIGN §3)', () => {
     };
     const s = screen();
     (s.blocks[0] as { rowActions: { visible?: unknown }[] }).rowActions[0]!.visible = { var: 'row.colour' };
-    expect(lintScreens({ files: { 'x.screen.json': s }, descriptorSchema, openapi: withAnswer, schemas })).toEqual([]);
+    expect(
+      lintScreens({ files: { 'x.screen.json': s }, descriptorSchema, openapi: withAnswer, schemas }),
+    ).toEqual([]);
     expect(lint({ 'x.screen.json': s }).map((p) => p.message)).toContain('变量 "row.colour" 在 row 中不存在');
   });
 

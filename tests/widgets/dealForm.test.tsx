@@ -5,7 +5,12 @@ import { sampleInput2207 } from '../../stories/support/dealFixtures';
 import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 import { dealApi, dealScreen } from './dealScreens';
 
-const fill2207: Action = { type: 'setValue', target: 'form', path: 'data', value: { preserve: sampleInput2207.data } };
+const fill2207: Action = {
+  type: 'setValue',
+  target: 'form',
+  path: 'data',
+  value: { preserve: sampleInput2207.data },
+};
 
 describe('dealForm: the form generated from the deal metadata (spec 000 §2.6, §5 Deal forms)', () => {
   it('loads POST /commondeal/meta {dealName} and draws one section per input node', async () => {

@@ -20,7 +20,9 @@ describe('dealForm output, reset and setValue (spec 000 §4 Deal execution, §8)
       dealScreen('1101', { emptyText: '无身份信息' }, { state: { output: { preserve: sampleOutput1101 } } }),
       dealApi(),
     );
-    expect(await within(await waitFor(() => section('身份信息'))).findByText('无身份信息')).toBeInTheDocument();
+    expect(
+      await within(await waitFor(() => section('身份信息'))).findByText('无身份信息'),
+    ).toBeInTheDocument();
   });
 
   it('no output before the deal runs', async () => {
@@ -43,7 +45,12 @@ describe('dealForm output, reset and setValue (spec 000 §4 Deal execution, §8)
     const onReady: Action = {
       type: 'sequence',
       steps: [
-        { type: 'request', method: 'GET', path: '/commondeal/querymaxver/{{deal.dealName}}', resultAs: 'ver' },
+        {
+          type: 'request',
+          method: 'GET',
+          path: '/commondeal/querymaxver/{{deal.dealName}}',
+          resultAs: 'ver',
+        },
         { type: 'setValue', target: 'form', path: 'data.ver', value: { var: 'results.ver' } },
       ],
     };
@@ -54,13 +61,41 @@ describe('dealForm output, reset and setValue (spec 000 §4 Deal execution, §8)
   it('a button setValue on form writes the field too', async () => {
     const { user } = renderScreen(
       dealScreen('1301', {
-        buttons: [{ label: '填入', action: { type: 'setValue', target: 'form', path: 'data.ver', value: 'V1' } }],
+        buttons: [
+          { label: '填入', action: { type: 'setValue', target: 'form', path: 'data.ver', value: 'V1' } },
+        ],
       }),
       dealApi(),
     );
     await screen.findByLabelText('版本号');
     await user.click(button('填入'));
     await waitFor(() => expect(screen.getByLabelText('版本号')).toHaveValue('V1'));
+  });
+
+  it("another block's setValue with form 'deal' and an empty path fills the whole input", async () => {
+    const fill: Action = {
+      type: 'setValue',
+      target: 'form',
+      form: 'deal',
+      path: '',
+      value: { preserve: { data: { ver: '20240301' } } },
+    };
+    const screenWithButton = dealScreen('1301');
+    screenWithButton.blocks.unshift({
+      type: 'actions',
+      buttons: [{ label: '按查询结果填写', action: fill }],
+    });
+    const { user } = renderScreen(screenWithButton, dealApi());
+    await screen.findByLabelText('版本号');
+    await user.click(button('按查询结果填写'));
+    await waitFor(() => expect(screen.getByLabelText('版本号')).toHaveValue('20240301'));
+  });
+
+  it('onReady may submit the form: the messages show as the form opens', async () => {
+    renderScreen(dealScreen('3201', { onReady: { type: 'submit', form: 'deal' } }), dealApi());
+    await waitFor(() => expect(fieldMessage('结算经办机构')).toBe('请输入结算经办机构'));
+    expect(fieldMessage('对账开始日期')).toBe('请选择对账开始日期');
+    expect(fieldMessage('退费结算标志')).toBe('');
   });
 
   it('an unknown deal shows the server message and a warning instead of a form', async () => {

@@ -2,7 +2,7 @@ import type { Action } from '../../engine/descriptor';
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { sampleInput2401 } from '../../stories/support/dealFixtures';
-import { button, renderScreen, screen } from './renderScreen';
+import { button, renderScreen } from './renderScreen';
 import { dealApi, dealScreen, section } from './dealScreens';
 
 const fillAdmission: Action = {
@@ -15,7 +15,9 @@ const fillAdmission: Action = {
 describe('dealForm lists: editable tables whose rows must be complete (spec 000 §5)', () => {
   it('saving 2401 without diagnosis rows says 请填写入院诊断信息', async () => {
     const { user, calls } = renderScreen(dealScreen('2401', { onReady: fillAdmission }), dealApi());
-    await waitFor(() => expect(within(section('入院登记信息')).getByLabelText('住院号')).toHaveValue('ZY20240301001'));
+    await waitFor(() =>
+      expect(within(section('入院登记信息')).getByLabelText('住院号')).toHaveValue('ZY20240301001'),
+    );
     await user.click(button('执行'));
     expect(await within(section('入院诊断信息')).findByRole('alert')).toHaveTextContent('请填写入院诊断信息');
     expect(calls('POST', '/commondeal/exec-deal')).toHaveLength(0);
@@ -45,7 +47,10 @@ describe('dealForm lists: editable tables whose rows must be complete (spec 000 
       dealScreen('2401', {
         onReady: {
           type: 'sequence',
-          steps: [fillAdmission, { type: 'setValue', target: 'form', path: 'diseinfo', value: { preserve: [full, full] } }],
+          steps: [
+            fillAdmission,
+            { type: 'setValue', target: 'form', path: 'diseinfo', value: { preserve: [full, full] } },
+          ],
         },
       }),
       dealApi({ result: { mdtrt_id: '300179916' } }),
@@ -60,5 +65,33 @@ describe('dealForm lists: editable tables whose rows must be complete (spec 000 
       dealInput: { mdtrtinfo: sampleInput2401.mdtrtinfo, diseinfo: [full] },
     });
     expect(await within(section('入院结果')).findByText('300179916')).toBeInTheDocument();
+  });
+});
+
+describe('dealForm list pages (20 rows a page)', () => {
+  it('a submit with an incomplete row on another page shows that page, its cells marked', async () => {
+    const full = { ...sampleInput2401.diseinfo[0], adm_cond: '平稳' };
+    const { diag_name: _, ...partial } = full;
+    const onReady: Action = {
+      type: 'sequence',
+      steps: [
+        fillAdmission,
+        {
+          type: 'setValue',
+          target: 'form',
+          path: 'diseinfo',
+          value: { preserve: [...Array(20).fill(full), partial] },
+        },
+      ],
+    };
+    const { user } = renderScreen(dealScreen('2401', { onReady }), dealApi());
+    const table = await waitFor(() => section('入院诊断信息'));
+    await waitFor(() => expect(within(table).getAllByLabelText('诊断名称')).toHaveLength(20));
+    expect(within(table).getByText('共 21 条')).toBeInTheDocument();
+    await user.click(button('执行'));
+    await waitFor(() => expect(within(table).getAllByLabelText('诊断名称')).toHaveLength(1));
+    expect(within(table).getByText('21')).toBeInTheDocument();
+    const marked = [...table.querySelectorAll('td .ant-typography-danger')].map((e) => e.textContent);
+    expect(marked).toEqual(['请输入诊断名称']);
   });
 });

@@ -11,7 +11,11 @@ export const execute: Action = {
       type: 'request',
       method: 'POST',
       path: '/commondeal/exec-deal',
-      body: { dealName: { var: 'deal.dealName' }, comment: { var: 'deal.comment' }, dealInput: { var: 'form' } },
+      body: {
+        dealName: { var: 'deal.dealName' },
+        comment: { var: 'deal.comment' },
+        dealInput: { var: 'form' },
+      },
       resultAs: 'exec',
     },
     { type: 'setValue', target: 'state', path: 'output', value: { var: 'results.exec.dealOutput' } },
@@ -19,7 +23,11 @@ export const execute: Action = {
 };
 
 /** A screen holding one dealForm block (id `deal`) with 执行 and 清空 buttons. */
-export function dealScreen(dealName: string, extra: Partial<DealFormBlock> = {}, screen: Partial<ScreenDescriptor> = {}) {
+export function dealScreen(
+  dealName: string,
+  extra: Partial<DealFormBlock> = {},
+  screen: Partial<ScreenDescriptor> = {},
+) {
   const block: DealFormBlock = {
     type: 'dealForm',
     id: 'deal',

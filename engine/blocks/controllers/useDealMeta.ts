@@ -10,7 +10,10 @@ interface Loaded {
 }
 
 /** Loads a deal's metadata (`POST /commondeal/meta {dealName}`) whenever the deal name changes. */
-export function useDealMeta(dealName: string): { meta: DealMeta | null; status: 'loading' | 'ready' | 'failed' } {
+export function useDealMeta(dealName: string): {
+  meta: DealMeta | null;
+  status: 'loading' | 'ready' | 'failed';
+} {
   const runtime = useScreen();
   const env = useLatest(runtime.env);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
