@@ -141,13 +141,29 @@ export const DealNameParams = {
   required: ['dealName'],
 } as const;
 
-/** The selectable parameters of a deal's SQL configuration: its input fields (GET /dealName/{dealName}). */
+/**
+ * GET /dealName/{dealName}: `params` are the selectable parameters of the deal's SQL configuration (its
+ * input fields); `haveParams` says whether runnable SQL configurations exist, and `queryParams` are the
+ * parameters they take — the query conditions the deal screen asks for before query-supportinfo.
+ */
 export const DealParams = {
   $id: 'DealParams',
   type: 'object',
   title: '交易参数',
   properties: {
-    haveParams: { type: 'boolean', title: '是否有参数' },
+    haveParams: { type: 'boolean', title: '是否有查询参数' },
+    queryParams: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          value: { type: 'string', title: '字段名' },
+          label: { type: 'string', title: '字段说明' },
+          tip: { type: 'string', title: '提示' },
+        },
+        required: ['value', 'label', 'tip'],
+      },
+    },
     params: {
       type: 'array',
       items: {
@@ -161,7 +177,7 @@ export const DealParams = {
       },
     },
   },
-  required: ['haveParams', 'params'],
+  required: ['haveParams', 'params', 'queryParams'],
 } as const;
 
 export const QuerySupportInfoBody = {

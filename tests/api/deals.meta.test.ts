@@ -69,12 +69,19 @@ describe('POST /commondeal/meta', () => {
 });
 
 describe('GET /commondeal/dealName/{dealName}', () => {
-  it('answers the selectable parameters: the input fields with label and tip', async () => {
+  it('answers the selectable parameters (the input fields with label and tip) and the configured query parameters', async () => {
     const res = await h.call<{
       haveParams: boolean;
       params: { value: string; label: string; tip: string }[];
+      queryParams: { value: string; label: string; tip: string }[];
     }>('GET', `${D}/dealName/1101`, { token: hospital });
+    // The demo SQL configuration of 1101 / data takes psn_name.
     expect(res.data.haveParams).toBe(true);
+    expect(res.data.queryParams).toEqual([{ value: 'psn_name', label: '人员姓名', tip: '请输入人员姓名' }]);
+    const none = await h.call<{ haveParams: boolean; queryParams: unknown[] }>('GET', `${D}/dealName/2207`, {
+      token: hospital,
+    });
+    expect(none.data).toMatchObject({ haveParams: false, queryParams: [] });
     expect(res.data.params.map((p) => p.value)).toEqual([
       'mdtrt_cert_type',
       'mdtrt_cert_no',

@@ -32,3 +32,25 @@ export async function login(page: Page, user: string, password: string): Promise
     .or(page.getByRole('button', { name: '登录' }))
     .click();
 }
+
+/** The form item labelled `label` (a deal form field or a dialog field). */
+export const item = (page: Page, label: string) =>
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+
+/** Picks `option` in the select of the field labelled `label`. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await item(page, label).locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .waitFor({ state: 'hidden' })
+    .catch(() => page.keyboard.press('Escape'));
+}
+
+/** A toast with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);

@@ -32,6 +32,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
       DATA_DIR: dataDir,
       YB_TEST_CAPTCHA: '1234',
       LOGIN_RATE_MAX: '1000',
+      DEAL_DELAY_MS: '4000',
+      DEAL_DELAY_DEALS: '5201',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,10 +9,15 @@ import { layoutOf, type SchemaFormContext } from './formContext';
 import { createTransformErrors } from './transformErrors';
 import { validator } from './validator';
 import { formWidgets } from './widgets';
+import { AddButton, RemoveButton, translateZh } from './buttons';
 
 type Rjsf = Form<FormData, RJSFSchema, SchemaFormContext>;
 
-const templates = generateTemplates<FormData, RJSFSchema, SchemaFormContext>();
+const antdTemplates = generateTemplates<FormData, RJSFSchema, SchemaFormContext>();
+const templates = {
+  ...antdTemplates,
+  ButtonTemplates: { ...antdTemplates.ButtonTemplates, AddButton, RemoveButton },
+};
 const ignoreErrors = () => undefined;
 const HIDDEN_SUBMIT = { display: 'none' } as const;
 
@@ -91,6 +96,7 @@ function BoundForm({ form }: { form: FormController }) {
         disabled={form.mode === 'view'}
         liveValidate="onBlur"
         showErrorList={false}
+        translateString={translateZh}
         noHtml5Validate
         omitExtraData
         transformErrors={transformErrors}

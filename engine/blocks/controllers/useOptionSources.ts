@@ -19,7 +19,7 @@ export function withOptions(schema: JsonSchema, lists: Record<string, Choice[]>)
     if (!prop || !choices.length) continue;
     props[field] =
       prop.type === 'array'
-        ? { ...prop, items: { ...(prop.items as JsonSchema), oneOf: choices }, uniqueItems: true }
+        ? { ...prop, items: { ...(prop.items as JsonSchema), oneOf: choices } }
         : { ...prop, oneOf: choices };
   }
   return { ...schema, properties: props };

@@ -3,6 +3,7 @@ import { apiResult } from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
 import { CATALOGUE, findDeal } from '../../deals/catalogue';
 import { fail, ok } from '../../errors';
+import { runnableConfigs } from '../../deals/sqlConfigs';
 
 const tags = ['deals'];
 export const DEAL_NOT_FOUND = '交易不存在';
@@ -52,7 +53,13 @@ export default async function meta(app: FastifyInstance): Promise<void> {
         .reqProperties.flatMap((n) => n.properties)
         .filter((p) => !seen.has(p.name) && seen.add(p.name))
         .map((p) => ({ value: p.name, label: p.comment, tip: p.tip }));
-      return ok({ haveParams: params.length > 0, params });
+      const configured = new Set(
+        (await runnableConfigs(app.db, request.params.dealName)).flatMap((c) =>
+          (c.params ?? '').split(',').filter(Boolean),
+        ),
+      );
+      const queryParams = params.filter((p) => configured.has(p.value));
+      return ok({ haveParams: queryParams.length > 0, params, queryParams });
     },
   );
 

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, choose, launch, login, toast } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** The file query number of the catalogue file downloaded in the 1301 journey. */
+let fileQuryNo = '';
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+afterAll(async () => browser?.close());
+
+const confirmYes = () =>
+  page
+    .locator('.ant-modal-confirm, .ant-modal-confirm-body-wrapper')
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+const run = (label = /执\s*行/) => page.getByRole('button', { name: label }).click();
+const open = (dealName: string, comment: string, route = '/home/register') =>
+  page.goto(`${baseUrl()}${route}?dealName=${dealName}&comment=${encodeURIComponent(comment)}`);
+/** The card of a deal in the deal list, by its exact comment. */
+const card = (comment: string) =>
+  page
+    .locator('.ant-col .ant-card')
+    .filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${comment}$`) }) });
+
+describe('deals end to end (spec 000 §2.5 §2.6, issue 3)', () => {
+  it('the hospital signs in to the insurance system from the deal list', async () => {
+    await login(page, 'H21010200001', 'Demo@2026');
+    await page.waitForURL(/\/home\/handle/);
+    await expect.poll(() => page.getByText('人员信息获取').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /签\s*到/ }).click();
+    await confirmYes();
+    await expect.poll(() => toast(page, /签到成功/).count()).toBeGreaterThan(0);
+  });
+
+  it('1101 finds an insured person through the generated form', async () => {
+    await card('人员信息获取').getByText('使用交易').click();
+    await page.waitForURL(/\/home\/register\?dealName=1101/);
+    await choose(page, '就诊凭证类型', '居民身份证');
+    await page.getByPlaceholder('请输入就诊凭证编号').fill('210102198503151235');
+    await run();
+    await expect.poll(() => page.getByText('21010000000000000101').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('张伟').count()).toBeGreaterThan(0);
+  });
+
+  it('2207 with missing fields shows each tip; with valid fields it settles and clears the inputs', async () => {
+    await open('2207', '门诊结算');
+    await expect.poll(() => page.getByPlaceholder('请输入人员编号').count()).toBe(1);
+    await run();
+    for (const tip of ['请输入人员编号', '请选择就诊凭证类型', '请输入医疗费总额', '请选择险种类型'])
+      await expect
+        .poll(() => page.locator('.ant-form-item-explain', { hasText: tip }).count())
+        .toBeGreaterThan(0);
+    await page.getByPlaceholder('请输入人员编号').fill('21010000000000000101');
+    await choose(page, '就诊凭证类型', '居民身份证');
+    await page.getByPlaceholder('请输入就诊凭证编号').fill('210102198503151235');
+    await choose(page, '医疗类别', '普通门诊');
+    await page.getByPlaceholder('请输入医疗费总额').fill('57.00');
+    await choose(page, '个人结算方式', '按项目结算');
+    await page.getByPlaceholder('请输入就诊ID').fill('300179901');
+    await page.getByPlaceholder('请输入收费批次号').fill('CF0001');
+    await choose(page, '险种类型', '职工基本医疗保险');
+    await choose(page, '个人账户使用标志', '是');
+    await run();
+    await expect.poll(() => toast(page, '交易成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('结算ID').count()).toBeGreaterThan(0);
+    expect(await page.getByPlaceholder('请输入人员编号').inputValue()).toBe('');
+  });
+
+  it('cancel aborts a slow deal in flight: no answer is shown', async () => {
+    await open('5201', '就诊信息查询');
+    await page.getByPlaceholder('请输入人员编号').fill('21010000000000000101');
+    await page.getByPlaceholder('请选择开始时间').fill('2026-01-01 00:00:00');
+    await page.getByPlaceholder('请选择开始时间').press('Enter');
+    await page.getByPlaceholder('请选择结束时间').fill('2026-12-31 23:59:59');
+    await page.getByPlaceholder('请选择结束时间').press('Enter');
+    await choose(page, '医疗类别', '普通门诊');
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url().includes('/commondeal/exec-deal'));
+    const sent = page.waitForRequest((r) => r.url().includes('/commondeal/exec-deal'));
+    await run();
+    await sent;
+    await page.getByRole('button', { name: /取\s*消/ }).click();
+    expect((await aborted).failure()?.errorText).toMatch(/ABORTED/);
+    await page.waitForTimeout(4500);
+    expect(await toast(page, '交易成功').count()).toBe(0);
+    expect(await page.getByPlaceholder('请输入人员编号').inputValue()).toBe('21010000000000000101');
+  });
+
+  it('1301 → download the file through 9102 → import (enabled only after the download) → back to the list', async () => {
+    await open('1301', '西药中成药目录下载');
+    await expect.poll(() => page.getByPlaceholder('请输入版本号').inputValue()).toBe('0');
+    const importButton = page.getByRole('button', { name: /导\s*入/ });
+    await run();
+    await expect.poll(() => page.getByText('文件查询号').count()).toBeGreaterThan(0);
+    expect(await importButton.isDisabled()).toBe(true);
+    const fileRequest = context.waitForEvent('request', (r) => r.url().includes('/commondeal/files/'));
+    await page.getByRole('button', { name: '下载文件' }).click();
+    const fileUrl = (await fileRequest).url();
+    expect(fileUrl).toMatch(/\/commondeal\/files\/.+\?ticket=/);
+    fileQuryNo = decodeURIComponent(fileUrl.split('/commondeal/files/')[1]!.split('?')[0]!);
+    await expect.poll(() => importButton.isDisabled()).toBe(false);
+    await importButton.click();
+    await page.waitForURL(/\/home\/handle/);
+    await expect.poll(() => toast(page, '导入数据库成功').count()).toBeGreaterThan(0);
+    await open('1301', '西药中成药目录下载');
+    await expect.poll(() => page.getByPlaceholder('请输入版本号').inputValue()).not.toBe('0');
+  });
+
+  it('9102 on /home/download fills filename plc and the institution, then opens the file in a new window', async () => {
+    await open('9102', '文件下载', '/home/download');
+    await expect.poll(() => page.getByRole('button', { name: /下\s*载/ }).count()).toBe(1);
+    expect(await page.getByPlaceholder('请输入文件名').inputValue()).toBe('plc');
+    expect(await page.getByPlaceholder('请输入定点医药机构编号').inputValue()).toBe('H21010200001');
+    await page.getByPlaceholder('请输入文件查询号').fill(fileQuryNo);
+    const fileRequest = context.waitForEvent('request', (r) => r.url().includes('/commondeal/files/'));
+    await page.getByRole('button', { name: /下\s*载/ }).click();
+    expect((await fileRequest).url()).toContain(`/commondeal/files/${encodeURIComponent(fileQuryNo)}`);
+  });
+
+  it('the admin configures a deal SQL and query-supportinfo fills the form with it', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await login(page, 'admin', 'Admin@2026');
+    await page.waitForURL(/\/home\//);
+    await page.goto(`${baseUrl()}/home/handle`);
+    await card('门诊结算').getByText('配置交易').click();
+    const dialog = page.getByRole('dialog').last();
+    await expect.poll(() => dialog.getByText('data').count()).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: '添加参数' }).click();
+    await dialog.locator('.ant-select').last().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '人员编号' })
+      .first()
+      .click();
+    await dialog
+      .locator('textarea')
+      .fill(
+        "select psn_no, certno as mdtrt_cert_no, '02' as mdtrt_cert_type from insured_persons where psn_no = $1",
+      );
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => toast(page, '保存成功').count()).toBeGreaterThan(0);
+    await dialog.locator('.ant-modal-close').click();
+
+    await open('2207', '门诊结算');
+    const support = page.locator('.ant-card', { hasText: '查询条件' });
+    await support.getByLabel('人员编号').fill('21010000000000000101');
+    await support.getByRole('button', { name: /查\s*询/ }).click();
+    await expect
+      .poll(() => page.getByPlaceholder('请输入就诊凭证编号').inputValue())
+      .toBe('210102198503151235');
+  });
+});
