@@ -98,9 +98,9 @@ export const SmsCodeQuery = {
     purpose: {
       type: 'string',
       title: '用途',
-      enum: ['login', 'info'],
+      enum: ['login', 'info', 'forget'],
       default: 'login',
-      errorMessage: '验证码用途须为 login 或 info',
+      errorMessage: '验证码用途须为 login、info 或 forget',
     },
   },
   required: ['mobile'],

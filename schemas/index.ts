@@ -2,7 +2,21 @@
 import { CaptchaResult, CpassBody, LoginBody, LoginResult, OrgCodeParams, SmsCodeQuery } from './auth';
 import { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate } from './menu';
 import { PermissionNode, Role, RoleInsert, RoleMenuInsert } from './role';
-import { UserRow } from './user';
+import {
+  ForgetBody,
+  MobileQuery,
+  ResetPassBody,
+  UserAddBody,
+  UserDeleteBody,
+  UserIdQuery,
+  UserPage,
+  UserQuery,
+  UserRoleBody,
+  UserRoleChecked,
+  UserRow,
+  UserValidBody,
+} from './user';
+import { UserInfo, UserInfoUpdate } from './info';
 import { Customer, OrgCollectBody, OrgInfo } from './collection';
 import { DealSqlForm } from './dealSql';
 import {
@@ -26,7 +40,21 @@ export { apiResult, idParams, nullData } from './common';
 export { CaptchaResult, CpassBody, LoginBody, LoginResult, OrgCodeParams, SmsCodeQuery };
 export { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate };
 export { PermissionNode, Role, RoleInsert, RoleMenuInsert };
-export { UserRow };
+export {
+  ForgetBody,
+  MobileQuery,
+  ResetPassBody,
+  UserAddBody,
+  UserDeleteBody,
+  UserIdQuery,
+  UserPage,
+  UserQuery,
+  UserRoleBody,
+  UserRoleChecked,
+  UserRow,
+  UserValidBody,
+};
+export { UserInfo, UserInfoUpdate };
 export { Customer, OrgCollectBody, OrgInfo };
 export { DealSqlForm };
 export {
@@ -63,6 +91,19 @@ export const allSchemas = [
   RoleMenuInsert,
   PermissionNode,
   UserRow,
+  UserQuery,
+  UserPage,
+  UserIdQuery,
+  UserRoleBody,
+  UserRoleChecked,
+  UserValidBody,
+  UserDeleteBody,
+  ResetPassBody,
+  UserAddBody,
+  MobileQuery,
+  ForgetBody,
+  UserInfo,
+  UserInfoUpdate,
   OrgInfo,
   OrgCollectBody,
   Customer,

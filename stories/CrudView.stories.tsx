@@ -121,3 +121,49 @@ export const WithError: Story = {
   args: { descriptor: screenOf([menus]) },
   parameters: { fakeApp: { answers: { [`POST ${MENUS}`]: new Error('服务器错误') } } },
 };
+
+const deals: CrudBlock = {
+  type: 'crud',
+  id: 'deals',
+  title: '交易列表',
+  display: 'cards',
+  list: { method: 'GET', path: '/commondeal/deal' },
+  filter: { '!': { in: [{ var: 'row.dealName' }, ['9001', '9002', '9102']] } },
+  sort: { field: 'dealName', numeric: true },
+  pagination: false,
+  rowKey: 'dealName',
+  columns: [],
+  card: { title: '{{row.comment}}', description: '交易编号 {{row.dealName}}' },
+  rowActions: [
+    {
+      label: '配置交易',
+      kind: 'link',
+      icon: 'SettingOutlined',
+      action: { type: 'toast', level: 'info', message: '配置' },
+    },
+    {
+      label: '使用交易',
+      kind: 'link',
+      icon: 'PlayCircleOutlined',
+      action: { type: 'toast', level: 'info', message: '使用' },
+    },
+  ],
+};
+const dealRows = [
+  { dealName: '2207', comment: '门诊结算', nodes: ['data'], dealType: '' },
+  { dealName: '9001', comment: '签到', nodes: ['signIn'], dealType: '' },
+  { dealName: '1101', comment: '人员信息获取', nodes: ['data'], dealType: '' },
+  { dealName: '1301', comment: '西药中成药目录下载', nodes: ['data'], dealType: 'DOWNLOAD' },
+];
+
+export const Cards: Story = {
+  name: '卡片展示（交易列表）',
+  args: { descriptor: screenOf([deals]) },
+  parameters: { fakeApp: { answers: { 'GET /commondeal/deal': dealRows } } },
+};
+
+export const CardsEmpty: Story = {
+  name: '卡片展示（无数据）',
+  args: { descriptor: screenOf([deals]) },
+  parameters: { fakeApp: { answers: { 'GET /commondeal/deal': [] } } },
+};

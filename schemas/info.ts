@@ -1,0 +1,73 @@
+/** User info maintenance (spec 001 §2 item 11, §3 User info, §5 Info maintenance). */
+import { MOBILE_PATTERN } from './patterns';
+
+export const UserInfo = {
+  $id: 'UserInfo',
+  type: 'object',
+  title: '用户信息',
+  properties: {
+    fixmedinsCode: { type: 'string', title: '机构编码' },
+    fixmedinsName: { type: 'string', title: '机构名称' },
+    fixmedinsType: {
+      type: 'string',
+      title: '医疗服务机构类型',
+      description: '1 定点医疗机构，2 定点零售药店',
+    },
+    conerName: { type: 'string', title: '联系人' },
+    conerTel: { type: 'string', title: '联系电话' },
+    creatTime: { type: 'string', title: '创建时间', description: 'YYYY-MM-DD HH:mm:ss' },
+    updateTime: { type: 'string', title: '更新时间', description: 'YYYY-MM-DD HH:mm:ss' },
+  },
+  required: [
+    'fixmedinsCode',
+    'fixmedinsName',
+    'fixmedinsType',
+    'conerName',
+    'conerTel',
+    'creatTime',
+    'updateTime',
+  ],
+} as const;
+
+export const UserInfoUpdate = {
+  $id: 'UserInfoUpdate',
+  type: 'object',
+  title: '更新用户信息',
+  properties: {
+    fixmedinsName: { type: 'string', title: '机构名称', minLength: 1, maxLength: 200, pattern: '\\S' },
+    fixmedinsType: {
+      type: 'string',
+      title: '医疗服务机构类型',
+      enum: ['1', '2'],
+      errorMessage: '请选择医疗服务机构类型',
+    },
+    conerName: {
+      type: 'string',
+      title: '联系人',
+      minLength: 1,
+      maxLength: 50,
+      pattern: '\\S',
+      errorMessage: '请输入联系人',
+    },
+    conerTel: {
+      type: 'string',
+      title: '联系电话',
+      pattern: MOBILE_PATTERN,
+      errorMessage: '请输入正确的手机号码',
+    },
+    captcha: {
+      type: 'string',
+      title: '短信验证码',
+      pattern: '^\\d{6}$',
+      errorMessage: '请输入正确的手机验证码',
+    },
+  },
+  required: ['fixmedinsType', 'conerName', 'conerTel'],
+  errorMessage: {
+    required: {
+      fixmedinsType: '请选择医疗服务机构类型',
+      conerName: '请输入联系人',
+      conerTel: '请输入正确的手机号码',
+    },
+  },
+} as const;

@@ -1,0 +1,211 @@
+/**
+ * The authorisation matrix: every route under /commondeal that is not public (read from the OpenAPI
+ * document) × {anonymous → 401, wrong role or other institution → 403 where the route has a role or
+ * organisation rule, right caller → neither 401 nor 403}. Refused calls change no table.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Call {
+  /** A demo account, logged in afresh when `fresh` (the call may end its sessions). */
+  as: string;
+  fresh?: boolean;
+  /** The URL when the route has path parameters or should be called on another institution. */
+  url?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+const C = '/commondeal';
+const HOSPITAL = 'H21010200001';
+const PHARMACY = 'P21010200002';
+
+/** Routes anyone may call (file downloads check their ticket or login themselves). */
+const PUBLIC_ROUTES = new Set([
+  `GET ${C}/api/auth/publicKey`,
+  `GET ${C}/api/auth/captcha`,
+  `GET ${C}/api/auth/smsCode`,
+  `POST ${C}/api/auth/login`,
+  `POST ${C}/api/auth/forget`,
+  `GET ${C}/files/{fileQuryNo}`,
+]);
+
+/** Sample values of path parameters (for the anonymous calls and the default right caller). */
+const PARAMS: Record<string, string> = {
+  orgCode: HOSPITAL,
+  id: '99999',
+  menuId: '99999',
+  dealName: '2201',
+};
+
+/** 13900000009 (pharmacy) is given ROLE_ADMIN: an institution's admin role is not the operator's. */
+const INSTITUTION_ADMIN = '13900000009';
+const adminOp = (route: string): [string, Call[]] => [route, [{ as: HOSPITAL }, { as: INSTITUTION_ADMIN }]];
+let nurseId = 0;
+let pharmacistId = 0;
+
+/** Refused callers of the routes with a role or organisation rule (resolved after boot: user ids). */
+const refusals = (): Record<string, Call[]> => ({
+  ...Object.fromEntries(
+    [
+      `POST ${C}/platformmenu/menus`,
+      `POST ${C}/platformmenu/insert`,
+      `POST ${C}/platformmenu/update`,
+      `DELETE ${C}/platformmenu/delete/{menuId}`,
+      `GET ${C}/api/platformrole/list`,
+      `POST ${C}/api/platformrole/insert`,
+      `DELETE ${C}/api/platformrole/delete/{id}`,
+      `GET ${C}/api/platformrolemenu/queryall`,
+      `GET ${C}/api/platformrolemenu/query/{id}`,
+      `POST ${C}/api/platformrolemenu/insert`,
+    ].map(adminOp),
+  ),
+  [`GET ${C}/queryDealSqlByDealCode`]: [{ as: HOSPITAL }],
+  [`POST ${C}/updateDealSql`]: [{ as: HOSPITAL }],
+  [`GET ${C}/info/collection/org/{orgCode}/isCollected`]: [
+    { as: HOSPITAL, url: `${C}/info/collection/org/${PHARMACY}/isCollected` },
+  ],
+  [`GET ${C}/info/collection/org/{orgCode}`]: [{ as: HOSPITAL, url: `${C}/info/collection/org/${PHARMACY}` }],
+  [`GET ${C}/cm/customer/{id}`]: [{ as: HOSPITAL, url: `${C}/cm/customer/${PHARMACY}` }],
+  [`POST ${C}/cm/customer/{id}`]: [
+    { as: HOSPITAL, url: `${C}/cm/customer/${HOSPITAL}` },
+    { as: '13900000008', url: `${C}/cm/customer/${PHARMACY}` },
+  ],
+  [`POST ${C}/api/user-manage`]: [
+    { as: HOSPITAL, body: { page: { size: 10, current: 1 }, orgCode: PHARMACY } },
+  ],
+  [`GET ${C}/api/user-manage/user/{id}`]: [{ as: PHARMACY, url: `${C}/api/user-manage/user/${nurseId}` }],
+  [`GET ${C}/api/user-manage/role`]: [
+    { as: HOSPITAL, query: { userId: String(nurseId) } },
+    { as: INSTITUTION_ADMIN, query: { userId: String(nurseId) } },
+  ],
+  [`POST ${C}/api/user-manage/role`]: [
+    { as: HOSPITAL, body: { userId: nurseId, roleIds: [] } },
+    { as: INSTITUTION_ADMIN, body: { userId: nurseId, roleIds: [] } },
+  ],
+  [`PUT ${C}/api/user-manage/valid`]: [{ as: HOSPITAL, body: { userId: pharmacistId, ifValid: '0' } }],
+  [`DELETE ${C}/api/user-manage`]: [{ as: HOSPITAL, body: { userId: pharmacistId } }],
+  [`PUT ${C}/api/user-manage/resetPass`]: [
+    { as: HOSPITAL, body: { user: '13900000009', newPassword: 'Good@20260' } },
+  ],
+  [`POST ${C}/api/user-manage/add`]: [
+    {
+      as: HOSPITAL,
+      body: { userName: '13711119999', orgCode: PHARMACY, orgName: '药房', passWord: 'Good@20260' },
+    },
+  ],
+  [`POST ${C}/api/info/deregister`]: [{ as: 'admin' }],
+});
+
+/** The right caller where the default (admin, sample parameters, empty body) is not one. */
+const RIGHT: Record<string, Call> = {
+  [`POST ${C}/cm/customer/{id}`]: { as: '13900000008', url: `${C}/cm/customer/${HOSPITAL}` },
+  [`POST ${C}/api/auth/logout`]: { as: 'admin', fresh: true },
+  [`POST ${C}/api/auth/reauth`]: { as: 'admin', fresh: true },
+  [`POST ${C}/api/info/deregister`]: { as: '13900000009', fresh: true },
+};
+
+/** Fields sent encrypted, as the console does. */
+const ENCRYPTED = ['user', 'newPassword', 'passWord'];
+
+let h: Harness;
+let routes: { key: string; method: Method; path: string }[] = [];
+const tokens = new Map<string, string>();
+beforeAll(async () => {
+  h = await build();
+  await h.db.query(
+    `insert into user_roles (user_id, role_id) select u.user_id, r.role_id from users u, roles r
+      where u.username = $1 and r.role_name = 'ROLE_ADMIN'`,
+    [INSTITUTION_ADMIN],
+  );
+  for (const u of ['admin', HOSPITAL, PHARMACY, '13900000008', '13900000009'])
+    tokens.set(u, await h.tokenOf(u));
+  const idOf = async (u: string) =>
+    (await h.rows<{ user_id: number }>('select user_id from users where username = $1', [u]))[0]!.user_id;
+  [nurseId, pharmacistId] = [await idOf('13900000002'), await idOf('13900000009')];
+  const doc = h.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => ({
+      key: `${m.toUpperCase()} ${path}`,
+      method: m.toUpperCase() as Method,
+      path,
+    })),
+  );
+}, BOOT_TIMEOUT);
+afterAll(() => h?.close());
+
+const sampleUrl = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => PARAMS[name] ?? 'x');
+
+async function send(method: Method, path: string, c?: Call) {
+  let token: string | undefined;
+  if (c) token = c.fresh ? await h.tokenOf(c.as) : tokens.get(c.as);
+  let body = c?.body ?? (method === 'GET' ? undefined : {});
+  if (body && typeof body === 'object') {
+    const entries = await Promise.all(
+      Object.entries(body).map(async ([k, v]) => [k, ENCRYPTED.includes(k) ? await h.encrypt(String(v)) : v]),
+    );
+    body = Object.fromEntries(entries);
+  }
+  return h.call(method, c?.url ?? sampleUrl(path), { token, body, query: c?.query });
+}
+
+/** Every table's row count and content hash. */
+async function snapshot(): Promise<Record<string, unknown>> {
+  const tables = await h.rows<{ name: string }>(
+    `select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  );
+  const out: Record<string, unknown> = {};
+  for (const { name } of tables) {
+    const [row] = await h.rows(
+      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`,
+    );
+    out[name] = row;
+  }
+  return out;
+}
+
+describe('authorisation matrix', () => {
+  it('lists the protected routes, including every rule above', () => {
+    const keys = new Set(routes.map((r) => r.key));
+    for (const key of [...PUBLIC_ROUTES, ...Object.keys(refusals()), ...Object.keys(RIGHT)]) {
+      expect(keys, key).toContain(key);
+    }
+    expect(routes.filter((r) => !PUBLIC_ROUTES.has(r.key)).length).toBeGreaterThan(40);
+  });
+
+  it('anonymous → 401 on every protected route, public routes answer; nothing changes', async () => {
+    for (const r of routes.filter((x) => PUBLIC_ROUTES.has(x.key))) {
+      expect((await send(r.method, r.path)).status, r.key).toBeLessThan(500);
+    }
+    const before = await snapshot();
+    for (const r of routes.filter((x) => !PUBLIC_ROUTES.has(x.key))) {
+      const res = await send(r.method, r.path);
+      expect([r.key, res.status, res.message]).toEqual([r.key, 401, '登录已过期，请重新登录']);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('wrong role or other institution → 403; nothing changes', async () => {
+    const before = await snapshot();
+    for (const [key, calls] of Object.entries(refusals())) {
+      const [method, path] = key.split(' ') as [Method, string];
+      for (const c of calls) {
+        const res = await send(method, path, c);
+        expect([key, c.as, res.status, res.message]).toEqual([key, c.as, 403, '无权访问该功能']);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the right caller is neither refused nor unauthenticated', async () => {
+    // Calls that end sessions or deregister run last.
+    const ordered = [...routes].sort((a, b) => Number(!!RIGHT[a.key]?.fresh) - Number(!!RIGHT[b.key]?.fresh));
+    for (const r of ordered.filter((x) => !PUBLIC_ROUTES.has(x.key))) {
+      const res = await send(r.method, r.path, RIGHT[r.key] ?? { as: 'admin' });
+      expect([r.key, res.status]).not.toContainEqual(401);
+      expect([r.key, res.status, res.message]).not.toEqual([r.key, 403, '无权访问该功能']);
+    }
+  });
+});
