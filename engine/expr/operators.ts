@@ -22,6 +22,8 @@ export const operators = {
     for (let i = 0; i + 1 < args.length; i += 2) out[String(args[i])] = args[i + 1];
     return out;
   },
+  /** `{"at": [list, index]}`: the item at index (undefined when missing). */
+  at: ([list, i]: unknown[]) => (Array.isArray(list) ? list[Number(i)] : undefined),
   /** `{"split": ["a,b", ","]}` → `["a", "b"]` (empty text → `[]`). */
   split: ([s, sep]: unknown[]) => (typeof s === 'string' && s !== '' ? s.split(String(sep ?? ',')) : []),
   /** `{"join": [["a", "b"], ","]}` → `"a,b"`. */

@@ -4,11 +4,13 @@ import auth from './auth';
 import collection from './collection';
 import customer from './customer';
 import deals from './deals';
+import info from './info';
 import menus from './menus';
 import openapi from './openapi';
 import platformmenu from './platformmenu';
 import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
+import usermanage from './usermanage';
 import verify from './verify';
 
 /** One plugin per resource, all under /commondeal. */
@@ -25,5 +27,7 @@ export default async function routes(
   await app.register(platformmenu, { prefix: '/platformmenu' });
   await app.register(platformrole, { prefix: '/api/platformrole' });
   await app.register(platformrolemenu, { prefix: '/api/platformrolemenu' });
+  await app.register(usermanage, { prefix: '/api/user-manage' });
+  await app.register(info, { prefix: '/api/info' });
   await app.register(deals, { center: opts.center });
 }

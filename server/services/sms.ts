@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db';
 
-export type SmsPurpose = 'login' | 'info';
+export type SmsPurpose = 'login' | 'info' | 'forget';
 
 export interface SmsSettings {
   ttlSeconds: number;

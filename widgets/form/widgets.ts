@@ -2,6 +2,7 @@ import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import { generateWidgets } from '@rjsf/antd';
 import type { FormData } from '../../engine/blocks/controllers';
 import { CaptchaWidget } from './CaptchaWidget';
+import { CheckTreeWidget } from './CheckTreeWidget';
 import { DateTimeWidget, DateWidget } from './DateWidget';
 import type { SchemaFormContext } from './formContext';
 import { IconSelectWidget } from './IconSelectWidget';
@@ -24,6 +25,7 @@ export const customWidgets = {
   datetime: DateTimeWidget,
   iconSelect: IconSelectWidget,
   textarea: TextareaWidget,
+  checkTree: CheckTreeWidget,
 } as const satisfies Widgets;
 
 export type CustomWidgetName = keyof typeof customWidgets;

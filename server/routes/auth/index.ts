@@ -8,6 +8,7 @@ import { createCaptcha } from '../../services/captcha';
 import { revokeSession } from '../../services/sessions';
 import { queueSmsCode, type SmsPurpose } from '../../services/sms';
 import cpass from './cpass';
+import forget from './forget';
 import login from './login';
 import { issueLogin } from './profile';
 
@@ -63,6 +64,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
 
   await app.register(login);
   await app.register(cpass);
+  await app.register(forget);
 
   app.post(
     '/logout',

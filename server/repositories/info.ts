@@ -1,0 +1,51 @@
+/** The institution's own info (spec 001 §3 User info, §7 Info maintenance), read from and kept in orgs. */
+import type { Db } from '../db';
+
+export interface UserInfoRecord {
+  fixmedinsCode: string;
+  fixmedinsName: string;
+  fixmedinsType: string;
+  conerName: string;
+  conerTel: string;
+  creatTime: string;
+  updateTime: string;
+}
+
+const TIME = (column: string) => `to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
+
+export async function getUserInfo(db: Db, orgCode: string): Promise<UserInfoRecord | undefined> {
+  const { rows } = await db.query<UserInfoRecord>(
+    `select org_code as "fixmedinsCode", org_name as "fixmedinsName", org_type::text as "fixmedinsType",
+            contact as "conerName", mobile as "conerTel", ${TIME('created_at')} as "creatTime",
+            ${TIME('updated_at')} as "updateTime"
+       from orgs where org_code = $1`,
+    [orgCode],
+  );
+  return rows[0];
+}
+
+/** Stores name, type, contact and phone; the institution's users keep the name. */
+export async function updateUserInfo(
+  db: Db,
+  orgCode: string,
+  info: { fixmedinsName: string; fixmedinsType: number; conerName: string; conerTel: string },
+): Promise<void> {
+  await db.query(
+    `update orgs set org_name = $2, org_type = $3, contact = $4, mobile = $5, updated_at = now()
+      where org_code = $1`,
+    [orgCode, info.fixmedinsName, info.fixmedinsType, info.conerName, info.conerTel],
+  );
+  await db.query(
+    'update users set org_name = $2, updated_at = now() where org_code = $1 and org_name <> $2',
+    [orgCode, info.fixmedinsName],
+  );
+}
+
+/** Deregistration: the institution's info and security-code info are gone; it must be collected again. */
+export async function deregisterOrg(db: Db, orgCode: string): Promise<void> {
+  await db.query(
+    `update orgs set collected = false, contact = '', mobile = '', address = '', updated_at = now()
+      where org_code = $1`,
+    [orgCode],
+  );
+}

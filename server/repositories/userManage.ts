@@ -1,0 +1,123 @@
+/** User management queries (spec 001 §7 Users): the list, one row, roles, validity, add and delete. */
+import type { Db } from '../db';
+
+export interface UserRowRecord {
+  userId: number;
+  username: string;
+  orgCode: string;
+  orgName: string;
+  contact: string;
+  mobile: string;
+  ifValid: string;
+}
+
+const SELECT_ROW = `
+  select u.user_id as "userId", u.username, u.org_code as "orgCode", u.org_name as "orgName", u.contact,
+         u.mobile, u.if_valid as "ifValid"
+    from users u`;
+
+/** A page of users, filtered by a part of the user name and an organisation (undefined = all). */
+export async function listUsers(
+  db: Db,
+  filter: { user?: string; orgCode?: string; size: number; current: number },
+): Promise<{ records: UserRowRecord[]; total: number }> {
+  const where = `where ($1::text is null or strpos(u.username, $1) > 0 or strpos(u.contact, $1) > 0)
+                   and ($2::text is null or u.org_code = $2)`;
+  const params = [filter.user ?? null, filter.orgCode ?? null];
+  const count = await db.query<{ total: number }>(
+    `select count(*)::int as total from users u ${where}`,
+    params,
+  );
+  const { rows } = await db.query<UserRowRecord>(
+    `${SELECT_ROW} ${where} order by u.user_id limit $3 offset $4`,
+    [...params, filter.size, (filter.current - 1) * filter.size],
+  );
+  return { records: rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function getUserRow(db: Db, userId: number): Promise<UserRowRecord | undefined> {
+  const { rows } = await db.query<UserRowRecord>(`${SELECT_ROW} where u.user_id = $1`, [userId]);
+  return rows[0];
+}
+
+export async function getUserRowByName(db: Db, username: string): Promise<UserRowRecord | undefined> {
+  const { rows } = await db.query<UserRowRecord>(`${SELECT_ROW} where u.username = $1`, [username]);
+  return rows[0];
+}
+
+/** Whether an account is named after this mobile number or uses it. */
+export async function mobileTaken(db: Db, mobile: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from users where username = $1 or mobile = $1 limit 1', [mobile]);
+  return rows.length > 0;
+}
+
+export async function userRoleIds(db: Db, userId: number): Promise<number[]> {
+  const { rows } = await db.query<{ roleId: number }>(
+    'select role_id as "roleId" from user_roles where user_id = $1 order by role_id',
+    [userId],
+  );
+  return rows.map((r) => r.roleId);
+}
+
+/** How many of these role ids exist. */
+export async function countRoles(db: Db, roleIds: number[]): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from roles where role_id = any($1::int[])',
+    [roleIds],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
+  await db.query('delete from user_roles where user_id = $1', [userId]);
+  await db.query(
+    'insert into user_roles (user_id, role_id) select $1, r from unnest($2::int[]) as r on conflict do nothing',
+    [userId, roleIds],
+  );
+}
+
+export async function setUserValid(db: Db, userId: number, ifValid: '1' | '0'): Promise<void> {
+  await db.query('update users set if_valid = $2, updated_at = now() where user_id = $1', [userId, ifValid]);
+}
+
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.query('delete from users where user_id = $1', [userId]);
+}
+
+/** The organisation's name, undefined when it does not exist. */
+export async function orgNameOf(db: Db, orgCode: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ orgName: string }>(
+    'select org_name as "orgName" from orgs where org_code = $1',
+    [orgCode],
+  );
+  return rows[0]?.orgName;
+}
+
+/** A new organisation, not yet collected; type and area follow the code (H… 1, P… 2). */
+export async function insertOrg(db: Db, orgCode: string, orgName: string): Promise<void> {
+  const orgType = orgCode.startsWith('H') ? 1 : orgCode.startsWith('P') ? 2 : 0;
+  const areaCode = orgCode === '9999' ? '' : orgCode.slice(1, 5);
+  await db.query(
+    'insert into orgs (org_code, org_name, org_type, area_code) values ($1, $2, $3, $4) on conflict do nothing',
+    [orgCode, orgName, orgType, areaCode],
+  );
+}
+
+/** A new account with the given roles (by name); answers its id. */
+export async function insertUser(
+  db: Db,
+  user: { username: string; passwordHash: string; orgCode: string; orgName: string; mobile: string },
+  roleNames: string[],
+): Promise<number> {
+  const { rows } = await db.query<{ userId: number }>(
+    `insert into users (username, password_hash, org_code, org_name, mobile, user_type_id)
+     values ($1, $2, $3, $4, $5, 3) returning user_id as "userId"`,
+    [user.username, user.passwordHash, user.orgCode, user.orgName, user.mobile],
+  );
+  const userId = rows[0]!.userId;
+  await db.query(
+    'insert into user_roles (user_id, role_id) select $1, role_id from roles where role_name = any($2::text[])',
+    [userId, roleNames],
+  );
+  return userId;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../../schemas';
+import { ApiError, badRequest, fail, MESSAGES, ok } from '../../errors';
+import { PUBLIC } from '../../policy';
+import { findUserByMobile, setPasswordHash } from '../../repositories/users';
+import { hashPassword } from '../../services/passwords';
+import { revokeUserSessions } from '../../services/sessions';
+import { consumeSmsCode } from '../../services/sms';
+
+interface ForgetBody {
+  mobile: string;
+  smsCode: string;
+  newPassword: string;
+}
+
+const WRONG_CODE = '验证码不正确或已过期';
+
+/** POST /api/auth/forget: a new password with an SMS code (purpose forget or login); sessions end. */
+export default async function forget(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: ForgetBody }>(
+    '/forget',
+    {
+      config: {
+        auth: PUBLIC,
+        rateLimit: {
+          max: app.config.loginRateMax,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => new ApiError(MESSAGES.tooManyLogins, 429, 429),
+        },
+      },
+      schema: {
+        summary: '忘记密码（短信验证码 + 加密的新密码）',
+        tags: ['auth'],
+        body: { $ref: 'ForgetBody#' },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const { mobile, smsCode } = request.body;
+      const newPassword = app.rsa.decrypt(request.body.newPassword);
+      if (newPassword === null) throw badRequest('密码解密失败，请刷新页面后重试');
+      if (!new RegExp(PASSWORD_PATTERN).test(newPassword)) throw badRequest(PASSWORD_MESSAGE);
+      const user = await findUserByMobile(app.db, mobile);
+      if (!user) throw fail(WRONG_CODE);
+      const hash = await hashPassword(newPassword);
+      return app.db.tx(async (t) => {
+        const matched =
+          (await consumeSmsCode(t, mobile, 'forget', smsCode)) ||
+          (await consumeSmsCode(t, mobile, 'login', smsCode));
+        if (!matched) throw fail(WRONG_CODE);
+        await setPasswordHash(t, user.userId, hash);
+        await revokeUserSessions(t, user.userId);
+        return ok(null, '密码修改成功，请重新登录');
+      });
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData } from '../../../schemas';
+import { fail, forbidden, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { isOperator } from '../../policy';
+import { deregisterOrg, getUserInfo, updateUserInfo } from '../../repositories/info';
+import { revokeUserSessions } from '../../services/sessions';
+import { consumeSmsCode } from '../../services/sms';
+
+const tags = ['info'];
+const WRONG_CAPTCHA = '请输入正确的手机验证码';
+
+interface InfoBody {
+  fixmedinsName?: string;
+  fixmedinsType: '1' | '2';
+  conerName: string;
+  conerTel: string;
+  captcha?: string;
+}
+
+/** /commondeal/api/info: the caller's institution info (view, update with SMS check, deregister). */
+export default async function info(app: FastifyInstance): Promise<void> {
+  const load = async (db: typeof app.db, orgCode: string) => {
+    const found = await getUserInfo(db, orgCode);
+    if (!found) throw fail('机构不存在');
+    return found;
+  };
+
+  app.get(
+    '',
+    {
+      schema: { summary: '本机构用户信息', tags, response: { 200: apiResult({ $ref: 'UserInfo#' }) } },
+    },
+    async (request) => ok(await load(app.db, callerOf(request).orgCode)),
+  );
+
+  app.put<{ Body: InfoBody }>(
+    '',
+    {
+      schema: {
+        summary: '更新本机构用户信息（联系电话变更时需短信验证码，用途 info）',
+        tags,
+        body: { $ref: 'UserInfoUpdate#' },
+        response: { 200: apiResult({ $ref: 'UserInfo#' }) },
+      },
+    },
+    async (request) => {
+      const { orgCode } = callerOf(request);
+      const body = request.body;
+      return app.db.tx(async (t) => {
+        const current = await load(t, orgCode);
+        if (body.conerTel !== current.conerTel) {
+          if (!body.captcha || !(await consumeSmsCode(t, body.conerTel, 'info', body.captcha))) {
+            throw fail(WRONG_CAPTCHA);
+          }
+        }
+        await updateUserInfo(t, orgCode, {
+          fixmedinsName: body.fixmedinsName?.trim() || current.fixmedinsName,
+          fixmedinsType: Number(body.fixmedinsType),
+          conerName: body.conerName.trim(),
+          conerTel: body.conerTel,
+        });
+        return ok(await load(t, orgCode), '更新成功');
+      });
+    },
+  );
+
+  app.post(
+    '/deregister',
+    {
+      schema: {
+        summary: '注销本机构用户信息及安全码信息（结束本人会话；9999 不可注销）',
+        tags,
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (isOperator(caller)) throw forbidden();
+      return app.db.tx(async (t) => {
+        await deregisterOrg(t, caller.orgCode);
+        await revokeUserSessions(t, caller.userId);
+        return ok(null, '注销成功');
+      });
+    },
+  );
+}

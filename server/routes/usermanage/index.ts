@@ -1,0 +1,270 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  apiResult,
+  idParams,
+  nullData,
+  ORG_CODE_MESSAGE,
+  ORG_CODE_PATTERN,
+  PASSWORD_MESSAGE,
+  PASSWORD_PATTERN,
+} from '../../../schemas';
+import { badRequest, fail, forbidden, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { assertOrgAccess, isOperator, scopeOrgCode } from '../../policy';
+import { setPasswordHash } from '../../repositories/users';
+import {
+  countRoles,
+  deleteUser,
+  getUserRow,
+  getUserRowByName,
+  insertOrg,
+  insertUser,
+  listUsers,
+  mobileTaken,
+  orgNameOf,
+  replaceUserRoles,
+  setUserValid,
+  userRoleIds,
+} from '../../repositories/userManage';
+import { hashPassword } from '../../services/passwords';
+import { revokeUserSessions } from '../../services/sessions';
+import {
+  ADMIN_NO_DELETE,
+  ADMIN_NO_DISABLE,
+  IGNORED_USER_ID,
+  isInstitutionAdmin,
+  MOBILE_TAKEN,
+  mayPickOrg,
+  NO_USER,
+  USE_CPASS,
+} from './rules';
+
+const tags = ['user-manage'];
+const roleAdmin = { auth: { roles: ['ROLE_ADMIN'] } };
+const DECRYPT_FAILED = '密码解密失败，请刷新页面后重试';
+
+interface UserQueryBody {
+  page: { size: number; current: number };
+  user?: string;
+  orgCode?: string;
+}
+
+/**
+ * /commondeal/api/user-manage: users of the caller's institution (the 9999 operator: every institution).
+ * Role maintenance needs ROLE_ADMIN; the institution admin's own account cannot be disabled or deleted.
+ */
+export default async function usermanage(app: FastifyInstance): Promise<void> {
+  const password = (cipher: string) => {
+    const plain = app.rsa.decrypt(cipher);
+    if (plain === null) throw badRequest(DECRYPT_FAILED);
+    if (!new RegExp(PASSWORD_PATTERN).test(plain)) throw badRequest(PASSWORD_MESSAGE);
+    return plain;
+  };
+
+  /** The target account, refused (403) when it belongs to another institution. */
+  const targetOf = async (request: Parameters<typeof callerOf>[0], userId: number) => {
+    const user = await getUserRow(app.db, userId);
+    if (!user) throw fail(NO_USER);
+    assertOrgAccess(callerOf(request), user.orgCode);
+    return user;
+  };
+
+  app.post<{ Body: UserQueryBody }>(
+    '',
+    {
+      schema: {
+        summary: '用户列表（本机构；9999 可查全部或按机构编码过滤）',
+        tags,
+        body: { $ref: 'UserQuery#' },
+        response: { 200: apiResult({ $ref: 'UserPage#' }) },
+      },
+    },
+    async (request) => {
+      const { page, user, orgCode } = request.body;
+      const scoped = scopeOrgCode(callerOf(request), orgCode);
+      return ok(await listUsers(app.db, { user, orgCode: scoped, size: page.size, current: page.current }));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/user/:id',
+    {
+      schema: {
+        summary: '用户详情（本机构）',
+        tags,
+        params: idParams('id', '用户编号'),
+        response: { 200: apiResult({ $ref: 'UserRow#' }) },
+      },
+    },
+    async (request) => ok(await targetOf(request, request.params.id)),
+  );
+
+  app.get<{ Querystring: { mobile: string } }>(
+    '/exists',
+    {
+      schema: {
+        summary: '手机号是否已被使用（新增用户时校验）',
+        tags,
+        querystring: { $ref: 'MobileQuery#' },
+        response: { 200: apiResult({ type: 'boolean' }) },
+      },
+    },
+    async (request) => ok(await mobileTaken(app.db, request.query.mobile)),
+  );
+
+  app.get<{ Querystring: { userId: number } }>(
+    '/role',
+    {
+      config: roleAdmin,
+      schema: {
+        summary: '用户的角色（ROLE_ADMIN）',
+        tags,
+        querystring: { $ref: 'UserIdQuery#' },
+        response: { 200: apiResult({ $ref: 'UserRoleChecked#' }) },
+      },
+    },
+    async (request) => {
+      const user = await targetOf(request, request.query.userId);
+      return ok({ roleChecked: await userRoleIds(app.db, user.userId) });
+    },
+  );
+
+  app.post<{ Body: { userId: number; roleIds: number[] } }>(
+    '/role',
+    {
+      config: roleAdmin,
+      schema: {
+        summary: '保存用户的角色（整体替换，ROLE_ADMIN）',
+        tags,
+        body: { $ref: 'UserRoleBody#' },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const { userId, roleIds } = request.body;
+      const user = await targetOf(request, userId);
+      return app.db.tx(async (t) => {
+        if ((await countRoles(t, roleIds)) !== roleIds.length) throw fail('角色不存在');
+        await replaceUserRoles(t, user.userId, roleIds);
+        return ok(null, '保存成功');
+      });
+    },
+  );
+
+  app.put<{ Body: { userId: number; ifValid: '1' | '0' } }>(
+    '/valid',
+    {
+      schema: {
+        summary: '启用或禁用用户（禁用即结束其会话；用户 9999 忽略）',
+        tags,
+        body: { $ref: 'UserValidBody#' },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const { userId, ifValid } = request.body;
+      if (userId === IGNORED_USER_ID) return ok(null, '更新成功');
+      const user = await targetOf(request, userId);
+      const caller = callerOf(request);
+      if (ifValid === '0' && (isInstitutionAdmin(user) || user.userId === caller.userId)) {
+        throw fail(ADMIN_NO_DISABLE);
+      }
+      return app.db.tx(async (t) => {
+        await setUserValid(t, user.userId, ifValid);
+        if (ifValid === '0') await revokeUserSessions(t, user.userId);
+        return ok(null, '更新成功');
+      });
+    },
+  );
+
+  app.delete<{ Body: { userId: number; orgCode?: string; user?: string } }>(
+    '',
+    {
+      schema: {
+        summary: '删除用户（机构管理员本人账号不能删除）',
+        tags,
+        body: { $ref: 'UserDeleteBody#' },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const { userId, orgCode, user: username } = request.body;
+      const user = await targetOf(request, userId);
+      if ((orgCode && orgCode !== user.orgCode) || (username && username !== user.username))
+        throw fail(NO_USER);
+      if (isInstitutionAdmin(user) || user.userId === callerOf(request).userId) throw fail(ADMIN_NO_DELETE);
+      return app.db.tx(async (t) => {
+        await deleteUser(t, user.userId);
+        return ok(null, '删除成功');
+      });
+    },
+  );
+
+  app.put<{ Body: { user: string; newPassword: string; orgCode?: string } }>(
+    '/resetPass',
+    {
+      schema: {
+        summary: '重置用户密码（账号、新密码均加密；结束其会话）',
+        tags,
+        body: { $ref: 'ResetPassBody#' },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const username = app.rsa.decrypt(request.body.user);
+      if (username === null) throw badRequest(DECRYPT_FAILED);
+      const plain = password(request.body.newPassword);
+      if (username === caller.username) throw fail(USE_CPASS);
+      const user = await getUserRowByName(app.db, username);
+      if (!user) throw fail(NO_USER);
+      assertOrgAccess(caller, user.orgCode);
+      if (request.body.orgCode && request.body.orgCode !== user.orgCode) throw fail(NO_USER);
+      // Only the operator resets an institution admin's password; the admin uses the change-password page.
+      if (isInstitutionAdmin(user) && !isOperator(caller)) throw forbidden();
+      const hash = await hashPassword(plain);
+      return app.db.tx(async (t) => {
+        await setPasswordHash(t, user.userId, hash);
+        await revokeUserSessions(t, user.userId);
+        return ok(null, '密码修改成功');
+      });
+    },
+  );
+
+  app.post<{ Body: { userName: string; orgCode: string; orgName: string; passWord: string } }>(
+    '/add',
+    {
+      schema: {
+        summary: '新增用户（账号为手机号，授予 ROLE_ORG）',
+        tags,
+        body: { $ref: 'UserAddBody#' },
+        response: { 200: apiResult({ $ref: 'UserRow#' }) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { userName, orgName } = request.body;
+      const orgCode = request.body.orgCode.trim();
+      const plain = password(request.body.passWord);
+      if (orgCode !== caller.orgCode) {
+        if (!mayPickOrg(caller)) throw forbidden();
+        if (!new RegExp(ORG_CODE_PATTERN).test(orgCode)) throw badRequest(ORG_CODE_MESSAGE);
+      }
+      const hash = await hashPassword(plain);
+      return app.db.tx(async (t) => {
+        if (await mobileTaken(t, userName)) throw fail(MOBILE_TAKEN);
+        let name = await orgNameOf(t, orgCode);
+        if (name === undefined) {
+          name = orgName.trim();
+          await insertOrg(t, orgCode, name);
+        }
+        const userId = await insertUser(
+          t,
+          { username: userName, passwordHash: hash, orgCode, orgName: name, mobile: userName },
+          ['ROLE_ORG'],
+        );
+        return ok(await getUserRow(t, userId), '新增成功');
+      });
+    },
+  );
+}
