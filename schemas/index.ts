@@ -19,6 +19,8 @@ import {
 import { UserInfo, UserInfoUpdate } from './info';
 import { Customer, OrgCollectBody, OrgInfo } from './collection';
 import { DealSqlForm } from './dealSql';
+import { ChangePassForm, ForgetPassForm, InfoForm, SecApplication, SecSignupBody } from './forms';
+import { AddUserForm, ResetPassForm, RoleAuthForm, UserRoleForm } from './userForms';
 import {
   Deal,
   DealMetaSchema,
@@ -57,6 +59,9 @@ export {
 export { UserInfo, UserInfoUpdate };
 export { Customer, OrgCollectBody, OrgInfo };
 export { DealSqlForm };
+export { ChangePassForm, ForgetPassForm, InfoForm, SecApplication, SecSignupBody };
+export { OLD_ORG_CODE_MESSAGE, OLD_ORG_CODE_PATTERN } from './forms';
+export { AddUserForm, ResetPassForm, RoleAuthForm, UserRoleForm };
 export {
   Deal,
   DealMetaSchema,
@@ -108,6 +113,10 @@ export const allSchemas = [
   OrgCollectBody,
   Customer,
   DealSqlForm,
+  AddUserForm,
+  ResetPassForm,
+  RoleAuthForm,
+  UserRoleForm,
   DealMetaSchema,
   Deal,
   DealNameBody,
@@ -120,4 +129,9 @@ export const allSchemas = [
   DealSqlConfig,
   UpdateDealSqlBody,
   SavedbQuery,
+  ChangePassForm,
+  ForgetPassForm,
+  InfoForm,
+  SecSignupBody,
+  SecApplication,
 ] as const;

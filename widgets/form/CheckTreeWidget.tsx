@@ -12,10 +12,18 @@ interface TreeRow {
 }
 
 const toNodes = (rows: TreeRow[]): DataNode[] =>
-  rows.map((r) => ({ key: String(r.id), title: r.label ?? String(r.id), children: toNodes(r.children ?? []) }));
+  rows.map((r) => ({
+    key: String(r.id),
+    title: r.label ?? String(r.id),
+    children: toNodes(r.children ?? []),
+  }));
 
 /** Every leaf key and the parent key of each node. */
-function index(rows: TreeRow[], parent?: string, out = { leaves: new Set<string>(), parentOf: new Map<string, string>() }) {
+function index(
+  rows: TreeRow[],
+  parent?: string,
+  out = { leaves: new Set<string>(), parentOf: new Map<string, string>() },
+) {
   for (const r of rows) {
     const key = String(r.id);
     if (parent) out.parentOf.set(key, parent);
@@ -64,8 +72,12 @@ export function CheckTreeWidget(props: FieldWidgetProps) {
         treeData={toNodes(rows)}
         checkedKeys={checkedKeys}
         onCheck={(keys) => {
-          const checked = (Array.isArray(keys) ? keys : keys.checked).map(String).filter((k) => leaves.has(k));
-          const withParents = [...new Set(checked.flatMap((k) => [parentOf.get(k), k]).filter((k): k is string => !!k))];
+          const checked = (Array.isArray(keys) ? keys : keys.checked)
+            .map(String)
+            .filter((k) => leaves.has(k));
+          const withParents = [
+            ...new Set(checked.flatMap((k) => [parentOf.get(k), k]).filter((k): k is string => !!k)),
+          ];
           const next = numeric ? withParents.map(Number) : withParents;
           onChange(next.length ? next : undefined);
           onBlur(id, next);

@@ -6,7 +6,7 @@ import { useScreen } from '../../screen';
 import type { Scope } from './ScopeContext';
 import { rowsAt } from './rows';
 
-type Choice = { const: string; title: string };
+type Choice = { const: unknown; title: string };
 
 /** The schema with `oneOf` choices of each field whose options come from a call (DESIGN §3). */
 export function withOptions(schema: JsonSchema, lists: Record<string, Choice[]>): JsonSchema {
@@ -44,7 +44,7 @@ export function useOptionSources(
         })
         .then((answer) => {
           const choices = rowsAt(answer, src.rows).map((r) => ({
-            const: String(getPath(r, src.value) ?? ''),
+            const: getPath(r, src.value) ?? '',
             title: String(getPath(r, src.label) ?? ''),
           }));
           if (live) setLists((old) => ({ ...old, [field]: choices }));

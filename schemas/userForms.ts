@@ -1,0 +1,91 @@
+/**
+ * The console's forms of user management (spec 001 §5 Add user, user list password dialog, role
+ * dialog): the plain-text fields a person types, checked with the product's shared rules before the
+ * passwords are encrypted into the request bodies of schemas/user.ts.
+ */
+import { MOBILE_MESSAGE, MOBILE_PATTERN, PASSWORD_MESSAGE, PASSWORD_PATTERN } from './patterns';
+
+const password = (title: string, missing: string) =>
+  ({
+    type: 'string',
+    title,
+    pattern: PASSWORD_PATTERN,
+    errorMessage: { pattern: PASSWORD_MESSAGE, type: missing },
+  }) as const;
+
+export const AddUserForm = {
+  $id: 'AddUserForm',
+  type: 'object',
+  title: '新增用户',
+  properties: {
+    userName: { type: 'string', title: '账号', pattern: MOBILE_PATTERN, errorMessage: MOBILE_MESSAGE },
+    orgCode: {
+      type: 'string',
+      title: '机构编码',
+      minLength: 1,
+      maxLength: 30,
+      errorMessage: '请输入机构编码',
+    },
+    orgName: {
+      type: 'string',
+      title: '机构名称',
+      minLength: 1,
+      maxLength: 200,
+      errorMessage: '请输入机构名称',
+    },
+    passWord: password('密码', '请输入密码'),
+    confirmPassword: { type: 'string', title: '确认密码', maxLength: 64 },
+  },
+  required: ['userName', 'orgCode', 'orgName', 'passWord', 'confirmPassword'],
+  errorMessage: {
+    required: {
+      userName: '请输入账号',
+      orgCode: '请输入机构编码',
+      orgName: '请输入机构名称',
+      passWord: '请输入密码',
+      confirmPassword: '请输入确认密码',
+    },
+  },
+} as const;
+
+export const ResetPassForm = {
+  $id: 'ResetPassForm',
+  type: 'object',
+  title: '修改密码',
+  properties: {
+    user: { type: 'string', title: '账号', readOnly: true },
+    newPassword: password('新密码', '请输入新密码'),
+    confirmPassword: { type: 'string', title: '确认密码', maxLength: 64 },
+  },
+  required: ['user', 'newPassword', 'confirmPassword'],
+  errorMessage: { required: { newPassword: '请输入新密码', confirmPassword: '请输入确认密码' } },
+} as const;
+
+export const UserRoleForm = {
+  $id: 'UserRoleForm',
+  type: 'object',
+  title: '角色维护',
+  properties: {
+    userId: { type: 'integer', title: '用户编号' },
+    roleIds: { type: 'array', title: '角色', items: { type: 'integer' }, uniqueItems: true },
+  },
+  required: ['userId'],
+} as const;
+
+export const RoleAuthForm = {
+  $id: 'RoleAuthForm',
+  type: 'object',
+  title: '角色权限',
+  properties: {
+    roleName: { type: 'string', title: '角色名称', readOnly: true },
+    menuId: {
+      type: 'array',
+      title: '菜单权限',
+      items: { type: 'integer' },
+      minItems: 1,
+      errorMessage: { minItems: '请选择角色的菜单权限' },
+    },
+  },
+  required: ['menuId'],
+  errorMessage: { required: { menuId: '请选择角色的菜单权限' } },
+} as const;

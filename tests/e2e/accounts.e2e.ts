@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, login, toast } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await browser.newPage();
+});
+afterAll(async () => browser?.close());
+
+const dialog = () => page.getByRole('dialog').last();
+const confirmBox = () => page.locator('.ant-modal-confirm, .ant-modal-confirm-body-wrapper').last();
+const row = (text: string) => page.locator('.ant-table-row', { hasText: text });
+const treeCheck = (label: string) =>
+  page
+    .locator('.ant-tree-treenode', { hasText: new RegExp(`^${label}$`) })
+    .locator('.ant-tree-checkbox')
+    .click();
+const siderTitles = async () =>
+  (await page.locator('.ant-layout-sider .ant-menu-title-content').allTextContents()).map((t) => t.trim());
+
+async function logout(): Promise<void> {
+  await page.getByRole('button', { name: /退出/ }).click();
+  await confirmBox()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await page.waitForURL(/\/login/);
+}
+
+const NEW_USER = '13912345678';
+const NEW_PASSWORD = 'Test@2026x';
+
+describe('accounts and administration (issue 4): roles, permissions, users', () => {
+  it('the admin adds a role (roleName and roleCnname required)', async () => {
+    await login(page, 'admin', 'Admin@2026');
+    await page.waitForURL(/\/home\//);
+    await page.goto(`${baseUrl()}/home/roleIndex`);
+    await page.getByRole('button', { name: '新增角色' }).click();
+    await dialog()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect.poll(() => dialog().getByText('请输入角色名称').count()).toBeGreaterThan(0);
+    await dialog().getByPlaceholder('如 ROLE_ORG').fill('ROLE_E2E');
+    await dialog().getByPlaceholder('请输入角色中文名称').fill('端到端测试角色');
+    await dialog()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect.poll(() => toast(page, '新增成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => row('ROLE_E2E').count()).toBe(1);
+  });
+
+  it('role permissions: nothing checked → 请选择角色的菜单权限; two menus checked → saved', async () => {
+    await row('ROLE_E2E').getByText('权限').click();
+    await page.waitForURL(/\/home\/roleAuth/);
+    await expect.poll(() => page.locator('.ant-tree-treenode').count()).toBeGreaterThan(5);
+    expect(await page.locator('.ant-form-item', { hasText: '角色名称' }).locator('input').inputValue()).toBe(
+      '端到端测试角色',
+    );
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.getByText('请选择角色的菜单权限').count()).toBeGreaterThan(0);
+    await treeCheck('交易列表');
+    await treeCheck('修改密码');
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/home\/roleIndex/);
+    await expect.poll(() => toast(page, '保存成功').count()).toBeGreaterThan(0);
+  });
+
+  it('the admin adds a user (mobile account, password rule) and gives it only the new role', async () => {
+    await page.goto(`${baseUrl()}/home/userIndex`);
+    await page.getByRole('button', { name: '新增用户' }).click();
+    await page.waitForURL(/\/home\/addUser/);
+    await page.getByPlaceholder('请输入手机号作为账号').fill('1391234');
+    await page.getByPlaceholder('请输入密码', { exact: true }).fill('short');
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.getByText('请输入正确的手机号').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('密码为大于8位的字母、数字、特殊符号的组合').count())
+      .toBeGreaterThan(0);
+    await page.getByPlaceholder('请输入手机号作为账号').fill(NEW_USER);
+    await page.getByPlaceholder('请输入机构编码').fill('H21010200001');
+    await page.getByPlaceholder('请输入机构名称').fill('沈阳市示范医院');
+    await page.getByPlaceholder('请输入密码', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByPlaceholder('请再次输入密码').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/home\/userIndex/);
+    await expect.poll(() => toast(page, '新增成功').count()).toBeGreaterThan(0);
+    await page.getByPlaceholder('请输入用户名').fill(NEW_USER);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => row(NEW_USER).count()).toBe(1);
+    await row(NEW_USER).getByText('角色维护').click();
+    await expect.poll(() => dialog().getByText('端到端测试角色').count()).toBe(1);
+    await dialog().getByText('机构用户').click();
+    await dialog().getByText('端到端测试角色').click();
+    await dialog()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect.poll(() => toast(page, '保存成功').count()).toBeGreaterThan(0);
+    await logout();
+  });
+
+  it('the user sees exactly those menus and cannot open others by URL', async () => {
+    await login(page, NEW_USER, NEW_PASSWORD);
+    await page.waitForURL(/\/home\//);
+    await expect.poll(siderTitles).toEqual(['首页', '交易办理', '交易列表', '系统管理']);
+    await page.locator('.ant-layout-sider').getByText('系统管理').click();
+    await expect.poll(siderTitles).toEqual(['首页', '交易办理', '交易列表', '系统管理', '修改密码']);
+    await page.goto(`${baseUrl()}/home/userIndex`);
+    await page.waitForURL(/\/home\/forbidden/);
+    await logout();
+  });
+
+  it('the admin disables the user (the change shows in the list), who can no longer log in', async () => {
+    await login(page, 'admin', 'Admin@2026');
+    await page.waitForURL(/\/home\//);
+    await page.goto(`${baseUrl()}/home/userIndex`);
+    await page.getByPlaceholder('请输入用户名').fill(NEW_USER);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await row(NEW_USER).getByText('禁用', { exact: true }).click();
+    await expect.poll(() => toast(page, '已禁用').count()).toBeGreaterThan(0);
+    await expect.poll(() => row(NEW_USER).getByText('启用', { exact: true }).count()).toBe(1);
+    await logout();
+    await login(page, NEW_USER, NEW_PASSWORD);
+    await expect.poll(() => toast(page, '该用户已被禁用').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/login/);
+  });
+});
