@@ -80,3 +80,70 @@ export const Customer = {
   },
   required: ['custId', 'custName', 'isVip', 'price', 'beginTime', 'endTime', 'cstLevel'],
 } as const;
+
+const app = {
+  type: 'string',
+  title: '应用',
+  oneOf: [
+    { const: '11', title: '云医院' },
+    { const: '21', title: '云药房' },
+    { const: '00', title: '其他' },
+  ],
+  errorMessage: '请选择应用',
+} as const;
+const testerFields = {
+  app,
+  testerName: {
+    type: 'string',
+    title: '测试人员姓名',
+    minLength: 1,
+    maxLength: 50,
+    errorMessage: { minLength: '请输入测试人员姓名', maxLength: '测试人员姓名不能超过50个字符' },
+  },
+  mobile: { type: 'string', title: '手机号', pattern: MOBILE_PATTERN, errorMessage: '请输入正确的手机号码' },
+} as const;
+const testerRequired = {
+  required: { app: '请选择应用', testerName: '请输入测试人员姓名', mobile: '请输入正确的手机号码' },
+} as const;
+
+/** An application tester of an institution (spec 001 §7 collection: app testers). */
+export const AppTester = {
+  $id: 'AppTester',
+  type: 'object',
+  title: '应用测试人员',
+  properties: {
+    id: { type: 'integer', title: '编号' },
+    orgCode: { type: 'string', title: '机构编码' },
+    ...testerFields,
+  },
+  required: ['id', 'orgCode', 'app', 'testerName', 'mobile'],
+} as const;
+
+export const AppTesterBody = {
+  $id: 'AppTesterBody',
+  type: 'object',
+  title: '新增应用测试人员',
+  properties: testerFields,
+  required: ['app', 'testerName', 'mobile'],
+  additionalProperties: false,
+  errorMessage: testerRequired,
+} as const;
+
+export const AppTesterUpdate = {
+  $id: 'AppTesterUpdate',
+  type: 'object',
+  title: '修改应用测试人员',
+  properties: { id: { type: 'integer', title: '编号', minimum: 1 }, ...testerFields },
+  required: ['id', 'app', 'testerName', 'mobile'],
+  additionalProperties: false,
+  errorMessage: { required: { id: '请选择测试人员', ...testerRequired.required } },
+} as const;
+
+export const AppTesterId = {
+  $id: 'AppTesterId',
+  type: 'object',
+  title: '删除应用测试人员',
+  properties: { id: { type: 'integer', title: '编号', minimum: 1 } },
+  required: ['id'],
+  errorMessage: { required: { id: '请选择测试人员' } },
+} as const;

@@ -17,7 +17,15 @@ import {
   UserValidBody,
 } from './user';
 import { UserInfo, UserInfoUpdate } from './info';
-import { Customer, OrgCollectBody, OrgInfo } from './collection';
+import {
+  AppTester,
+  AppTesterBody,
+  AppTesterId,
+  AppTesterUpdate,
+  Customer,
+  OrgCollectBody,
+  OrgInfo,
+} from './collection';
 import { DealSqlForm } from './dealSql';
 import { ChangePassForm, ForgetPassForm, InfoForm, SecApplication, SecSignupBody } from './forms';
 import { AddUserForm, ResetPassForm, RoleAuthForm, UserRoleForm } from './userForms';
@@ -57,7 +65,7 @@ export {
   UserValidBody,
 };
 export { UserInfo, UserInfoUpdate };
-export { Customer, OrgCollectBody, OrgInfo };
+export { AppTester, AppTesterBody, AppTesterId, AppTesterUpdate, Customer, OrgCollectBody, OrgInfo };
 export { DealSqlForm };
 export { ChangePassForm, ForgetPassForm, InfoForm, SecApplication, SecSignupBody };
 export { OLD_ORG_CODE_MESSAGE, OLD_ORG_CODE_PATTERN } from './forms';
@@ -112,6 +120,10 @@ export const allSchemas = [
   OrgInfo,
   OrgCollectBody,
   Customer,
+  AppTester,
+  AppTesterBody,
+  AppTesterUpdate,
+  AppTesterId,
   DealSqlForm,
   AddUserForm,
   ResetPassForm,

@@ -42,7 +42,9 @@ export async function updateUserInfo(
 }
 
 /** Deregistration: the institution's info and security-code info are gone; it must be collected again. */
+/** Deregistration deletes the institution's info and its security-code applications (spec 001 §5). */
 export async function deregisterOrg(db: Db, orgCode: string): Promise<void> {
+  await db.query('delete from sec_applications where org_code = $1', [orgCode]);
   await db.query(
     `update orgs set collected = false, contact = '', mobile = '', address = '', updated_at = now()
       where org_code = $1`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InsuranceCenter } from '../deals/center';
 import auth from './auth';
 import collection from './collection';
+import testers from './collection/testers';
 import customer from './customer';
 import deals from './deals';
 import info from './info';
@@ -10,6 +11,7 @@ import openapi from './openapi';
 import platformmenu from './platformmenu';
 import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
+import sec from './sec';
 import usermanage from './usermanage';
 import verify from './verify';
 
@@ -22,6 +24,7 @@ export default async function routes(
   await app.register(auth, { prefix: '/api/auth' });
   await app.register(verify, { prefix: '/api' });
   await app.register(collection, { prefix: '/info/collection' });
+  await app.register(testers, { prefix: '/info/collection' });
   await app.register(customer, { prefix: '/cm/customer' });
   await app.register(menus, { prefix: '/api/menus' });
   await app.register(platformmenu, { prefix: '/platformmenu' });
@@ -29,5 +32,6 @@ export default async function routes(
   await app.register(platformrolemenu, { prefix: '/api/platformrolemenu' });
   await app.register(usermanage, { prefix: '/api/user-manage' });
   await app.register(info, { prefix: '/api/info' });
+  await app.register(sec, { prefix: '/sec' });
   await app.register(deals, { center: opts.center });
 }

@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = new Set([
   `GET ${C}/api/auth/smsCode`,
   `POST ${C}/api/auth/login`,
   `POST ${C}/api/auth/forget`,
+  `POST ${C}/sec/signup`,
   `GET ${C}/files/{fileQuryNo}`,
 ]);
 

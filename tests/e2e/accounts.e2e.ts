@@ -32,6 +32,7 @@ async function logout(): Promise<void> {
 
 const NEW_USER = '13912345678';
 const NEW_PASSWORD = 'Test@2026x';
+const CHANGED_PASSWORD = 'Next@2026y';
 
 describe('accounts and administration (issue 4): roles, permissions, users', () => {
   it('the admin adds a role (roleName and roleCnname required)', async () => {
@@ -109,6 +110,32 @@ describe('accounts and administration (issue 4): roles, permissions, users', () 
     await expect.poll(siderTitles).toEqual(['首页', '交易办理', '交易列表', '系统管理', '修改密码']);
     await page.goto(`${baseUrl()}/home/userIndex`);
     await page.waitForURL(/\/home\/forbidden/);
+  });
+
+  it('a password change (确定修改密码?) ends the session: the user logs in again with the new password', async () => {
+    await page.goto(`${baseUrl()}/home/changePass`);
+    await page.getByPlaceholder('请输入原密码').fill(NEW_PASSWORD);
+    await page.getByPlaceholder('请输入新密码').fill(CHANGED_PASSWORD);
+    await page.getByPlaceholder('请再次输入新密码').fill(CHANGED_PASSWORD);
+    await page
+      .getByRole('button', { name: /确\s*定|提\s*交|修\s*改/ })
+      .first()
+      .click();
+    await confirmBox()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect.poll(() => page.getByText('密码修改成功,请重新登录').count()).toBeGreaterThan(0);
+    await page
+      .locator('.ant-modal-confirm, .ant-modal-confirm-body-wrapper')
+      .last()
+      .getByRole('button')
+      .first()
+      .click();
+    await page.waitForURL(/\/login/);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => localStorage.getItem('yb.token'))).toBeNull();
+    await login(page, NEW_USER, CHANGED_PASSWORD);
+    await page.waitForURL(/\/home\//);
     await logout();
   });
 
@@ -122,7 +149,7 @@ describe('accounts and administration (issue 4): roles, permissions, users', () 
     await expect.poll(() => toast(page, '已禁用').count()).toBeGreaterThan(0);
     await expect.poll(() => row(NEW_USER).getByText('启用', { exact: true }).count()).toBe(1);
     await logout();
-    await login(page, NEW_USER, NEW_PASSWORD);
+    await login(page, NEW_USER, CHANGED_PASSWORD);
     await expect.poll(() => toast(page, '该用户已被禁用').count()).toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/login/);
   });

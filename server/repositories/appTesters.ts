@@ -1,0 +1,60 @@
+import type { Db } from '../db';
+
+export interface AppTesterRecord {
+  id: number;
+  orgCode: string;
+  app: string;
+  testerName: string;
+  mobile: string;
+}
+
+export type AppTesterInput = Omit<AppTesterRecord, 'id' | 'orgCode'>;
+
+const COLUMNS = `id, org_code as "orgCode", app, tester_name as "testerName", mobile`;
+
+export async function listAppTesters(db: Db, orgCode: string, app: string): Promise<AppTesterRecord[]> {
+  const { rows } = await db.query<AppTesterRecord>(
+    `select ${COLUMNS} from app_testers where org_code = $1 and app = $2 order by id`,
+    [orgCode, app],
+  );
+  return rows;
+}
+
+export async function getAppTester(db: Db, id: number): Promise<AppTesterRecord | undefined> {
+  const { rows } = await db.query<AppTesterRecord>(`select ${COLUMNS} from app_testers where id = $1`, [id]);
+  return rows[0];
+}
+
+/** The tester of `orgCode` with this app and mobile, other than `exceptId` (uniqueness check). */
+export async function findAppTester(
+  db: Db,
+  orgCode: string,
+  t: Pick<AppTesterRecord, 'app' | 'mobile'>,
+  exceptId = 0,
+): Promise<AppTesterRecord | undefined> {
+  const { rows } = await db.query<AppTesterRecord>(
+    `select ${COLUMNS} from app_testers where org_code = $1 and app = $2 and mobile = $3 and id <> $4`,
+    [orgCode, t.app, t.mobile, exceptId],
+  );
+  return rows[0];
+}
+
+export async function insertAppTester(db: Db, orgCode: string, t: AppTesterInput): Promise<AppTesterRecord> {
+  const { rows } = await db.query<AppTesterRecord>(
+    `insert into app_testers (org_code, app, tester_name, mobile) values ($1, $2, $3, $4) returning ${COLUMNS}`,
+    [orgCode, t.app, t.testerName, t.mobile],
+  );
+  return rows[0]!;
+}
+
+export async function updateAppTester(db: Db, id: number, t: AppTesterInput): Promise<AppTesterRecord> {
+  const { rows } = await db.query<AppTesterRecord>(
+    `update app_testers set app = $2, tester_name = $3, mobile = $4 where id = $1 returning ${COLUMNS}`,
+    [id, t.app, t.testerName, t.mobile],
+  );
+  return rows[0]!;
+}
+
+export async function deleteAppTester(db: Db, id: number): Promise<void> {
+  await db.query('delete from app_testers where id = $1', [id]);
+}

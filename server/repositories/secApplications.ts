@@ -1,0 +1,69 @@
+/** Security-code applications (spec 001 §3 'Security code application'). */
+import type { Db } from '../db';
+
+export interface SecApplicationRecord {
+  id: number;
+  orgCode: string;
+  orgName: string;
+  hisName: string;
+  hisCode: string;
+  hisPrd: string;
+  prodFlag: string;
+  userNum: number;
+  areaCode: string;
+  oldOrgCode: string;
+  conerName: string;
+  tel: string;
+  appyDate: string;
+  status: string;
+  ifValid: string;
+  memo: string;
+}
+
+export interface NewSecApplication {
+  orgCode: string;
+  orgName: string;
+  hisName: string;
+  hisCode: 'NEU' | 'NET';
+  hisPrd: '11' | '21' | '00';
+  prodFlag: '0' | '1';
+  userNum: number;
+  areaCode: string;
+  oldOrgCode: string;
+  conerName: string;
+  tel: string;
+  status: string;
+  ifValid: string;
+  memo: string;
+}
+
+/** Inserts an application and answers it as stored. */
+export async function insertSecApplication(db: Db, a: NewSecApplication): Promise<SecApplicationRecord> {
+  const { rows } = await db.query<SecApplicationRecord>(
+    `insert into sec_applications (org_code, org_name, his_name, his_code, his_prd, prod_flag, user_num,
+                                   area_code, old_org_code, coner_name, tel, status, if_valid, memo)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     returning id, org_code as "orgCode", org_name as "orgName", his_name as "hisName",
+               his_code as "hisCode", his_prd as "hisPrd", prod_flag as "prodFlag", user_num as "userNum",
+               area_code as "areaCode", old_org_code as "oldOrgCode", coner_name as "conerName", tel,
+               to_char(appy_date at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "appyDate",
+               status, if_valid as "ifValid", memo`,
+    [
+      a.orgCode,
+      a.orgName,
+      a.hisName,
+      a.hisCode,
+      a.hisPrd,
+      a.prodFlag,
+      a.userNum,
+      a.areaCode,
+      a.oldOrgCode,
+      a.conerName,
+      a.tel,
+      a.status,
+      a.ifValid,
+      a.memo,
+    ],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData } from '../../../schemas';
+import { fail, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { assertOrgAccess } from '../../policy';
+import {
+  deleteAppTester,
+  findAppTester,
+  getAppTester,
+  insertAppTester,
+  listAppTesters,
+  updateAppTester,
+  type AppTesterInput,
+} from '../../repositories/appTesters';
+
+const tags = ['collection'];
+const NOT_FOUND = '测试人员不存在';
+const DUPLICATE = '该应用已有此手机号的测试人员';
+const listParams = {
+  type: 'object',
+  properties: {
+    orgCode: { type: 'string', title: '机构编码', minLength: 1, maxLength: 30 },
+    app: { type: 'string', title: '应用', enum: ['11', '21', '00'], errorMessage: '请选择应用' },
+  },
+  required: ['orgCode', 'app'],
+} as const;
+
+/** The application testers of an institution: only its own (the 9999 operator reads any). */
+export default async function testers(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { orgCode: string; app: string } }>(
+    '/:orgCode/:app/testers',
+    {
+      schema: {
+        summary: '机构某应用的测试人员',
+        tags,
+        params: listParams,
+        response: { 200: apiResult({ type: 'array', items: { $ref: 'AppTester#' } }) },
+      },
+    },
+    async (request) => {
+      assertOrgAccess(callerOf(request), request.params.orgCode);
+      return ok(await listAppTesters(app.db, request.params.orgCode, request.params.app));
+    },
+  );
+
+  app.post<{ Body: AppTesterInput }>(
+    '/org/app/tester',
+    {
+      schema: {
+        summary: '新增本机构应用测试人员',
+        tags,
+        body: { $ref: 'AppTesterBody#' },
+        response: { 200: apiResult({ $ref: 'AppTester#' }) },
+      },
+    },
+    async (request) => {
+      const { orgCode } = callerOf(request);
+      return app.db.tx(async (t) => {
+        if (await findAppTester(t, orgCode, request.body)) throw fail(DUPLICATE);
+        return ok(await insertAppTester(t, orgCode, request.body), '新增成功');
+      });
+    },
+  );
+
+  app.put<{ Body: AppTesterInput & { id: number } }>(
+    '/org/app/tester',
+    {
+      schema: {
+        summary: '修改本机构应用测试人员',
+        tags,
+        body: { $ref: 'AppTesterUpdate#' },
+        response: { 200: apiResult({ $ref: 'AppTester#' }) },
+      },
+    },
+    async (request) => {
+      const { orgCode } = callerOf(request);
+      const { id, ...tester } = request.body;
+      return app.db.tx(async (t) => {
+        const found = await getAppTester(t, id);
+        if (!found || found.orgCode !== orgCode) throw fail(NOT_FOUND);
+        if (await findAppTester(t, orgCode, tester, id)) throw fail(DUPLICATE);
+        return ok(await updateAppTester(t, id, tester), '修改成功');
+      });
+    },
+  );
+
+  app.delete<{ Body: { id: number } }>(
+    '/org/app/tester',
+    {
+      schema: {
+        summary: '删除本机构应用测试人员',
+        tags,
+        body: { $ref: 'AppTesterId#' },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const { orgCode } = callerOf(request);
+      const found = await getAppTester(app.db, request.body.id);
+      if (!found || found.orgCode !== orgCode) throw fail(NOT_FOUND);
+      await deleteAppTester(app.db, request.body.id);
+      return ok(null, '删除成功');
+    },
+  );
+}

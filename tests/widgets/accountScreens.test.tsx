@@ -1,0 +1,338 @@
+import { describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { ScreenDescriptor } from '../../engine/descriptor';
+import { ScreenRenderer } from '../../engine/blocks';
+import changePassJson from '../../screens/changePass.screen.json';
+import forgetPassJson from '../../screens/forgetPass.screen.json';
+import infoJson from '../../screens/infoMaintenance.screen.json';
+import signupJson from '../../screens/signup.screen.json';
+import { createFakeApp, FakeApp, type FakeAppOptions } from '../../stories/support/FakeApp';
+import { callsTo } from '../../stories/support/fakeApi';
+import { hospitalUser } from '../../stories/support/fixtures';
+import { button, fieldMessage, screen } from './renderScreen';
+
+const changePass = changePassJson as unknown as ScreenDescriptor;
+const forgetPass = forgetPassJson as unknown as ScreenDescriptor;
+const infoMaintenance = infoJson as unknown as ScreenDescriptor;
+const signup = signupJson as unknown as ScreenDescriptor;
+
+function Where() {
+  return <output data-testid="route">{useLocation().pathname}</output>;
+}
+
+/** Renders a descriptor with the fake API and shows the current route (for navigate and logout). */
+function open(descriptor: ScreenDescriptor, opts: FakeAppOptions = {}) {
+  const app = createFakeApp({ route: descriptor.route, motion: false, ...opts });
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  render(
+    <FakeApp app={app}>
+      <ScreenRenderer descriptor={descriptor} />
+      <Where />
+    </FakeApp>,
+  );
+  return {
+    app,
+    user,
+    route: () => screen.getByTestId('route').textContent,
+    calls: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string) => callsTo(app.api, method, path),
+  };
+}
+
+const lastDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!;
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const locked = (label: string) => input(label).disabled || input(label).readOnly;
+
+const CPASS = '/commondeal/api/auth/cpass';
+const LOGOUT = '/commondeal/api/auth/logout';
+
+describe('change password /home/changePass (spec 001 §2 item 3, §5)', () => {
+  const fill = async (u: ReturnType<typeof userEvent.setup>, confirm = 'New#Pass2026') => {
+    await u.type(input('原密码'), 'Old#Pass2024');
+    await u.type(input('新密码'), 'New#Pass2026');
+    await u.type(input('确认新密码'), confirm);
+  };
+
+  it('the account defaults to the logged-in user; empty fields and a weak password show their messages', async () => {
+    const { user: u, calls } = open(changePass, { user: hospitalUser });
+    expect(input('账号')).toHaveValue(hospitalUser.user);
+    await u.click(button('确定'));
+    await waitFor(() => expect(fieldMessage('原密码')).toBe('请输入原密码'));
+    expect(fieldMessage('新密码')).toBe('请输入新密码');
+    expect(fieldMessage('确认新密码')).toBe('请再次输入新密码');
+    await u.type(input('新密码'), 'weakpass');
+    await u.tab();
+    await waitFor(() => expect(fieldMessage('新密码')).toBe('密码为大于8位的字母、数字、特殊符号的组合'));
+    expect(calls('POST', CPASS)).toHaveLength(0);
+  });
+
+  it('a different confirmation shows 两次输入的密码不一致 and sends nothing', async () => {
+    const { user: u, calls } = open(changePass, { user: hospitalUser });
+    await fill(u, 'New#Pass2027');
+    await u.click(button('确定'));
+    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(calls('POST', CPASS)).toHaveLength(0);
+  });
+
+  it('declining 确定修改密码? shows 已取消修改', async () => {
+    const { user: u, calls } = open(changePass, { user: hospitalUser });
+    await fill(u);
+    await u.click(button('确定'));
+    expect(await screen.findByText('确定修改密码?')).toBeInTheDocument();
+    await u.click(button('取消', await lastDialog()));
+    expect(await screen.findByText('已取消修改')).toBeInTheDocument();
+    expect(calls('POST', CPASS)).toHaveLength(0);
+  });
+
+  it('confirming sends the three fields encrypted, alerts 密码修改成功,请重新登录, then logs out', async () => {
+    const {
+      user: u,
+      calls,
+      app,
+      route,
+    } = open(changePass, {
+      user: hospitalUser,
+      answers: { [`POST ${CPASS}`]: null, [`POST ${LOGOUT}`]: null },
+    });
+    await fill(u);
+    await u.click(button('确定'));
+    await screen.findByText('确定修改密码?');
+    await u.click(button('确定', await lastDialog()));
+    expect(await screen.findByText('密码修改成功,请重新登录')).toBeInTheDocument();
+    expect(calls('POST', CPASS)[0]?.body).toEqual({
+      user: `enc(${hospitalUser.user})`,
+      password: 'enc(Old#Pass2024)',
+      newPassword: 'enc(New#Pass2026)',
+    });
+    await u.click(button('确定', await lastDialog()));
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(calls('POST', LOGOUT)).toHaveLength(1);
+    expect(app.session.get().token).toBeNull();
+  });
+});
+
+const INFO = '/commondeal/api/info';
+const loaded = {
+  fixmedinsCode: 'H21010200001',
+  fixmedinsName: '沈阳市示范医院',
+  fixmedinsType: '1',
+  conerName: '张三',
+  conerTel: '13900000001',
+  creatTime: '2024-01-02 08:00:00',
+  updateTime: '2024-03-04 09:30:00',
+};
+
+describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4, §5)', () => {
+  const openInfo = (answers: FakeAppOptions['answers'] = {}) =>
+    open(infoMaintenance, { user: hospitalUser, answers: { [`GET ${INFO}`]: loaded, ...answers } });
+
+  it('loads read-only; 修改 switches to edit mode, the code and times stay read-only', async () => {
+    const { user: u } = openInfo();
+    await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
+    expect(input('机构编码')).toHaveValue('H21010200001');
+    expect(input('创建时间')).toHaveValue('2024-01-02 08:00:00');
+    expect(locked('联系人')).toBe(true);
+    expect(locked('联系电话')).toBe(true);
+    expect(screen.queryByText(/注\s*销/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('短信验证码')).not.toBeInTheDocument();
+    await u.click(button('修改'));
+    await waitFor(() => expect(locked('联系人')).toBe(false));
+    expect(locked('机构编码')).toBe(true);
+    expect(locked('创建时间')).toBe(true);
+    expect(locked('更新时间')).toBe(true);
+    expect(button('注销')).toBeInTheDocument();
+    expect(button('保存')).toBeInTheDocument();
+  });
+
+  it('contact and phone rules: 请输入联系人, 请输入正确的手机号码', async () => {
+    const { user: u, calls } = openInfo();
+    await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
+    await u.click(button('修改'));
+    await u.clear(input('联系人'));
+    await u.clear(input('联系电话'));
+    await u.type(input('联系电话'), '12345');
+    await u.click(button('保存'));
+    await waitFor(() => expect(fieldMessage('联系人')).toBe('请输入联系人'));
+    expect(fieldMessage('联系电话')).toBe('请输入正确的手机号码');
+    expect(calls('PUT', INFO)).toHaveLength(0);
+  });
+
+  it('the institution type is required (请选择医疗服务机构类型)', async () => {
+    const { user: u, calls } = open(infoMaintenance, {
+      user: hospitalUser,
+      answers: { [`GET ${INFO}`]: { ...loaded, fixmedinsType: '0' } },
+    });
+    await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
+    await u.click(button('修改'));
+    await u.click(button('保存'));
+    await waitFor(() => expect(fieldMessage('医疗服务机构类型')).toBe('请选择医疗服务机构类型'));
+    expect(calls('PUT', INFO)).toHaveLength(0);
+  });
+
+  it('the SMS code shows only when the phone differs; it must be 6 digits; saving sends it and returns to view mode', async () => {
+    const saved = { ...loaded, conerTel: '13812345678', updateTime: '2026-11-21 10:00:00' };
+    const { user: u, calls } = openInfo({ [`PUT ${INFO}`]: saved, 'GET /commondeal/api/auth/smsCode': null });
+    await waitFor(() => expect(input('联系电话')).toHaveValue('13900000001'));
+    await u.click(button('修改'));
+    await u.clear(input('联系电话'));
+    await u.type(input('联系电话'), '13812345678');
+    expect(await screen.findByLabelText('短信验证码')).toBeInTheDocument();
+    await u.click(button('保存'));
+    expect(await screen.findByText('请输入正确的手机验证码')).toBeInTheDocument();
+    expect(calls('PUT', INFO)).toHaveLength(0);
+    await u.type(input('短信验证码'), '123');
+    await u.tab();
+    await waitFor(() => expect(fieldMessage('短信验证码')).toBe('请输入正确的手机验证码'));
+    await u.click(button('获取验证码'));
+    await waitFor(() =>
+      expect(calls('GET', '/commondeal/api/auth/smsCode')[0]?.query).toEqual({
+        purpose: 'info',
+        mobile: '13812345678',
+      }),
+    );
+    await u.type(input('短信验证码'), '456');
+    await u.click(button('保存'));
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    expect(calls('PUT', INFO)[0]?.body).toMatchObject({
+      fixmedinsType: '1',
+      conerName: '张三',
+      conerTel: '13812345678',
+      captcha: '123456',
+    });
+    expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('loadedTel');
+    await waitFor(() => expect(locked('联系人')).toBe(true));
+    expect(input('更新时间')).toHaveValue('2026-11-21 10:00:00');
+    expect(screen.queryByLabelText('短信验证码')).not.toBeInTheDocument();
+  });
+
+  it('an unchanged phone saves without a code', async () => {
+    const { user: u, calls } = openInfo({ [`PUT ${INFO}`]: loaded });
+    await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
+    await u.click(button('修改'));
+    await u.type(input('联系人'), '丰');
+    await u.click(button('保存'));
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    expect(calls('PUT', INFO)[0]?.body).toMatchObject({ conerName: '张三丰', conerTel: '13900000001' });
+    expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('captcha');
+  });
+
+  it('注销 asks for confirmation, deregisters and logs out', async () => {
+    const {
+      user: u,
+      calls,
+      route,
+      app,
+    } = openInfo({
+      [`POST ${INFO}/deregister`]: null,
+      [`POST ${LOGOUT}`]: null,
+    });
+    await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
+    await u.click(button('修改'));
+    await u.click(button('注销'));
+    expect(await screen.findByText('确定注销？注销将删除用户信息和安全码信息')).toBeInTheDocument();
+    await u.click(button('确定', await lastDialog()));
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(calls('POST', `${INFO}/deregister`)).toHaveLength(1);
+    expect(app.session.get().token).toBeNull();
+  });
+
+  it('返回首页 goes to /home/dashboard', async () => {
+    const { user: u, route } = openInfo();
+    await u.click(button('返回首页'));
+    await waitFor(() => expect(route()).toBe('/home/dashboard'));
+  });
+});
+
+const FORGET = '/commondeal/api/auth/forget';
+
+describe('forgotten password /forgetPass (spec 000 §2.1)', () => {
+  it('checks the fields, sends the code with purpose forget, encrypts the new password, then goes to /login', async () => {
+    const {
+      user: u,
+      calls,
+      route,
+    } = open(forgetPass, {
+      answers: { [`POST ${FORGET}`]: null, 'GET /commondeal/api/auth/smsCode': null },
+    });
+    await u.click(button('确定'));
+    await waitFor(() => expect(fieldMessage('手机号')).toBe('请输入手机号'));
+    expect(fieldMessage('短信验证码')).toBe('请输入手机验证码');
+    await u.type(input('手机号'), '13900000002');
+    await u.click(button('获取验证码'));
+    await waitFor(() =>
+      expect(calls('GET', '/commondeal/api/auth/smsCode')[0]?.query).toEqual({
+        purpose: 'forget',
+        mobile: '13900000002',
+      }),
+    );
+    await u.type(input('短信验证码'), '135790');
+    await u.type(input('新密码'), 'Fresh#20261');
+    await u.type(input('确认新密码'), 'Fresh#20262');
+    await u.click(button('确定'));
+    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    await u.clear(input('确认新密码'));
+    await u.type(input('确认新密码'), 'Fresh#20261');
+    await u.click(button('确定'));
+    expect(await screen.findByText('密码修改成功，请重新登录')).toBeInTheDocument();
+    expect(calls('POST', FORGET)[0]?.body).toEqual({
+      mobile: '13900000002',
+      smsCode: '135790',
+      newPassword: 'enc(Fresh#20261)',
+    });
+    await u.click(button('确定', await lastDialog()));
+    await waitFor(() => expect(route()).toBe('/login'));
+  });
+
+  it('a link leads back to /login', async () => {
+    const { user: u, route } = open(forgetPass);
+    await u.click(button('返回登录'));
+    await waitFor(() => expect(route()).toBe('/login'));
+  });
+});
+
+const SIGNUP = '/commondeal/sec/signup';
+
+describe('security-code application /signup (spec 000 §2.1, 001 §3)', () => {
+  it('the product type defaults to 其他; required fields show their messages', async () => {
+    const { user: u, calls } = open(signup);
+    expect(screen.getByText('其他')).toBeInTheDocument();
+    await u.click(button('提交申请'));
+    await waitFor(() => expect(fieldMessage('原定点编号')).toBe('请输入原定点编号'));
+    expect(fieldMessage('开发商名称')).toBe('请输入开发商名称');
+    expect(fieldMessage('联系电话')).toBe('请输入联系电话');
+    await u.type(input('联系电话'), '1234');
+    await u.tab();
+    await waitFor(() => expect(fieldMessage('联系电话')).toBe('请输入正确的手机号'));
+    expect(calls('POST', SIGNUP)).toHaveLength(0);
+  });
+
+  it('submits the application, alerts 提交申请成功！ and goes to /login', async () => {
+    const { user: u, calls, route } = open(signup, { answers: { [`POST ${SIGNUP}`]: { id: 1 } } });
+    await u.type(input('机构编码'), 'H21010299999');
+    await u.type(input('机构名称'), '沈阳市新建医院');
+    await u.type(input('开发商名称'), '东软集团');
+    await u.type(input('联系人'), '王五');
+    await u.type(input('联系电话'), '13812345678');
+    await u.type(input('原定点编号'), 'A1234');
+    await u.click(button('提交申请'));
+    expect(await screen.findByText('提交申请成功！')).toBeInTheDocument();
+    expect(calls('POST', SIGNUP)[0]?.body).toEqual({
+      orgCode: 'H21010299999',
+      orgName: '沈阳市新建医院',
+      hisName: '东软集团',
+      hisPrd: '00',
+      conerName: '王五',
+      tel: '13812345678',
+      oldOrgCode: 'A1234',
+    });
+    await u.click(button('确定', await lastDialog()));
+    await waitFor(() => expect(route()).toBe('/login'));
+  });
+
+  it('a link leads back to /login', async () => {
+    const { user: u, route } = open(signup);
+    await u.click(button('返回登录'));
+    await waitFor(() => expect(route()).toBe('/login'));
+  });
+});
