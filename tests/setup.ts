@@ -1,9 +1,12 @@
 /** jsdom set-up for component tests: jest-dom matchers and the browser APIs antd reads. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// CI runs the suites on 2 busy cores: give findBy/waitFor room before calling a message missing.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
