@@ -101,6 +101,6 @@ describe('dealForm output, reset and setValue (spec 000 §4 Deal execution, §8)
   it('an unknown deal shows the server message and a warning instead of a form', async () => {
     renderScreen(dealScreen('8888'), dealApi());
     expect(await screen.findByText('交易8888不存在')).toBeInTheDocument();
-    expect(screen.getByText('交易元数据加载失败')).toBeInTheDocument();
+    expect(await screen.findByText('交易元数据加载失败')).toBeInTheDocument();
   });
 });
