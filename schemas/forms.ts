@@ -2,6 +2,7 @@
  * Account screens' forms (spec 001 §2 items 3 and 11, §5 Change password and Info maintenance; spec 000
  * /forgetPass and /signup) and the public security-code application body (spec 001 §3).
  */
+import { infoFields, infoRequiredMessages } from './info';
 import {
   MOBILE_MESSAGE,
   MOBILE_PATTERN,
@@ -79,56 +80,13 @@ export const InfoForm = {
   title: '用户信息',
   properties: {
     fixmedinsCode: { type: 'string', title: '机构编码', readOnly: true },
-    fixmedinsName: {
-      type: 'string',
-      title: '机构名称',
-      minLength: 1,
-      maxLength: 200,
-      pattern: '\\S',
-      errorMessage: '请输入机构名称',
-    },
-    fixmedinsType: {
-      type: 'string',
-      title: '医疗服务机构类型',
-      oneOf: [
-        { const: '1', title: '定点医疗机构' },
-        { const: '2', title: '定点零售药店' },
-      ],
-      errorMessage: '请选择医疗服务机构类型',
-    },
-    conerName: {
-      type: 'string',
-      title: '联系人',
-      minLength: 1,
-      maxLength: 50,
-      pattern: '\\S',
-      errorMessage: '请输入联系人',
-    },
-    conerTel: {
-      type: 'string',
-      title: '联系电话',
-      pattern: MOBILE_PATTERN,
-      errorMessage: '请输入正确的手机号码',
-    },
-    captcha: {
-      type: 'string',
-      title: '短信验证码',
-      pattern: '^\\d{6}$',
-      errorMessage: '请输入正确的手机验证码',
-    },
+    ...infoFields,
     creatTime: { type: 'string', title: '创建时间', readOnly: true },
     updateTime: { type: 'string', title: '更新时间', readOnly: true },
   },
   required: ['fixmedinsName', 'fixmedinsType', 'conerName', 'conerTel'],
   additionalProperties: false,
-  errorMessage: {
-    required: {
-      fixmedinsName: '请输入机构名称',
-      fixmedinsType: '请选择医疗服务机构类型',
-      conerName: '请输入联系人',
-      conerTel: '请输入正确的手机号码',
-    },
-  },
+  errorMessage: { required: { fixmedinsName: '请输入机构名称', ...infoRequiredMessages } },
 } as const;
 
 /** Original designated code: letters and digits (the shared pattern is not shown in the spec). */

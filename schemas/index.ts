@@ -1,149 +1,48 @@
 /** JSON Schemas (draft-07 with ajv-errors `errorMessage`) shared by the console's forms and the server. */
-import { CaptchaResult, CpassBody, LoginBody, LoginResult, OrgCodeParams, SmsCodeQuery } from './auth';
-import { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate } from './menu';
-import { PermissionNode, Role, RoleInsert, RoleMenuInsert } from './role';
-import {
-  ForgetBody,
-  MobileQuery,
-  ResetPassBody,
-  UserAddBody,
-  UserDeleteBody,
-  UserIdQuery,
-  UserPage,
-  UserQuery,
-  UserRoleBody,
-  UserRoleChecked,
-  UserRow,
-  UserValidBody,
-} from './user';
-import { UserInfo, UserInfoUpdate } from './info';
-import {
-  AppTester,
-  AppTesterBody,
-  AppTesterId,
-  AppTesterUpdate,
-  Customer,
-  OrgCollectBody,
-  OrgInfo,
-} from './collection';
-import { DealSqlForm } from './dealSql';
-import { ChangePassForm, ForgetPassForm, InfoForm, SecApplication, SecSignupBody } from './forms';
-import { AddUserForm, ResetPassForm, RoleAuthForm, UserRoleForm } from './userForms';
-import {
-  Deal,
-  DealMetaSchema,
-  DealNameBody,
-  DealNameParams,
-  DealParams,
-  DealSqlConfig,
-  DealSqlQuery,
-  DownLoadJsonBody,
-  ExecDealBody,
-  ExecDealResult,
-  QuerySupportInfoBody,
-  SavedbQuery,
-  UpdateDealSqlBody,
-} from './deal';
+import * as auth from './auth';
+import * as collection from './collection';
+import * as deal from './deal';
+import * as dealSql from './dealSql';
+import * as forms from './forms';
+import * as info from './info';
+import * as menu from './menu';
+import * as role from './role';
+import * as user from './user';
+import * as userForms from './userForms';
 
 export * from './patterns';
 export { apiResult, idParams, nullData } from './common';
-export { CaptchaResult, CpassBody, LoginBody, LoginResult, OrgCodeParams, SmsCodeQuery };
-export { Menu, MenuInsert, MenuQuery, MenuTreeNode, MenuUpdate };
-export { PermissionNode, Role, RoleInsert, RoleMenuInsert };
-export {
-  ForgetBody,
-  MobileQuery,
-  ResetPassBody,
-  UserAddBody,
-  UserDeleteBody,
-  UserIdQuery,
-  UserPage,
-  UserQuery,
-  UserRoleBody,
-  UserRoleChecked,
-  UserRow,
-  UserValidBody,
-};
-export { UserInfo, UserInfoUpdate };
-export { AppTester, AppTesterBody, AppTesterId, AppTesterUpdate, Customer, OrgCollectBody, OrgInfo };
-export { DealSqlForm };
-export { ChangePassForm, ForgetPassForm, InfoForm, SecApplication, SecSignupBody };
-export { OLD_ORG_CODE_MESSAGE, OLD_ORG_CODE_PATTERN } from './forms';
-export { AddUserForm, ResetPassForm, RoleAuthForm, UserRoleForm };
-export {
-  Deal,
-  DealMetaSchema,
-  DealNameBody,
-  DealNameParams,
-  DealParams,
-  DealSqlConfig,
-  DealSqlQuery,
-  DownLoadJsonBody,
-  ExecDealBody,
-  ExecDealResult,
-  QuerySupportInfoBody,
-  SavedbQuery,
-  UpdateDealSqlBody,
-};
+export * from './auth';
+export * from './collection';
+export * from './deal';
+export * from './dealSql';
+export * from './forms';
+export * from './info';
+export * from './menu';
+export * from './role';
+export * from './user';
+export * from './userForms';
 
-/** Every schema with an `$id`, for registration with `fastify.addSchema` (referenced as `{ $ref: 'Id#' }`). */
-export const allSchemas = [
-  LoginBody,
-  LoginResult,
-  CaptchaResult,
-  SmsCodeQuery,
-  CpassBody,
-  OrgCodeParams,
-  Menu,
-  MenuInsert,
-  MenuUpdate,
-  MenuQuery,
-  MenuTreeNode,
-  Role,
-  RoleInsert,
-  RoleMenuInsert,
-  PermissionNode,
-  UserRow,
-  UserQuery,
-  UserPage,
-  UserIdQuery,
-  UserRoleBody,
-  UserRoleChecked,
-  UserValidBody,
-  UserDeleteBody,
-  ResetPassBody,
-  UserAddBody,
-  MobileQuery,
-  ForgetBody,
-  UserInfo,
-  UserInfoUpdate,
-  OrgInfo,
-  OrgCollectBody,
-  Customer,
-  AppTester,
-  AppTesterBody,
-  AppTesterUpdate,
-  AppTesterId,
-  DealSqlForm,
-  AddUserForm,
-  ResetPassForm,
-  RoleAuthForm,
-  UserRoleForm,
-  DealMetaSchema,
-  Deal,
-  DealNameBody,
-  DealNameParams,
-  DealParams,
-  QuerySupportInfoBody,
-  ExecDealBody,
-  ExecDealResult,
-  DealSqlQuery,
-  DealSqlConfig,
-  UpdateDealSqlBody,
-  SavedbQuery,
-  ChangePassForm,
-  ForgetPassForm,
-  InfoForm,
-  SecSignupBody,
-  SecApplication,
-] as const;
+/** A schema registered by its `$id` (referenced as `{ $ref: 'Id#' }`). */
+export interface SharedSchema {
+  $id: string;
+  properties?: object;
+  [keyword: string]: unknown;
+}
+
+const isShared = (v: unknown): v is SharedSchema =>
+  !!v && typeof v === 'object' && typeof (v as { $id?: unknown }).$id === 'string';
+
+/** Every exported schema with an `$id`, for `fastify.addSchema` and the console's schema registry. */
+export const allSchemas: readonly SharedSchema[] = [
+  auth,
+  collection,
+  deal,
+  dealSql,
+  forms,
+  info,
+  menu,
+  role,
+  user,
+  userForms,
+].flatMap((m) => Object.values(m).filter(isShared));

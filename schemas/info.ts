@@ -29,45 +29,58 @@ export const UserInfo = {
   ],
 } as const;
 
+/** The fields a person edits in user info maintenance, shared by the update body and the console form. */
+export const infoFields = {
+  fixmedinsName: {
+    type: 'string',
+    title: '机构名称',
+    minLength: 1,
+    maxLength: 200,
+    pattern: '\\S',
+    errorMessage: '请输入机构名称',
+  },
+  fixmedinsType: {
+    type: 'string',
+    title: '医疗服务机构类型',
+    oneOf: [
+      { const: '1', title: '定点医疗机构' },
+      { const: '2', title: '定点零售药店' },
+    ],
+    errorMessage: '请选择医疗服务机构类型',
+  },
+  conerName: {
+    type: 'string',
+    title: '联系人',
+    minLength: 1,
+    maxLength: 50,
+    pattern: '\\S',
+    errorMessage: '请输入联系人',
+  },
+  conerTel: {
+    type: 'string',
+    title: '联系电话',
+    pattern: MOBILE_PATTERN,
+    errorMessage: '请输入正确的手机号码',
+  },
+  captcha: {
+    type: 'string',
+    title: '短信验证码',
+    pattern: '^\\d{6}$',
+    errorMessage: '请输入正确的手机验证码',
+  },
+} as const;
+
+export const infoRequiredMessages = {
+  fixmedinsType: '请选择医疗服务机构类型',
+  conerName: '请输入联系人',
+  conerTel: '请输入正确的手机号码',
+} as const;
+
 export const UserInfoUpdate = {
   $id: 'UserInfoUpdate',
   type: 'object',
   title: '更新用户信息',
-  properties: {
-    fixmedinsName: { type: 'string', title: '机构名称', minLength: 1, maxLength: 200, pattern: '\\S' },
-    fixmedinsType: {
-      type: 'string',
-      title: '医疗服务机构类型',
-      enum: ['1', '2'],
-      errorMessage: '请选择医疗服务机构类型',
-    },
-    conerName: {
-      type: 'string',
-      title: '联系人',
-      minLength: 1,
-      maxLength: 50,
-      pattern: '\\S',
-      errorMessage: '请输入联系人',
-    },
-    conerTel: {
-      type: 'string',
-      title: '联系电话',
-      pattern: MOBILE_PATTERN,
-      errorMessage: '请输入正确的手机号码',
-    },
-    captcha: {
-      type: 'string',
-      title: '短信验证码',
-      pattern: '^\\d{6}$',
-      errorMessage: '请输入正确的手机验证码',
-    },
-  },
+  properties: infoFields,
   required: ['fixmedinsType', 'conerName', 'conerTel'],
-  errorMessage: {
-    required: {
-      fixmedinsType: '请选择医疗服务机构类型',
-      conerName: '请输入联系人',
-      conerTel: '请输入正确的手机号码',
-    },
-  },
+  errorMessage: { required: infoRequiredMessages },
 } as const;

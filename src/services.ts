@@ -29,7 +29,7 @@ export function createServices(ui: UiPort, session = new SessionStore()): AppSer
     api,
     session,
     ui,
-    schemas: new SchemaRegistry(allSchemas as unknown as Record<string, unknown>[]),
+    schemas: new SchemaRegistry(allSchemas),
     async encrypt(plain) {
       publicKey ??= api.request<string>('GET', '/commondeal/api/auth/publicKey').catch((e: unknown) => {
         publicKey = null;

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ThemeConfig } from 'antd';
 import { AppContext, type AppServices } from '../../engine/app';
-import { SchemaRegistry, type JsonSchema } from '../../engine/schema';
+import { SchemaRegistry } from '../../engine/schema';
 import { SessionStore, type MenuItem, type SessionUser } from '../../engine/session';
 import { allSchemas } from '../../schemas';
 import { AppProviders } from '../../widgets/AppProviders';
@@ -46,7 +46,7 @@ export function createFakeApp(opts: FakeAppOptions = {}): FakeAppHandle {
   };
 }
 
-const schemas = new SchemaRegistry(allSchemas as unknown as JsonSchema[]);
+const schemas = new SchemaRegistry(allSchemas);
 
 function Services({ app, children }: { app: FakeAppHandle; children: ReactNode }) {
   const ui = useAntdUiPort();
