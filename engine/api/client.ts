@@ -9,6 +9,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Do not toast the error: the caller handles it. */
   silent?: boolean;
+  /** A rejected token is expected (the logout call): do not send the user to the login page for it. */
+  expectUnauthorized?: boolean;
 }
 
 export interface ApiClient {
@@ -72,7 +74,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         return fail(new ApiError(apiMessages.network, -1));
       }
       if (status === 401 || env.code === 401) {
-        opts.onUnauthorized();
+        if (!req.expectUnauthorized) opts.onUnauthorized();
         return fail(new ApiError(env.message || apiMessages.expired, 401));
       }
       if (env.code !== 0)

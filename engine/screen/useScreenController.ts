@@ -121,7 +121,9 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         return firstMenuRoute(app.session.get().menus);
       },
       signOut: async () => {
-        await app.api.request('POST', '/commondeal/api/auth/logout', { silent: true }).catch(() => undefined);
+        await app.api
+          .request('POST', '/commondeal/api/auth/logout', { silent: true, expectUnauthorized: true })
+          .catch(() => undefined);
         app.session.clear();
         navigate('/login', { replace: true });
       },

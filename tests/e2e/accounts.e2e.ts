@@ -132,7 +132,6 @@ describe('accounts and administration (issue 4): roles, permissions, users', () 
       .first()
       .click();
     await page.waitForURL(/\/login/);
-    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => localStorage.getItem('yb.token'))).toBeNull();
     await login(page, NEW_USER, CHANGED_PASSWORD);
     await page.waitForURL(/\/home\//);

@@ -60,6 +60,14 @@ describe('API client (DESIGN §5)', () => {
     expect(notifyError).toHaveBeenCalledWith('登录已过期，请重新登录');
   });
 
+  it('the logout call expects a rejected token: no second trip to the login page', async () => {
+    const { api, onUnauthorized } = clientWith(answer(401, { code: 401, message: '登录已过期，请重新登录' }));
+    await expect(
+      api.request('POST', '/logout', { silent: true, expectUnauthorized: true }),
+    ).rejects.toThrow();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('form-encoded bodies are sent as application/x-www-form-urlencoded', async () => {
     let sent: unknown;
     let type: unknown;
