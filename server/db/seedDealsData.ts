@@ -117,5 +117,5 @@ export const SEED_SQL_CONFIG = {
   dealName: '人员信息获取',
   nodeName: 'data',
   params: 'psn_name',
-  sql: "select '02' as mdtrt_cert_type, certno as mdtrt_cert_no, psn_cert_type, certno, psn_name from insured_persons where psn_name = $1",
+  sql: "select '02' as mdtrt_cert_type, certno as mdtrt_cert_no, psn_cert_type, certno, psn_name from support_persons where psn_name = $1",
 };
