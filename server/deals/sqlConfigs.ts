@@ -1,4 +1,5 @@
 /** Stored deal SQL configurations (deal_sql_configs), one per deal and input node. */
+import { OPERATOR_ORG_CODE } from '../../schemas/patterns';
 import type { Db } from '../db';
 
 export interface DealSqlConfigRow {
@@ -44,14 +45,17 @@ export async function deleteSqlConfig(db: Db, dealCode: string, nodeName: string
   ]);
 }
 
-/** The configurations of a deal that may run: those saved by a user who holds ROLE_ADMIN. */
+/**
+ * The configurations of a deal that may run: those saved by a valid ROLE_ADMIN user of the 9999
+ * operator (one configuration serves every institution, so no institution's admin may set it).
+ */
 export async function runnableConfigs(db: Db, dealCode: string): Promise<DealSqlConfigRow[]> {
   const { rows } = await db.query<DealSqlConfigRow>(
     `select ${COLUMNS} from deal_sql_configs c
       where c.deal_code = $1 and exists (
         select 1 from user_roles ur join roles r on r.role_id = ur.role_id join users u on u.user_id = ur.user_id
-         where ur.user_id = c.saved_by and r.role_name = 'ROLE_ADMIN' and u.if_valid = '1')`,
-    [dealCode],
+         where ur.user_id = c.saved_by and r.role_name = 'ROLE_ADMIN' and u.if_valid = '1' and u.org_code = $2)`,
+    [dealCode, OPERATOR_ORG_CODE],
   );
   return rows;
 }

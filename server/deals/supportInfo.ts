@@ -1,17 +1,193 @@
 /**
- * query-supportinfo: runs the stored SQL configurations of a deal to prefill its form, read-only,
- * parameters bound by name in the configured order ($1…), under a 3-second statement timeout.
+ * query-supportinfo: runs the stored SQL configurations of a deal to prefill its form, in a sandbox.
+ *
+ * 1. sqlProblem (sqlCheck.ts) refuses, at save time and again before each run, anything but one query
+ *    calling allowed functions and naming no system object.
+ * 2. The query runs in a READ ONLY transaction as the database role yb_sandbox (SET LOCAL ROLE), which
+ *    may only read the support_* views (migration 009); they show the rows of the institution the
+ *    server binds in the transaction-local setting yb.fixmedins_code, with search_path pinned to the
+ *    application's schema. The transaction always ends in ROLLBACK, so nothing it did to the session
+ *    survives; the role, the binding and the timeout are checked after each query and the rows are
+ *    thrown away when they changed.
+ * 3. The configured SQL is wrapped as a subquery (select * from (…) q limit N): one SELECT only.
+ * 4. statement_timeout is set by the server, and on PostgreSQL the server also cancels the query from
+ *    another connection when it outlives the limit. PGlite (0.5, PostgreSQL 18 in WebAssembly) runs
+ *    in-process: its statement_timeout does not fire (measured: pg_sleep(2) under 500ms ran 2 s) and it
+ *    has no cancel, so there only the allow-list (no pg_sleep, generate_series, recursion, repeat …)
+ *    limits a slow query; a cross join of the views can still hold it for seconds.
+ * 5. One query at a time per institution (and SANDBOX_MAX_RUNNING in all), refused at once otherwise.
  */
 import type { DealMeta, DealNode } from '../../schemas/deal';
 import type { Db } from '../db';
-import { fail } from '../errors';
+import { ApiError, fail } from '../errors';
 import type { DealData, DealRow } from './input';
-import { paramNames, sqlProblem } from './sqlCheck';
+import { paramNames, SANDBOX_VIEWS, sqlProblem } from './sqlCheck';
 import { runnableConfigs } from './sqlConfigs';
 import { dateOnly, dateTime } from './time';
 
-export const STATEMENT_TIMEOUT = '3s';
+export const SANDBOX_ROLE = 'yb_sandbox';
+/** The statement timeout in milliseconds; the server cancels the query itself a little later. */
+export const STATEMENT_TIMEOUT_MS = 3000;
 const MAX_ROWS = 500;
+/** Queries running at once in one server, all institutions together (the pool keeps the rest). */
+export const SANDBOX_MAX_RUNNING = 3;
+/** Marks the sandboxed statement so that the server cancels only it (pg_stat_activity.query). */
+const TAG = '/* yb-sandbox */';
+/** Advisory-lock class of "one query per institution" across server instances. */
+const LOCK_CLASS = 7_302_027;
+
+export const MESSAGES = {
+  busy: '上一个查询尚未结束，请稍后再试',
+  full: '查询的人数过多，请稍后再试',
+  readOnly: '配置的SQL只能查询数据，不能修改数据',
+  timeout: `配置的SQL执行超时（超过${STATEMENT_TIMEOUT_MS / 1000}秒）`,
+  denied: `配置的SQL只能查询开放给它的视图（${SANDBOX_VIEWS.join('、')}）和允许的函数`,
+  tampered: '配置的SQL试图修改会话设置，查询结果已丢弃',
+  unsupported: '配置的SQL只能是一条查询，不支持这种写法（如修改数据的 WITH 子句）',
+} as const;
+
+/** Who may run at the moment: one query per institution, a few in all. One per server instance. */
+export class SandboxGate {
+  private readonly running = new Set<string>();
+  constructor(private readonly max = SANDBOX_MAX_RUNNING) {}
+
+  /** Takes the institution's slot, or throws the refusal at once; answers the release. */
+  enter(orgCode: string): () => void {
+    if (this.running.has(orgCode)) throw fail(MESSAGES.busy);
+    if (this.running.size >= this.max) throw fail(MESSAGES.full);
+    this.running.add(orgCode);
+    return () => void this.running.delete(orgCode);
+  }
+}
+
+/** A row per query, carried out of the transaction by the exception that rolls it back. */
+class Rollback {
+  constructor(readonly rows: Record<string, unknown>[][]) {}
+}
+
+export interface SandboxQuery {
+  sql: string;
+  values: (string | null)[];
+}
+
+export interface SandboxLimits {
+  /** statement_timeout in ms (0: none). */
+  statementMs: number;
+  /** When the server cancels the query from outside (PostgreSQL), in ms. */
+  deadlineMs: number;
+}
+
+const DEFAULT_LIMITS: SandboxLimits = {
+  statementMs: STATEMENT_TIMEOUT_MS,
+  deadlineMs: STATEMENT_TIMEOUT_MS + 500,
+};
+
+const wrap = (sql: string, explain = false) =>
+  `${TAG} ${explain ? 'explain ' : ''}select * from (\n${sql}\n) q limit ${MAX_ROWS}`;
+
+/** The PostgreSQL error as the caller may read it: never the server's text, which can name objects. */
+function explain(err: unknown): Error {
+  if (err instanceof ApiError) return err;
+  const code = (err as { code?: string } | null)?.code;
+  if (code === '25006') return fail(MESSAGES.readOnly);
+  if (code === '57014') return fail(MESSAGES.timeout);
+  if (code === '42501') return fail(MESSAGES.denied);
+  if (code === '0A000') return fail(MESSAGES.unsupported);
+  if (code === '42P01') return fail('配置的SQL引用了不存在的表或视图');
+  if (code === '42703') return fail('配置的SQL引用了不存在的列');
+  if (code === '42883') return fail('配置的SQL调用了不存在的函数或运算符');
+  if (code === '42601') return fail('配置的SQL有语法错误');
+  if (code?.startsWith('22')) return fail(`配置的SQL处理数据出错（错误代码 ${code}）`);
+  if (code) return fail(`配置的SQL执行失败（错误代码 ${code}）`);
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+interface SessionState {
+  user: string;
+  org: string | null;
+  timeout: string;
+  path: string;
+}
+
+const STATE_SQL = `select current_user as "user", current_setting('yb.fixmedins_code', true) as org,
+  current_setting('statement_timeout') as timeout, current_setting('search_path') as path`;
+
+/** Runs `query` and, on PostgreSQL, cancels it from another connection if it outlives the deadline. */
+async function withDeadline<T>(root: Db, pid: number, ms: number, query: Promise<T>): Promise<T> {
+  if (root.driver !== 'pg') return query;
+  const timer = setTimeout(() => {
+    root
+      .query(
+        `select pg_cancel_backend(pid) from pg_stat_activity where pid = $1 and state = 'active' and query like $2`,
+        [pid, `${TAG}%`],
+      )
+      .catch(() => undefined);
+  }, ms);
+  try {
+    return await query;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs queries in the sandbox for one institution, in one read-only transaction that is rolled back,
+ * and answers their rows. `explainOnly` plans them without running them (the save-time check).
+ * This is the privilege line alone: callers check the SQL with sqlProblem first.
+ */
+export async function runSandboxed(
+  root: Db,
+  orgCode: string,
+  queries: SandboxQuery[],
+  opts: { explainOnly?: boolean; limits?: SandboxLimits } = {},
+): Promise<Record<string, unknown>[][]> {
+  const limits = opts.limits ?? DEFAULT_LIMITS;
+  try {
+    await root.tx(async (t) => {
+      await t.query('set transaction read only');
+      await t.query(`set local statement_timeout = ${Math.trunc(limits.statementMs)}`);
+      const [session] = (
+        await t.query<{ schema: string; pid: number }>(
+          'select current_schema() as schema, pg_backend_pid() as pid',
+        )
+      ).rows;
+      const { schema, pid } = session!;
+      const [lock] = (
+        await t.query<{ locked: boolean }>(
+          `select pg_try_advisory_xact_lock($1::int, hashtext($2::text || ':' || $3::text)) as locked,
+             set_config('yb.fixmedins_code', $3::text, true),
+             set_config('search_path', quote_ident($2::text) || ', pg_temp', true),
+             set_config('standard_conforming_strings', 'on', true)`,
+          [LOCK_CLASS, schema, orgCode],
+        )
+      ).rows;
+      if (!lock!.locked) throw fail(MESSAGES.busy);
+      await t.query(`set local role ${SANDBOX_ROLE}`);
+      const expected = JSON.stringify((await t.query<SessionState>(STATE_SQL)).rows[0]);
+      const out: Record<string, unknown>[][] = [];
+      for (const q of queries) {
+        if (opts.explainOnly) {
+          await t.query(wrap(q.sql, true), q.values);
+        } else {
+          const { rows } = await withDeadline(
+            root,
+            pid,
+            limits.deadlineMs,
+            t.query<Record<string, unknown>>(wrap(q.sql), q.values),
+          );
+          out.push(rows);
+        }
+        if (JSON.stringify((await t.query<SessionState>(STATE_SQL)).rows[0]) !== expected)
+          throw fail(MESSAGES.tampered);
+      }
+      throw new Rollback(out);
+    });
+  } catch (err) {
+    if (err instanceof Rollback) return err.rows;
+    throw explain(err);
+  }
+  throw new Error('unreachable: the sandbox transaction always rolls back');
+}
 
 /** A column value as the form shows it: text, dates in China time. */
 function asText(node: DealNode, name: string, value: unknown): string | undefined {
@@ -34,19 +210,27 @@ function toNodeRow(node: DealNode, row: Record<string, unknown>): DealRow {
   return out;
 }
 
-function explain(err: unknown): Error {
-  const code = (err as { code?: string } | null)?.code;
-  if (code === '25006') return fail('配置的SQL只能查询数据，不能修改数据');
-  if (code === '57014') return fail('配置的SQL执行超时（超过3秒）');
-  return fail(`配置的SQL执行失败：${err instanceof Error ? err.message : String(err)}`);
+/** The save-time dry run: plans the SQL in the sandbox (no rows read), refusing what it may not read. */
+export async function sandboxPlanProblem(root: Db, sql: string, paramCount: number): Promise<string | null> {
+  try {
+    await runSandboxed(root, '', [{ sql, values: Array.from({ length: paramCount }, () => null) }], {
+      explainOnly: true,
+    });
+    return null;
+  } catch (err) {
+    if (err instanceof ApiError) return err.message;
+    throw err;
+  }
 }
 
 export async function querySupportInfo(
-  db: Db,
+  root: Db,
+  gate: SandboxGate,
+  orgCode: string,
   meta: DealMeta,
   hisParamSet: Record<string, unknown>,
 ): Promise<DealData> {
-  const configs = await runnableConfigs(db, meta.dealName);
+  const configs = await runnableConfigs(root, meta.dealName);
   const runs = meta.reqProperties.flatMap((node) => {
     const config = configs.find((c) => c.nodeName === node.nodeName);
     return config ? [{ node, config }] : [];
@@ -56,23 +240,26 @@ export async function querySupportInfo(
     const problem = sqlProblem(config.sql, paramNames(config.params).length);
     if (problem) throw fail(`节点 ${node.nodeName} 的SQL配置无效：${problem}`);
   }
+  const release = gate.enter(orgCode);
   try {
-    return await db.tx(async (t) => {
-      await t.query('set transaction read only');
-      await t.query(`set local statement_timeout = '${STATEMENT_TIMEOUT}'`);
-      const out: DealData = {};
-      for (const { node, config } of runs) {
-        const values = paramNames(config.params).map((name) => {
+    const results = await runSandboxed(
+      root,
+      orgCode,
+      runs.map(({ config }) => ({
+        sql: config.sql,
+        values: paramNames(config.params).map((name) => {
           const v = hisParamSet[name];
           return v === undefined || v === null || v === '' ? null : String(v);
-        });
-        const rows = (await t.query<Record<string, unknown>>(config.sql, values)).rows.slice(0, MAX_ROWS);
-        const mapped = rows.map((r) => toNodeRow(node, r));
-        out[node.nodeName] = node.array ? mapped : (mapped[0] ?? {});
-      }
-      return out;
+        }),
+      })),
+    );
+    const out: DealData = {};
+    runs.forEach(({ node }, i) => {
+      const mapped = results[i]!.map((r) => toNodeRow(node, r));
+      out[node.nodeName] = node.array ? mapped : (mapped[0] ?? {});
     });
-  } catch (err) {
-    throw explain(err);
+    return out;
+  } finally {
+    release();
   }
 }

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
+import type { Db } from '../../db';
 import { paramNames, sqlProblem } from '../../deals/sqlCheck';
 import { deleteSqlConfig, getSqlConfig, saveSqlConfig } from '../../deals/sqlConfigs';
-import { querySupportInfo } from '../../deals/supportInfo';
+import {
+  querySupportInfo,
+  SandboxGate,
+  sandboxPlanProblem,
+  STATEMENT_TIMEOUT_MS,
+} from '../../deals/supportInfo';
 import { badRequest, fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { dealOrFail } from './meta';
@@ -27,18 +33,25 @@ function inputNode(meta: DealMeta, nodeName: string) {
   return node;
 }
 
-/** Each parameter must be an input field of the deal, and the SQL a single query using no more of them. */
-function checkConfig(meta: DealMeta, body: UpdateBody & { sql: string }): void {
+/**
+ * Each parameter must be an input field of the deal, and the SQL a single query using no more of them,
+ * calling allowed functions only (sqlProblem), that the sandbox can plan: it reads only its views.
+ */
+async function checkConfig(db: Db, meta: DealMeta, body: UpdateBody & { sql: string }): Promise<void> {
   const fields = new Set(meta.reqProperties.flatMap((n) => n.properties.map((p) => p.name)));
   const names = paramNames(body.params);
   const unknown = names.find((p) => !fields.has(p));
   if (unknown) throw badRequest(`参数 ${unknown} 不是该交易的输入字段`);
-  const problem = sqlProblem(body.sql, names.length);
+  const problem =
+    sqlProblem(body.sql, names.length) ?? (await sandboxPlanProblem(db, body.sql, names.length));
   if (problem) throw badRequest(problem);
 }
 
 /** Deal SQL configurations (spec 000 §3 Deal SQL config) and query-supportinfo, which runs them. */
 export default async function sql(app: FastifyInstance): Promise<void> {
+  /** One support query per institution at a time in this server (and a few in all). */
+  const gate = new SandboxGate();
+
   app.get<{ Querystring: { dealCode: string; nodeName: string } }>(
     '/queryDealSqlByDealCode',
     {
@@ -79,7 +92,7 @@ export default async function sql(app: FastifyInstance): Promise<void> {
         return ok({ ...body, dealName, sql: null, params: null }, '保存成功');
       }
       const config = { ...body, dealName, sql: body.sql };
-      checkConfig(meta, config);
+      await checkConfig(app.db, meta, config);
       return ok(await saveSqlConfig(app.db, config, callerOf(request).userId), '保存成功');
     },
   );
@@ -88,15 +101,25 @@ export default async function sql(app: FastifyInstance): Promise<void> {
     '/query-supportinfo',
     {
       schema: {
-        summary: '按交易的SQL配置查询辅助信息以预填交易表单（只读执行，参数绑定，3秒超时）',
+        summary: `按交易的SQL配置查询辅助信息以预填交易表单（沙箱执行，参数绑定，${STATEMENT_TIMEOUT_MS / 1000}秒超时）`,
         description:
-          '只执行由 ROLE_ADMIN 用户保存的配置；应答按节点名组织：对象节点为首行，列表节点为全部行。',
+          '只执行由 ROLE_ADMIN 用户保存的配置，以专用数据库角色只读执行，只能查询调用者机构的 support_persons、' +
+          'support_visits、support_fees、support_settlements 视图；同一机构同时只能有一个查询。' +
+          '应答按节点名组织：对象节点为首行，列表节点为全部行。',
         tags,
         body: { $ref: 'QuerySupportInfoBody#' },
         response: { 200: apiResult({ type: 'object', title: 'baseDealDTO' }) },
       },
     },
     async (request) =>
-      ok(await querySupportInfo(app.db, dealOrFail(request.body.dealName), request.body.hisParamSet ?? {})),
+      ok(
+        await querySupportInfo(
+          app.db,
+          gate,
+          callerOf(request).orgCode,
+          dealOrFail(request.body.dealName),
+          request.body.hisParamSet ?? {},
+        ),
+      ),
   );
 }
