@@ -141,7 +141,7 @@ describe('deals end to end (spec 000 §2.5 §2.6, issue 3)', () => {
     await dialog
       .locator('textarea')
       .fill(
-        "select psn_no, certno as mdtrt_cert_no, '02' as mdtrt_cert_type from insured_persons where psn_no = $1",
+        "select psn_no, certno as mdtrt_cert_no, '02' as mdtrt_cert_type from support_persons where psn_no = $1",
       );
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(() => toast(page, '保存成功').count()).toBeGreaterThan(0);
