@@ -38,7 +38,7 @@ const LOCK_CLASS = 7_302_027;
 
 export const MESSAGES = {
   busy: '上一个查询尚未结束，请稍后再试',
-  full: '查询的人数过多，请稍后再试',
+  full: '同时进行的查询过多，请稍后再试',
   readOnly: '配置的SQL只能查询数据，不能修改数据',
   timeout: `配置的SQL执行超时（超过${STATEMENT_TIMEOUT_MS / 1000}秒）`,
   denied: `配置的SQL只能查询开放给它的视图（${SANDBOX_VIEWS.join('、')}）和允许的函数`,

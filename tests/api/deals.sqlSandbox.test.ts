@@ -205,6 +205,15 @@ describe('the sandbox refuses each attack when run, without the first line (the 
     expect(await snapshot()).toEqual(before);
   });
 
+  it('locking rows of the views (FOR UPDATE, FOR SHARE) is refused', async () => {
+    for (const sql of [
+      'select * from support_visits for update',
+      'select * from support_settlements for share',
+    ]) {
+      expect([MESSAGES.denied, MESSAGES.readOnly]).toContain(await refusal(sandboxed(sql)));
+    }
+  });
+
   it('set_config of the timeout, the bound institution or the role: the rows are thrown away (配置的SQL试图修改会话设置)', async () => {
     for (const sql of [
       "select set_config('statement_timeout', '0', false)",
@@ -253,6 +262,20 @@ describe('the sandbox refuses each attack when run, without the first line (the 
     }
     // Without a bound institution (the application's own user reading the view) nothing at all.
     expect(await h.rows('select * from support_visits')).toEqual([]);
+  });
+
+  it.skipIf(!onPostgres)('the views of another schema of the cluster show nothing (PostgreSQL)', async () => {
+    const other = await build();
+    try {
+      const [{ schema } = { schema: '' }] = await other.rows<{ schema: string }>(
+        'select current_schema() as schema',
+      );
+      expect(await sandboxed(`select * from ${schema}.support_settlements`)).toEqual([[]]);
+      expect(await sandboxed(`select * from ${schema}.support_persons`)).toEqual([[]]);
+      expect(await refusal(sandboxed(`select * from ${schema}.users`))).toBe(MESSAGES.denied);
+    } finally {
+      await other.close();
+    }
   });
 
   it.skipIf(!onPostgres)(
