@@ -393,6 +393,17 @@ describe('query-supportinfo in the sandbox', () => {
         message: '上一个查询尚未结束，请稍后再试',
       });
       expect(Date.now() - started).toBeLessThan(1000);
+      // A second server instance on the same database refuses it too (an advisory lock per institution).
+      const second = await build({ db: h.db });
+      try {
+        const res = await second.call('POST', `${D}/query-supportinfo`, {
+          token: hospital,
+          body: { dealName: '1101', hisParamSet: { psn_name: '张伟' } },
+        });
+        expect(res).toMatchObject({ code: 1, message: '上一个查询尚未结束，请稍后再试' });
+      } finally {
+        await second.close();
+      }
       // Another institution is not held up by it.
       expect(await supportInfo(pharmacy, '1101', { psn_name: '张伟' })).toMatchObject({ code: 0 });
       expect(await first).toMatchObject({ code: 1, message: MESSAGES.timeout });
