@@ -6,6 +6,11 @@ export interface ServerConfig {
   loginRateMax: number;
   /** Password padding: `oaep` (RSA-OAEP SHA-256, default) or `pkcs1` (`RSA_PADDING`, legacy backends only). */
   rsaPadding: 'oaep' | 'pkcs1';
+  /**
+   * The password-encryption private key (`RSA_PRIVATE_KEY`, PEM; `\\n` escapes allowed). Empty: the pair
+   * in the database, created by the first instance. Set it on every instance or on none.
+   */
+  rsaPrivateKey: string;
   /** Image captcha lifetime in seconds (2 minutes; the console refreshes every 60 s). */
   captchaTtlSeconds: number;
   /** SMS code lifetime in seconds (5 minutes). */
@@ -24,6 +29,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   tokenTtlMinutes: 120,
   loginRateMax: 20,
   rsaPadding: 'oaep',
+  rsaPrivateKey: '',
   captchaTtlSeconds: 120,
   smsTtlSeconds: 300,
   smsResendSeconds: 60,
@@ -44,6 +50,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tokenTtlMinutes: positive(env.TOKEN_TTL_MINUTES, DEFAULT_CONFIG.tokenTtlMinutes),
     loginRateMax: Math.floor(positive(env.LOGIN_RATE_MAX, DEFAULT_CONFIG.loginRateMax)),
     rsaPadding: env.RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep',
+    rsaPrivateKey: env.RSA_PRIVATE_KEY ?? '',
     websocketUrl: env.WEBSOCKET_URL ?? '',
     dealDelayMs: Math.floor(positive(env.DEAL_DELAY_MS, 0)),
     dealDelayDeals: (env.DEAL_DELAY_DEALS ?? '')

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from './db';
+import { DataDirLocked } from './db/dataDirLock';
 
 /** Terminal width of a text: CJK and full-width characters take two columns. */
 const width = (text: string) => [...text].reduce((n, ch) => n + (/[\u1100-\uffe6]/.test(ch) ? 2 : 1), 0);
@@ -20,6 +21,10 @@ function accountsTable(): string {
   return [line(header), ...rows.map(line)].join('\n');
 }
 
+/**
+ * PostgreSQL when `DATABASE_URL` is set (any number of instances), else PGlite in `${dataDir}/pgdata`,
+ * which one process at a time may open (`pgdata.lock`: a second instance stops with a clear message).
+ */
 async function openDb(dataDir: string): Promise<Db> {
   const url = process.env.DATABASE_URL;
   if (url) return createPgDb(url);
@@ -66,6 +71,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof DataDirLocked ? err.message : err);
   process.exit(1);
 });

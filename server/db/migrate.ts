@@ -1,15 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { Db } from './types';
 
-/** Advisory lock key so that several instances starting together migrate one at a time. */
+/**
+ * Advisory lock so that several instances starting together migrate and seed one at a time: this
+ * class of lock, keyed by the schema the instances work in (`public` in production; the test files'
+ * own schemas of one database then do not wait for each other).
+ */
 export const MIGRATION_LOCK = 7_302_026;
+const LOCK = 'select pg_advisory_xact_lock($1, hashtext(current_schema()))';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 
 /** Runs `fn` once per database under `version`, in a transaction, recorded in schema_migrations. */
 export async function runOnce(db: Db, version: string, fn: (db: Db) => Promise<void>): Promise<boolean> {
   return db.tx(async (t) => {
-    await t.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await t.query(LOCK, [MIGRATION_LOCK]);
     const done = await t.query('select 1 from schema_migrations where version = $1', [version]);
     if (done.rows.length > 0) return false;
     await fn(t);
@@ -21,7 +26,7 @@ export async function runOnce(db: Db, version: string, fn: (db: Db) => Promise<v
 /** Applies the numbered SQL files of `migrations/` in order; answers the versions applied now. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.tx(async (t) => {
-    await t.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await t.query(LOCK, [MIGRATION_LOCK]);
     await t.exec(
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
     );

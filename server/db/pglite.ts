@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './dataDirLock';
 import type { Db } from './types';
 
 type Runner = Pick<Transaction, 'query' | 'exec'>;
@@ -26,10 +27,21 @@ function wrap(runner: Runner, tx: Db['tx'], close: Db['close']): Db {
 /**
  * Embedded PostgreSQL (PGlite): a directory on disk, or in memory when no directory is given.
  * `loadDataDir` starts from a dump instead of an empty cluster (much faster than initdb).
+ * A directory is opened by one process only (`<dir>.lock`, see dataDirLock): a second one fails at once.
  */
 export async function createPgliteDb(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
-  const pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...options });
-  const close = () => pg.close();
+  const unlock = dir ? await lockDataDir(dir) : async () => undefined;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...options });
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+  const close = async () => {
+    await pg.close();
+    await unlock();
+  };
   const root = wrap(
     pg,
     (fn) =>

@@ -1,7 +1,15 @@
-import { constants, createPrivateKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPair,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { Db } from '../db/types';
 
 export interface RsaKeys {
   /** SPKI PEM, what `GET /api/auth/publicKey` serves to jsencrypt. */
@@ -10,60 +18,112 @@ export interface RsaKeys {
   decrypt(base64: string): string | null;
 }
 
-const generate = promisify(generateKeyPair);
+/** Where the pair in use came from, for the start log. */
+export type KeySource = 'environment' | 'database' | 'dataDir' | 'generated';
 
-type KeyPair = { publicKeyPem: string; privateKey: KeyObject };
-
-/** Without a data directory the pair lives as long as the process (shared by its apps, e.g. in tests). */
-let ephemeral: Promise<KeyPair> | undefined;
-
-async function loadOrCreate(dataDir?: string): Promise<KeyPair> {
-  if (!dataDir) return (ephemeral ??= loadOrCreateIn(undefined));
-  return loadOrCreateIn(dataDir);
+export interface KeyOptions {
+  db: Db;
+  /** `RSA_PRIVATE_KEY`: a PEM every instance is given; the database is then not consulted. */
+  privateKeyPem?: string;
+  /** A data directory whose `keys/private.pem` (written by earlier versions) is imported on first start. */
+  dataDir?: string;
 }
 
-async function loadOrCreateIn(dataDir?: string): Promise<KeyPair> {
-  const dir = dataDir ? join(dataDir, 'keys') : undefined;
-  if (dir) {
-    try {
-      const [pub, priv] = await Promise.all([
-        readFile(join(dir, 'public.pem'), 'utf8'),
-        readFile(join(dir, 'private.pem'), 'utf8'),
-      ]);
-      return { publicKeyPem: pub, privateKey: createPrivateKey(priv) };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
+const generate = promisify(generateKeyPair);
+
+/** At most one generation per process (~0.1–1 s): the apps of a test process share their candidate. */
+let generated: Promise<string> | undefined;
+
+function generatedPem(): Promise<string> {
+  generated ??= generate('rsa', { modulusLength: 2048 }).then(({ privateKey }) =>
+    privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  );
+  return generated;
+}
+
+/** The pair earlier versions kept in `${dataDir}/keys/private.pem`, if any. */
+async function dataDirPem(dataDir: string | undefined): Promise<string | undefined> {
+  if (!dataDir) return undefined;
+  try {
+    return await readFile(join(dataDir, 'keys', 'private.pem'), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
   }
-  const { publicKey, privateKey } = await generate('rsa', { modulusLength: 2048 });
-  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  if (dir) {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await writeFile(join(dir, 'private.pem'), privatePem, { mode: 0o600, flag: 'wx' });
-    await writeFile(join(dir, 'public.pem'), publicKeyPem, { mode: 0o644, flag: 'wx' });
+}
+
+async function storedPem(db: Db): Promise<string | undefined> {
+  const { rows } = await db.query<{ private_pem: string }>(
+    'select private_pem from rsa_key_pair where id = 1',
+  );
+  return rows[0]?.private_pem;
+}
+
+/** An RSA private key of at least 2048 bits, or a clear error naming where it came from. */
+function rsaPrivateKey(pem: string, origin: string): KeyObject {
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(pem.replace(/\\n/g, '\n'));
+  } catch {
+    throw new Error(`${origin} 不是有效的 PEM 私钥`);
   }
-  return { publicKeyPem, privateKey };
+  if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048)
+    throw new Error(`${origin} 必须是至少 2048 位的 RSA 私钥`);
+  return key;
 }
 
 /**
- * The RSA 2048 key pair, generated on first start and kept in `${dataDir}/keys/` (in memory without a
- * data directory). Padding is RSA-OAEP with SHA-256 (jsencrypt `encryptOAEP`); `pkcs1` is only for a
- * legacy console, and Node 20 refuses PKCS#1 v1.5 private decryption unless run with
- * `--security-revert=CVE-2023-46809`.
+ * The one pair every instance on this database uses: the stored row, else the first instance's candidate
+ * (the data directory's old pair, or a new one) inserted with `on conflict do nothing`, then re-read, so
+ * instances starting together all end up with the winner.
  */
-export async function loadRsaKeys(dataDir: string | undefined, padding: 'oaep' | 'pkcs1'): Promise<RsaKeys> {
-  const { publicKeyPem, privateKey } = await loadOrCreate(dataDir);
-  const options =
+async function sharedPair(db: Db, dataDir: string | undefined): Promise<{ pem: string; source: KeySource }> {
+  const stored = await storedPem(db);
+  if (stored) return { pem: stored, source: 'database' };
+  const legacy = await dataDirPem(dataDir);
+  if (legacy) rsaPrivateKey(legacy, join(dataDir!, 'keys', 'private.pem'));
+  const candidate = legacy ?? (await generatedPem());
+  await db.query('insert into rsa_key_pair (id, private_pem) values (1, $1) on conflict (id) do nothing', [
+    candidate,
+  ]);
+  const winner = (await storedPem(db))!;
+  if (winner !== candidate) return { pem: winner, source: 'database' };
+  return { pem: winner, source: legacy ? 'dataDir' : 'generated' };
+}
+
+const ORIGIN: Record<KeySource, string> = {
+  environment: '环境变量 RSA_PRIVATE_KEY',
+  database: '数据库表 rsa_key_pair 中的私钥',
+  dataDir: '数据目录中的 keys/private.pem',
+  generated: '新生成的私钥',
+};
+
+/**
+ * The RSA 2048 key pair shared by every instance: from `RSA_PRIVATE_KEY`, else the database's
+ * `rsa_key_pair` row (created on first start). Padding is RSA-OAEP with SHA-256 (jsencrypt
+ * `encryptOAEP`); `pkcs1` is only for a legacy console, and Node 20 refuses PKCS#1 v1.5 private
+ * decryption unless run with `--security-revert=CVE-2023-46809`.
+ */
+export async function loadRsaKeys(
+  options: KeyOptions,
+  padding: 'oaep' | 'pkcs1',
+): Promise<RsaKeys & { source: KeySource }> {
+  const { pem, source } = options.privateKeyPem
+    ? { pem: options.privateKeyPem, source: 'environment' as const }
+    : await sharedPair(options.db, options.dataDir);
+  const privateKey = rsaPrivateKey(pem, ORIGIN[source]);
+  const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
+  const decryptOptions =
     padding === 'oaep'
       ? { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }
       : { key: privateKey, padding: constants.RSA_PKCS1_PADDING };
   return {
+    source,
     publicKeyPem,
     decrypt(base64) {
       if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
       try {
-        return privateDecrypt(options, Buffer.from(base64, 'base64')).toString('utf8');
+        return privateDecrypt(decryptOptions, Buffer.from(base64, 'base64')).toString('utf8');
       } catch {
         return null;
       }

@@ -48,6 +48,8 @@ export interface BuildOptions {
   db?: Db;
   testCaptcha?: string | null;
   staticDir?: string;
+  /** The instance's data directory (an old `keys/` pair there is imported on first start). */
+  dataDir?: string;
 }
 
 export async function build(opts: BuildOptions = {}) {
@@ -58,6 +60,7 @@ export async function build(opts: BuildOptions = {}) {
     db,
     testCaptcha,
     staticDir: opts.staticDir,
+    dataDir: opts.dataDir,
     config: { loginRateMax: 10_000, ...opts.config },
   });
   await app.ready();

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSEncrypt } from 'jsencrypt';
@@ -108,23 +108,6 @@ describe('static console', () => {
 });
 
 describe('persistence', () => {
-  it('the RSA key pair is generated once and kept in ${dataDir}/keys/ (private key readable by the owner only)', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'yb-data-'));
-    try {
-      const keyOf = async () => {
-        const app = await buildApp({ db: h.db, dataDir });
-        const key = app.rsa.publicKeyPem;
-        await app.close();
-        return key;
-      };
-      const first = await keyOf();
-      expect(await keyOf()).toBe(first);
-      expect((await stat(join(dataDir, 'keys', 'private.pem'))).mode & 0o777).toBe(0o600);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
-
   it('migrations are numbered, applied in order and recorded with the demo seed; a restart applies nothing', async () => {
     const versions = (
       await h.rows<{ version: string }>('select version from schema_migrations order by applied_at, version')

@@ -1,0 +1,76 @@
+/**
+ * Issue 7 §5: PGlite is one process's database. A second instance on the same data directory stops at
+ * once with a clear message instead of running beside the first on the same files; a lock left by a
+ * process that is gone does not stop the next start.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPgliteDb } from '../../server/db';
+import { DataDirLocked, lockDataDir, STALE_MS } from '../../server/db/dataDirLock';
+
+let root: string;
+let dir: string;
+let lock: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'yb-lock-'));
+  dir = join(root, 'pgdata');
+  lock = `${dir}.lock`;
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const IN_USE =
+  /^数据目录 .*pgdata 正由进程 \d+（主机 .+）使用：嵌入式数据库 PGlite 只能由一个进程打开。要运行多个实例，请让它们共用一个 PostgreSQL（设置 DATABASE_URL）。/;
+
+/** A lock file as another process writes it. */
+async function lockOf(pid: number, host = hostname(), ageMs = 0): Promise<void> {
+  await writeFile(lock, JSON.stringify({ pid, host, nonce: 'other' }));
+  const at = new Date(Date.now() - ageMs);
+  await utimes(lock, at, at);
+}
+
+/** The pid of a process that has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
+}
+
+describe('one process per PGlite data directory', () => {
+  it('a second instance on a directory another live process holds stops at once with a clear message', async () => {
+    await lockOf(process.ppid);
+    await expect(createPgliteDb(dir)).rejects.toThrow(DataDirLocked);
+    await expect(createPgliteDb(dir)).rejects.toThrow(IN_USE);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('a second open in the same process is refused too; after release the directory opens again', async () => {
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(IN_USE);
+    await release();
+    expect(existsSync(lock)).toBe(false);
+    await (
+      await lockDataDir(dir)
+    )();
+  });
+
+  it('a lock left by a process that is gone (no such pid on this host) is taken over', async () => {
+    await lockOf(deadPid());
+    const release = await lockDataDir(dir);
+    expect(JSON.parse(await readFile(lock, 'utf8'))).toMatchObject({
+      pid: process.pid,
+    });
+    await release();
+  });
+
+  it(`a lock from another host holds while its owner touches it, and is stale after ${STALE_MS / 1000} s without`, async () => {
+    await lockOf(1, 'another-host');
+    await expect(lockDataDir(dir)).rejects.toThrow(/正由进程 1（主机 another-host）使用/);
+    await lockOf(1, 'another-host', STALE_MS + 1000);
+    await (
+      await lockDataDir(dir)
+    )();
+  });
+});
