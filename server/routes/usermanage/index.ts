@@ -10,7 +10,7 @@ import {
 } from '../../../schemas';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { assertOrgAccess, scopeOrgCode, USER_MANAGER } from '../../policy';
+import { assertOrgAccess, isInstitutionAdmin, scopeOrgCode, USER_MANAGER } from '../../policy';
 import { setPasswordHash } from '../../repositories/users';
 import {
   deleteUser,
@@ -26,7 +26,6 @@ import {
 } from '../../repositories/userManage';
 import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
-import { isInstitutionAdmin } from '../../policy';
 import roles from './roles';
 import {
   ADMIN_NO_DELETE,
