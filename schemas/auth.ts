@@ -72,7 +72,10 @@ export const LoginResult = {
     ext: {
       type: 'object',
       title: '扩展信息',
-      properties: { websocketUrl: { type: 'string', title: '消息推送地址' } },
+      properties: {
+        websocketUrl: { type: 'string', title: '消息推送地址' },
+        orgCollected: { type: 'boolean', title: '机构信息已采集（未采集时只能进入机构信息采集）' },
+      },
     },
   },
   required: ['token', 'orgCode', 'orgName', 'roles', 'user', 'mobile', 'contact', 'userTypeId', 'ext'],

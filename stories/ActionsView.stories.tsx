@@ -49,7 +49,12 @@ export const Filled: Story = { name: '按钮组', args: { descriptor: screenOf([
 export const Disabled: Story = {
   name: '禁用',
   args: {
-    descriptor: screenOf([{ ...actions, buttons: actions.buttons.map((b) => ({ ...b, enabled: false })) }]),
+    descriptor: screenOf([
+      {
+        ...actions,
+        buttons: actions.buttons.map((b) => ({ ...b, enabled: false, reason: '当前状态不能执行此操作' })),
+      },
+    ]),
   },
 };
 export const Links: Story = {

@@ -187,6 +187,8 @@ export interface Button {
   visible?: Expr;
   /** Disabled unless true. */
   enabled?: Expr;
+  /** Why the button is disabled: shown as its tooltip while `enabled` is false (DESIGN §3). */
+  reason?: Template;
   kind?: 'primary' | 'default' | 'dashed' | 'link' | 'text' | 'danger';
   /** An icon name from the icon set (e.g. `PlusOutlined`). */
   icon?: string;

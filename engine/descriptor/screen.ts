@@ -14,6 +14,12 @@ export interface Access {
   roles?: string[];
   /** A predicate over `user` that must hold (e.g. organisation code rules). */
   when?: Expr;
+  /**
+   * Makes this screen a gate: while this predicate over `user` holds, every other screen that needs a
+   * login leads here, whatever the URL (e.g. a first-use form to complete). Once it no longer holds
+   * (after the session's user is renewed), the user goes on without logging in again.
+   */
+  holdWhile?: Expr;
 }
 
 /** The top bar and side menu of the logged-in pages. */

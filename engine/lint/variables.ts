@@ -35,6 +35,7 @@ const TEMPLATE_KEYS = new Set([
   'description',
   'caption',
   'cancelMessage',
+  'reason',
   'headerText',
   'new',
   'edit',

@@ -20,3 +20,26 @@ export function decideAccess(screen: ScreenDescriptor, session: SessionState): A
   const paths = access.via ? [access.via] : [screen.route, ...(screen.aliases ?? [])];
   return paths.some((p) => routes.has(p)) ? 'allow' : 'forbidden';
 }
+
+/** A gate screen: its route, and the predicate over `user` while which it holds every other screen. */
+export interface Gate {
+  route: string;
+  holdWhile: NonNullable<ScreenDescriptor['access']>['holdWhile'];
+}
+
+/** The gates declared by screens (`access.holdWhile`). */
+export const gatesOf = (screens: ScreenDescriptor[]): Gate[] =>
+  screens.flatMap((s) =>
+    s.access?.holdWhile === undefined ? [] : [{ route: s.route, holdWhile: s.access.holdWhile }],
+  );
+
+/**
+ * The gate route a logged-in session is held at instead of `screen`, or null: public screens and the
+ * gate itself are never held.
+ */
+export function heldAt(gates: Gate[], screen: ScreenDescriptor, session: SessionState): string | null {
+  if (screen.access?.public || !session.token || !session.user) return null;
+  const user = session.user;
+  const gate = gates.find((g) => g.route !== screen.route && test(g.holdWhile, { user }));
+  return gate?.route ?? null;
+}

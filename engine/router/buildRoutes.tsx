@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import type { ScreenDescriptor, ShellDescriptor } from '../descriptor';
 import { useApp } from '../app';
 import { useUiKit } from '../blocks';
+import { gatesOf } from './access';
 import { ScreenRoute } from './ScreenRoute';
 
 /** The main shell around every `shell` screen; it stays mounted while the user moves between them. */
@@ -21,10 +22,11 @@ function ShellLayout({ shell }: { shell: ShellDescriptor }) {
 
 /** The router's routes from the screen registry: one guarded route per descriptor. */
 export function buildRoutes(screens: ScreenDescriptor[], shell: ShellDescriptor): RouteObject[] {
+  const gates = gatesOf(screens);
   const route = (screen: ScreenDescriptor): RouteObject[] =>
     [screen.route, ...(screen.aliases ?? [])].map((path) => ({
       path,
-      element: <ScreenRoute key={path} screen={screen} />,
+      element: <ScreenRoute key={path} screen={screen} gates={gates} />,
     }));
   return [
     ...screens.filter((s) => s.layout === 'blank').flatMap(route),

@@ -1,4 +1,4 @@
-export { decideAccess } from './access';
-export type { AccessDecision } from './access';
+export { decideAccess, gatesOf, heldAt } from './access';
+export type { AccessDecision, Gate } from './access';
 export { ScreenRoute, FORBIDDEN_ROUTE } from './ScreenRoute';
 export { buildRoutes } from './buildRoutes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import { findSession, type SessionUser } from '../services/sessions';
-import { isOperator } from '../policy';
+import { isOperator, ORG_INFO_FIRST, refused, type PolicyRule } from '../policy';
 import { appPlugin } from './appPlugin';
 
 /** Who may call a route, declared with the route: `config: { auth: { … } }`. Default: any logged-in user. */
@@ -12,6 +12,13 @@ export interface AuthPolicy {
   roles?: readonly string[];
   /** Only the 9999 top-level operator. */
   operatorOnly?: boolean;
+  /** A rule beyond roles the caller must pass (e.g. the institution admin). */
+  rule?: PolicyRule;
+  /**
+   * Callable while the caller's organisation info is not collected (the gate of spec 000 §2.1);
+   * every other route refuses such a caller with 请先完成机构信息采集.
+   */
+  beforeOrgInfo?: boolean;
 }
 
 declare module 'fastify' {
@@ -36,7 +43,10 @@ export function callerOf(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** Enforces each route's policy in one onRequest hook, for every route under /commondeal. */
+/**
+ * Enforces each route's policy in one onRequest hook, for every route under /commondeal: login, roles,
+ * the operator, rules, and the organisation-info gate.
+ */
 export default appPlugin('auth', async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -50,5 +60,7 @@ export default appPlugin('auth', async (app: FastifyInstance) => {
     request.user = user;
     if (policy.roles && !policy.roles.some((r) => user.roles.includes(r))) throw forbidden();
     if (policy.operatorOnly && !isOperator(user)) throw forbidden();
+    if (policy.rule && !policy.rule.test(user)) throw forbidden();
+    if (!policy.beforeOrgInfo && !user.orgCollected) throw refused(ORG_INFO_FIRST);
   });
 });

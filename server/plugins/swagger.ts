@@ -9,6 +9,8 @@ function describePolicy(policy: AuthPolicy | undefined): string {
   const parts = ['需登录'];
   if (policy?.roles) parts.push(`角色 ${policy.roles.join(' 或 ')}`);
   if (policy?.operatorOnly) parts.push('仅 9999 平台运营机构');
+  if (policy?.rule) parts.push(`仅${policy.rule.label}`);
+  if (policy?.beforeOrgInfo) parts.push('机构信息未采集时可用');
   return parts.join('，');
 }
 

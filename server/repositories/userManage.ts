@@ -59,6 +59,16 @@ export async function userRoleIds(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.roleId);
 }
 
+/** The names of an account's roles. */
+export async function userRoleNames(db: Db, userId: number): Promise<string[]> {
+  const { rows } = await db.query<{ roleName: string }>(
+    `select r.role_name as "roleName" from user_roles ur join roles r on r.role_id = ur.role_id
+      where ur.user_id = $1 order by r.role_name`,
+    [userId],
+  );
+  return rows.map((r) => r.roleName);
+}
+
 /** How many of these role ids exist. */
 export async function countRoles(db: Db, roleIds: number[]): Promise<number> {
   const { rows } = await db.query<{ n: number }>(

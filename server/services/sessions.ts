@@ -11,6 +11,8 @@ export interface SessionUser {
   contact: string;
   userTypeId: number;
   roles: string[];
+  /** Whether the caller's organisation info is collected (until then only a few routes answer). */
+  orgCollected: boolean;
   /** sha256 of the caller's token: identifies the session (logout, reauth). */
   tokenHash: string;
 }
@@ -34,9 +36,10 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
   const { rows } = await db.query<SessionUser>(
     `select u.user_id as "userId", u.username, u.org_code as "orgCode", u.org_name as "orgName",
             u.mobile, u.contact, u.user_type_id as "userTypeId", s.token_hash as "tokenHash",
+            o.collected as "orgCollected",
             array(select r.role_name from user_roles ur join roles r on r.role_id = ur.role_id
                   where ur.user_id = u.user_id order by r.role_name) as roles
-       from sessions s join users u on u.user_id = s.user_id
+       from sessions s join users u on u.user_id = s.user_id join orgs o on o.org_code = u.org_code
       where s.token_hash = $1 and s.expires_at > now() and u.if_valid = '1'`,
     [hashToken(token)],
   );

@@ -1,9 +1,11 @@
 /**
  * The authorisation matrix: every route under /commondeal that is not public (read from the OpenAPI
  * document) × {anonymous → 401, wrong role or other institution → 403 where the route has a role or
- * organisation rule, right caller → neither 401 nor 403}. Refused calls change no table.
+ * organisation rule, a plain institution user → 403 wherever there is a role or admin rule, right
+ * caller → neither 401 nor 403}. Refused calls change no table; an account take-over is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/db';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -42,6 +44,10 @@ const PARAMS: Record<string, string> = {
 
 /** 13900000009 (pharmacy) is given ROLE_ADMIN: an institution's admin role is not the operator's. */
 const INSTITUTION_ADMIN = '13900000009';
+/** A plain institution user: ROLE_ORG of the hospital, neither ROLE_ADMIN nor the institution admin. */
+const PLAIN = '13900000002';
+/** A hospital colleague given ROLE_ADMIN (the take-over target besides the institution admin). */
+const ADMIN_COLLEAGUE = 'T21010200003';
 const adminOp = (route: string): [string, Call[]] => [route, [{ as: HOSPITAL }, { as: INSTITUTION_ADMIN }]];
 let nurseId = 0;
 let pharmacistId = 0;
@@ -62,8 +68,18 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}/api/platformrolemenu/insert`,
     ].map(adminOp),
   ),
-  [`GET ${C}/queryDealSqlByDealCode`]: [{ as: HOSPITAL }],
-  [`POST ${C}/updateDealSql`]: [{ as: HOSPITAL }],
+  // Deal SQL configuration is the 9999 operator's only, not an institution's ROLE_ADMIN (issue 7 §2).
+  [`GET ${C}/queryDealSqlByDealCode`]: [
+    { as: HOSPITAL },
+    { as: INSTITUTION_ADMIN, query: { dealCode: '1101', nodeName: 'data' } },
+  ],
+  [`POST ${C}/updateDealSql`]: [
+    { as: HOSPITAL },
+    {
+      as: INSTITUTION_ADMIN,
+      body: { dealCode: '1101', nodeName: 'data', params: '', dataSource: 'db', sql: 'select 1' },
+    },
+  ],
   [`GET ${C}/info/collection/org/{orgCode}/isCollected`]: [
     { as: HOSPITAL, url: `${C}/info/collection/org/${PHARMACY}/isCollected` },
   ],
@@ -77,6 +93,7 @@ const refusals = (): Record<string, Call[]> => ({
     { as: HOSPITAL, body: { page: { size: 10, current: 1 }, orgCode: PHARMACY } },
   ],
   [`GET ${C}/api/user-manage/user/{id}`]: [{ as: PHARMACY, url: `${C}/api/user-manage/user/${nurseId}` }],
+  [`GET ${C}/api/user-manage/roles`]: [{ as: HOSPITAL }],
   [`GET ${C}/api/user-manage/role`]: [
     { as: HOSPITAL, query: { userId: String(nurseId) } },
     { as: INSTITUTION_ADMIN, query: { userId: String(nurseId) } },
@@ -96,7 +113,7 @@ const refusals = (): Record<string, Call[]> => ({
       body: { userName: '13711119999', orgCode: PHARMACY, orgName: '药房', passWord: 'Good@20260' },
     },
   ],
-  [`POST ${C}/api/info/deregister`]: [{ as: 'admin' }],
+  [`POST ${C}/api/info/deregister`]: [{ as: 'admin' }, { as: INSTITUTION_ADMIN }],
 });
 
 /** The right caller where the default (admin, sample parameters, empty body) is not one. */
@@ -104,8 +121,15 @@ const RIGHT: Record<string, Call> = {
   [`POST ${C}/cm/customer/{id}`]: { as: '13900000008', url: `${C}/cm/customer/${HOSPITAL}` },
   [`POST ${C}/api/auth/logout`]: { as: 'admin', fresh: true },
   [`POST ${C}/api/auth/reauth`]: { as: 'admin', fresh: true },
-  [`POST ${C}/api/info/deregister`]: { as: '13900000009', fresh: true },
+  [`POST ${C}/api/info/deregister`]: { as: PHARMACY, fresh: true },
 };
+
+/** The password the take-over attempt sets. */
+const TAKEOVER_PASSWORD = 'Taken@20260';
+
+/** Whether the OpenAPI document says the route needs a role, the operator or an admin (`权限：…`). */
+let policies = new Map<string, string>();
+const hasRoleRule = (key: string) => /角色|仅/.test(policies.get(key) ?? '');
 
 /** Fields sent encrypted, as the console does. */
 const ENCRYPTED = ['user', 'newPassword', 'passWord'];
@@ -117,15 +141,23 @@ beforeAll(async () => {
   h = await build();
   await h.db.query(
     `insert into user_roles (user_id, role_id) select u.user_id, r.role_id from users u, roles r
-      where u.username = $1 and r.role_name = 'ROLE_ADMIN'`,
-    [INSTITUTION_ADMIN],
+      where u.username = any($1) and r.role_name = 'ROLE_ADMIN'`,
+    [[INSTITUTION_ADMIN, ADMIN_COLLEAGUE]],
   );
-  for (const u of ['admin', HOSPITAL, PHARMACY, '13900000008', '13900000009'])
+  for (const u of ['admin', HOSPITAL, PHARMACY, '13900000008', '13900000009', PLAIN])
     tokens.set(u, await h.tokenOf(u));
   const idOf = async (u: string) =>
     (await h.rows<{ user_id: number }>('select user_id from users where username = $1', [u]))[0]!.user_id;
   [nurseId, pharmacistId] = [await idOf('13900000002'), await idOf('13900000009')];
   const doc = h.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  policies = new Map(
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops as Record<string, { description?: string }>).map(([m, op]) => [
+        `${m.toUpperCase()} ${path}`,
+        /权限：(.*)/.exec(op.description ?? '')?.[1] ?? '',
+      ]),
+    ),
+  );
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).map((m) => ({
       key: `${m.toUpperCase()} ${path}`,
@@ -198,6 +230,45 @@ describe('authorisation matrix', () => {
       }
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('a plain institution user (13900000002) → 403 on every route with a role or admin rule; nothing changes', async () => {
+    const withRule = routes.filter((r) => hasRoleRule(r.key));
+    expect(withRule.length).toBeGreaterThan(10);
+    const calls: [string, Call][] = [
+      ...withRule.map((r): [string, Call] => [r.key, { as: PLAIN }]),
+      // Rules checked in the handler (organisation scoping, userTypeId 8), with the refused call's input.
+      ...Object.entries(refusals()).map(([key, calls]): [string, Call] => [key, { ...calls[0]!, as: PLAIN }]),
+    ];
+    const before = await snapshot();
+    for (const [key, c] of calls) {
+      const [method, path] = key.split(' ') as [Method, string];
+      const res = await send(method, path, c);
+      expect([key, res.status, res.message]).toEqual([key, 403, '无权访问该功能']);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('account take-over: the plain user resets the institution admin’s or an admin colleague’s password, then logs in: refused', async () => {
+    const before = await snapshot();
+    for (const victim of [HOSPITAL, ADMIN_COLLEAGUE]) {
+      const res = await send('PUT', `${C}/api/user-manage/resetPass`, {
+        as: PLAIN,
+        body: { user: victim, newPassword: TAKEOVER_PASSWORD, orgCode: HOSPITAL },
+      });
+      expect([victim, res.status, res.message]).toEqual([victim, 403, '无权访问该功能']);
+      const idCard = DEMO_ACCOUNTS.find((a) => a.username === victim)?.idCard;
+      const login = await h.tryLogin({
+        user: victim,
+        password: await h.encrypt(TAKEOVER_PASSWORD),
+        ...(idCard ? { idCard } : {}),
+      });
+      expect([victim, login.code, login.message]).toEqual([victim, 1, '用户名或密码错误']);
+    }
+    // A login attempt uses up its captcha; nothing else may change.
+    const { captchas: _after, ...after } = await snapshot();
+    const { captchas: _before, ...unchanged } = before;
+    expect(after).toEqual(unchanged);
   });
 
   it('the right caller is neither refused nor unauthenticated', async () => {

@@ -105,7 +105,7 @@ describe('GET /commondeal/api/user-manage/exists', () => {
 
 describe('/commondeal/api/user-manage/role', () => {
   it('reads and replaces a user’s roles (ROLE_ADMIN)', async () => {
-    const id = await idOf('13900000002');
+    const id = await idOf('13900000008');
     const roleIds = (await h.rows<{ role_id: number }>('select role_id from roles order by role_id')).map(
       (r) => r.role_id,
     );
@@ -176,7 +176,7 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
     });
   });
 
-  it('refuses the institution admin’s own account; ignores user 9999; scoped; writes nothing', async () => {
+  it('refuses the institution admin’s own account and user 9999; scoped; writes nothing', async () => {
     const before = await usersTable();
     const self = await idOf('H21010200001');
     for (const token of [hospital, admin]) {
@@ -189,9 +189,7 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
     }
     expect(
       await h.call('PUT', `${U}/valid`, { token: admin, body: { userId: 9999, ifValid: '0' } }),
-    ).toMatchObject({
-      code: 0,
-    });
+    ).toMatchObject({ code: 1, message: '用户 9999 不能启用或禁用' });
     const other = await idOf('13900000009');
     expect(
       await h.call('PUT', `${U}/valid`, { token: hospital, body: { userId: other, ifValid: '0' } }),

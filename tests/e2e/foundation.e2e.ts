@@ -100,10 +100,14 @@ describe('登录、主框架与菜单管理（spec 000 §2.1 §2.2 §2.4）', ()
     await expect.poll(() => page.getByText('无权访问该页面').count()).toBe(1);
   });
 
-  it('机构信息未采集时登录后强制进入 /home/orginfocollect，提交后进入首页', async () => {
+  it('机构信息未采集时登录后强制进入 /home/orginfocollect，输入其他地址仍回到此页，提交后无需重新登录即可使用', async () => {
     await page.evaluate(() => localStorage.clear());
     await login(page, 'H21010200009', 'Demo@2026');
     await page.waitForURL(/\/home\/orginfocollect/);
+    for (const typed of ['/home/handle', '/home/dashboard']) {
+      await page.goto(`${baseUrl()}${typed}`);
+      await page.waitForURL(/\/home\/orginfocollect/);
+    }
     await page.getByPlaceholder('请输入联系人', { exact: true }).fill('');
     await page.getByRole('button', { name: /提\s*交/ }).click();
     await expect.poll(() => page.getByText('请输入联系人').count()).toBeGreaterThan(0);
@@ -117,6 +121,9 @@ describe('登录、主框架与菜单管理（spec 000 §2.1 §2.2 §2.4）', ()
     await page.getByRole('button', { name: /提\s*交/ }).click();
     await page.waitForURL(/\/home\/dashboard/);
     await expect.poll(() => toast('保存成功').count()).toBeGreaterThan(0);
+    await page.goto(`${baseUrl()}/home/handle`);
+    await expect.poll(() => page.getByText('使用交易').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/home\/handle/);
   });
 
   it('登录后会话校验为真时进入第一个菜单项', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess } from '../../engine/router/access';
+import { decideAccess, gatesOf, heldAt } from '../../engine/router/access';
 import { firstMenuRoute, menuRoutes, SessionStore, type SessionState } from '../../engine/session';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 
@@ -63,6 +63,30 @@ describe('route guards (spec 000 §2.2, DESIGN §5)', () => {
     expect(firstMenuRoute(menus)).toBe('/home/menuIndex');
     expect(firstMenuRoute([])).toBeNull();
     expect([...menuRoutes(menus)]).toEqual(['/home/menuIndex', '/home/handle']);
+  });
+});
+
+describe('gate screens (access.holdWhile)', () => {
+  const pending = { '==': [{ var: 'user.ext.pending' }, true] };
+  const gates = gatesOf([
+    screen('/home/first', { always: true, holdWhile: pending }),
+    screen('/home/menuIndex'),
+  ]);
+  const held = session({
+    user: { orgCode: 'H1', orgName: '医院', roles: [], user: 'H1', ext: { pending: true } } as never,
+  });
+
+  it('while the predicate holds, every other logged-in screen leads to the gate, menu or not', () => {
+    expect(gates).toEqual([{ route: '/home/first', holdWhile: pending }]);
+    expect(heldAt(gates, screen('/home/menuIndex'), held)).toBe('/home/first');
+    expect(heldAt(gates, screen('/home/dashboard', { always: true }), held)).toBe('/home/first');
+  });
+
+  it('the gate itself, public screens, no session and a user the predicate does not hold for are not held', () => {
+    expect(heldAt(gates, screen('/home/first', { always: true, holdWhile: pending }), held)).toBeNull();
+    expect(heldAt(gates, screen('/login', { public: true }), held)).toBeNull();
+    expect(heldAt(gates, screen('/home/menuIndex'), session({ token: null, user: null }))).toBeNull();
+    expect(heldAt(gates, screen('/home/menuIndex'), session())).toBeNull();
   });
 });
 

@@ -12,11 +12,18 @@ const deals = [
   { dealName: '2401', comment: '入院办理', nodes: ['mdtrtinfo', 'diseinfo'], dealType: '' },
   { dealName: '9002', comment: '签退', nodes: ['signOut'], dealType: '' },
 ];
-const user = { orgCode: 'H21010200001', orgName: '沈阳市示范医院', roles: ['ROLE_ADMIN'], user: 'admin' };
+/** The 9999 operator's ROLE_ADMIN: the only caller the server lets configure deal SQL. */
+const operator = { orgCode: '9999', orgName: '平台运营中心', roles: ['ROLE_ADMIN'], user: 'admin' };
+const hospitalUser = {
+  orgCode: 'H21010200001',
+  orgName: '沈阳市示范医院',
+  roles: ['ROLE_ORG'],
+  user: '13900000002',
+};
 
-function open(answers: Record<string, unknown> = {}) {
+function open(answers: Record<string, unknown> = {}, user: Record<string, unknown> = operator) {
   return renderScreen(handle as unknown as ScreenDescriptor, {
-    user,
+    user: user as never,
     answers: {
       'GET /commondeal/deal': deals,
       'GET /commondeal/signin': '签到成功，签到流水号 359754',
@@ -55,6 +62,19 @@ describe('deal list /home/handle (spec 000 §2.5)', () => {
     await u.click(button('重置'));
     await waitFor(() => expect(cardTitles()).toContain('门诊结算'));
   });
+
+  it.each([
+    ['an institution user', hospitalUser],
+    ['an institution’s ROLE_ADMIN', { ...hospitalUser, roles: ['ROLE_ORG', 'ROLE_ADMIN'] }],
+  ])(
+    '配置交易 shows only to the 9999 operator: not to %s (the server would refuse it)',
+    async (_who, who) => {
+      open({}, who);
+      await waitFor(() => expect(cardTitles()).toContain('门诊结算'));
+      expect(screen.getAllByText('使用交易').length).toBeGreaterThan(0);
+      expect(screen.queryAllByText('配置交易')).toHaveLength(0);
+    },
+  );
 
   it('sign in needs confirmation: declining shows 已取消签到; confirming shows the returned text', async () => {
     const { user: u, calls } = open();

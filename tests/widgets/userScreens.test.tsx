@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import userIndex from '../../screens/userIndex.screen.json';
 import addUser from '../../screens/addUser.screen.json';
+import { decideAccess } from '../../engine/router';
 import { button, renderScreen, rowOf, screen } from './renderScreen';
 
 const LIST = '/commondeal/api/user-manage';
@@ -50,6 +51,22 @@ function users(user = hospitalAdmin, answers: Record<string, unknown> = {}) {
   });
 }
 
+describe('who opens user management (issue 7 §1: ROLE_ADMIN and the institution admin only)', () => {
+  const open = (user: typeof hospitalAdmin) =>
+    [userIndex, addUser].map((d) =>
+      decideAccess(d as unknown as ScreenDescriptor, { token: 't', user, menus: [] }),
+    );
+  it('the institution admin, an institution’s ROLE_ADMIN and the operator open the list and the add form; a plain user does not', () => {
+    expect(open(hospitalAdmin)).toEqual(['allow', 'allow']);
+    expect(open({ ...hospitalAdmin, user: '13900000005', roles: ['ROLE_ORG', 'ROLE_ADMIN'] })).toEqual([
+      'allow',
+      'allow',
+    ]);
+    expect(open(operator)).toEqual(['allow', 'allow']);
+    expect(open({ ...hospitalAdmin, user: '13900000002' })).toEqual(['forbidden', 'forbidden']);
+  });
+});
+
 describe('user list /home/userIndex (spec 001 §2.6, §4, §5)', () => {
   it('page size 10 with 10/20/30/40; an institution is locked to its own code, the 9999 operator is not', async () => {
     const { calls } = users();
@@ -86,6 +103,27 @@ describe('user list /home/userIndex (spec 001 §2.6, §4, §5)', () => {
     await waitFor(() => expect(within(rowOf('王五')).getByText('禁用')).toBeTruthy());
   });
 
+  it('user 9999 is ignored (spec 001 §4): its toggle is disabled, says why, sends nothing and does not flip', async () => {
+    const ignored = { ...rows[1]!, userId: 9999, username: '13900009999', contact: '赵六' };
+    const { user: u, calls } = users(operator, {
+      [`POST ${LIST}`]: { records: [...rows, ignored], total: 4 },
+      [`PUT ${LIST}/valid`]: null,
+    });
+    await screen.findByText('赵六');
+    const toggle = within(rowOf('赵六')).getByText('禁用').closest('button')!;
+    expect(toggle.disabled).toBe(true);
+    await u.hover(toggle.parentElement!);
+    expect(await screen.findByText('用户 9999 不能启用或禁用')).toBeTruthy();
+    await u.click(toggle);
+    expect(calls('PUT', `${LIST}/valid`)).toHaveLength(0);
+    const labels = [...rowOf('赵六').querySelectorAll('button')].map((b) =>
+      b.textContent?.replace(/\s/g, ''),
+    );
+    expect(labels).toContain('禁用');
+    expect(labels).not.toContain('启用');
+    expect(within(rowOf('李四')).getByText('禁用').closest('button')!.disabled).toBe(false);
+  });
+
   it('role maintenance is shown only to ROLE_ADMIN', async () => {
     users();
     await screen.findByText('李四');
@@ -95,7 +133,7 @@ describe('user list /home/userIndex (spec 001 §2.6, §4, §5)', () => {
   it('the role dialog shows roleChecked and saves the chosen roles', async () => {
     const { user: u, calls } = users(operator, {
       [`GET ${LIST}/role`]: { roleChecked: [2] },
-      'GET /commondeal/api/platformrole/list': [
+      [`GET ${LIST}/roles`]: [
         { roleId: 1, roleName: 'ROLE_ADMIN', roleCnname: '管理员' },
         { roleId: 2, roleName: 'ROLE_ORG', roleCnname: '机构用户' },
       ],

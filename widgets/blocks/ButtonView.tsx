@@ -1,10 +1,13 @@
-import { Button as AntButton } from 'antd';
+import { Button as AntButton, Tooltip } from 'antd';
 import type { Button } from '../../engine/descriptor';
 import type { ActionContext } from '../../engine/actions';
 import { useButton } from '../../engine/blocks/controllers';
 import { iconOf } from '../icons';
 
-/** A descriptor button: kind, icon, visible/enabled predicates, loading while its action runs. */
+/**
+ * A descriptor button: kind, icon, visible/enabled predicates (a disabled one tells why in a tooltip),
+ * loading while its action runs.
+ */
 export function ButtonView({
   button,
   extra,
@@ -21,7 +24,7 @@ export function ButtonView({
   const state = useButton(button, extra);
   if (!state.visible) return null;
   const kind = button.kind ?? 'default';
-  return (
+  const view = (
     <AntButton
       type={kind === 'danger' ? 'primary' : kind}
       danger={kind === 'danger'}
@@ -34,6 +37,14 @@ export function ButtonView({
     >
       {state.label}
     </AntButton>
+  );
+  // A disabled button receives no pointer events: the tooltip listens on a wrapper.
+  return state.reason ? (
+    <Tooltip title={state.reason}>
+      <span className="yb-disabled-reason">{view}</span>
+    </Tooltip>
+  ) : (
+    view
   );
 }
 

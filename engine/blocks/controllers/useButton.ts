@@ -9,6 +9,8 @@ export interface ButtonState {
   label: string;
   visible: boolean;
   enabled: boolean;
+  /** Why it is disabled (the descriptor's `reason`), only while disabled. */
+  reason?: string;
   /** The action is running (shown as loading when the button asks for it). */
   running: boolean;
   click(): Promise<boolean>;
@@ -40,10 +42,12 @@ export function useButton(button: Button, extra?: Partial<ActionContext>): Butto
       if (mounted.current) setRunning(false);
     }
   }, [run, button.action, scope, extra]);
+  const enabled = test(button.enabled, ctx);
   return {
     label: renderTemplate(button.label, ctx),
     visible: test(button.visible, ctx),
-    enabled: test(button.enabled, ctx),
+    enabled,
+    reason: !enabled && button.reason ? renderTemplate(button.reason, ctx) : undefined,
     running,
     click,
   };

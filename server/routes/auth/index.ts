@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { PUBLIC } from '../../policy';
+import { BEFORE_ORG_INFO, PUBLIC } from '../../policy';
 import { findUserById } from '../../repositories/users';
 import { createCaptcha } from '../../services/captcha';
 import { revokeSession } from '../../services/sessions';
@@ -68,7 +68,10 @@ export default async function auth(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/logout',
-    { schema: { summary: '退出登录', tags, response: { 200: apiResult(nullData) } } },
+    {
+      config: { auth: BEFORE_ORG_INFO },
+      schema: { summary: '退出登录', tags, response: { 200: apiResult(nullData) } },
+    },
     async (request) => {
       await revokeSession(app.db, callerOf(request).tokenHash);
       return ok(null, '退出成功');
@@ -78,6 +81,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.post(
     '/reauth',
     {
+      config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '换发令牌（旧令牌作废）',
         tags,

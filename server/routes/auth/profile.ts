@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isOrgCollected } from '../../repositories/users';
 import { createSession } from '../../services/sessions';
 
 export interface ProfileSource {
@@ -24,6 +25,6 @@ export async function issueLogin(app: FastifyInstance, user: ProfileSource) {
     mobile: user.mobile,
     contact: user.contact,
     userTypeId: user.userTypeId,
-    ext: { websocketUrl: app.config.websocketUrl },
+    ext: { websocketUrl: app.config.websocketUrl, orgCollected: await isOrgCollected(app.db, user.orgCode) },
   };
 }

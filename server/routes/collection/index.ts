@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { assertOrgAccess } from '../../policy';
+import { assertOrgAccess, BEFORE_ORG_INFO } from '../../policy';
 import { isOrgCollected } from '../../repositories/users';
 import { collectOrgInfo, getOrgInfo, type OrgInfoRecord } from '../../repositories/orgs';
 import { fail } from '../../errors';
@@ -12,6 +12,7 @@ export default async function collection(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { orgCode: string } }>(
     '/org/:orgCode/isCollected',
     {
+      config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '机构信息是否已采集（仅本机构，9999 可查任意机构）',
         tags: ['collection'],
@@ -28,6 +29,7 @@ export default async function collection(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { orgCode: string } }>(
     '/org/:orgCode',
     {
+      config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '机构信息（仅本机构，9999 可查任意机构）',
         tags: ['collection'],
@@ -46,6 +48,7 @@ export default async function collection(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Omit<OrgInfoRecord, 'orgCode' | 'collected' | 'address'> & { address?: string } }>(
     '/org',
     {
+      config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '提交本机构信息（采集后方可正常使用）',
         tags: ['collection'],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { assertOrgAccess } from '../../policy';
+import { assertOrgAccess, BEFORE_ORG_INFO } from '../../policy';
 import {
   deleteAppTester,
   findAppTester,
@@ -30,6 +30,7 @@ export default async function testers(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { orgCode: string; app: string } }>(
     '/:orgCode/:app/testers',
     {
+      config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '机构某应用的测试人员',
         tags,
@@ -46,6 +47,7 @@ export default async function testers(app: FastifyInstance): Promise<void> {
   app.post<{ Body: AppTesterInput }>(
     '/org/app/tester',
     {
+      config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '新增本机构应用测试人员',
         tags,
@@ -65,6 +67,7 @@ export default async function testers(app: FastifyInstance): Promise<void> {
   app.put<{ Body: AppTesterInput & { id: number } }>(
     '/org/app/tester',
     {
+      config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '修改本机构应用测试人员',
         tags,
@@ -87,6 +90,7 @@ export default async function testers(app: FastifyInstance): Promise<void> {
   app.delete<{ Body: { id: number } }>(
     '/org/app/tester',
     {
+      config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '删除本机构应用测试人员',
         tags,

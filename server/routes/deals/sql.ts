@@ -13,10 +13,11 @@ import {
 import { badRequest, fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { dealOrFail } from './meta';
+import { ADMIN_OPERATOR } from '../../policy';
 
 const tags = ['deals'];
-/** Configuring the SQL that prefills deal forms: ROLE_ADMIN only. */
-const adminOnly = { auth: { roles: ['ROLE_ADMIN'] } };
+/** Configuring the SQL that prefills deal forms: ROLE_ADMIN of the 9999 operator only (DESIGN §6). */
+const adminOnly = { auth: ADMIN_OPERATOR };
 
 interface UpdateBody {
   dealCode: string;

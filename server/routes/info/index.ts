@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
-import { fail, forbidden, ok } from '../../errors';
+import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { isOperator } from '../../policy';
+import { INSTITUTION_ADMIN } from '../../policy';
 import { deregisterOrg, getUserInfo, updateUserInfo } from '../../repositories/info';
 import { revokeUserSessions } from '../../services/sessions';
 import { consumeSmsCode } from '../../services/sms';
@@ -68,15 +68,15 @@ export default async function info(app: FastifyInstance): Promise<void> {
   app.post(
     '/deregister',
     {
+      config: { auth: INSTITUTION_ADMIN },
       schema: {
-        summary: '注销本机构用户信息及安全码信息（结束本人会话；9999 不可注销）',
+        summary: '注销本机构用户信息及安全码信息（仅机构管理员；结束本人会话；9999 不可注销）',
         tags,
         response: { 200: apiResult(nullData) },
       },
     },
     async (request) => {
       const caller = callerOf(request);
-      if (isOperator(caller)) throw forbidden();
       return app.db.tx(async (t) => {
         await deregisterOrg(t, caller.orgCode);
         await revokeUserSessions(t, caller.userId);

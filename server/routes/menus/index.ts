@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
+import { BEFORE_ORG_INFO } from '../../policy';
 import { menusOfRoles } from '../../repositories/menus';
 import { buildMenuTree } from '../../services/menuTree';
 
@@ -10,6 +11,7 @@ export default async function menus(app: FastifyInstance): Promise<void> {
   app.get(
     '/tree',
     {
+      config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '当前用户的菜单树（有效菜单，按排序号）',
         tags: ['menus'],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   apiResult,
   idParams,
@@ -10,10 +10,9 @@ import {
 } from '../../../schemas';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { assertOrgAccess, isOperator, scopeOrgCode } from '../../policy';
+import { assertOrgAccess, isInstitutionAdmin, scopeOrgCode, USER_MANAGER } from '../../policy';
 import { setPasswordHash } from '../../repositories/users';
 import {
-  countRoles,
   deleteUser,
   getUserRow,
   getUserRowByName,
@@ -22,25 +21,29 @@ import {
   listUsers,
   mobileTaken,
   orgNameOf,
-  replaceUserRoles,
   setUserValid,
-  userRoleIds,
+  userRoleNames,
 } from '../../repositories/userManage';
 import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
+import roles from './roles';
 import {
   ADMIN_NO_DELETE,
   ADMIN_NO_DISABLE,
+  assertNotInstitutionAdmin,
+  assertOutranks,
+  IGNORED_USER,
   IGNORED_USER_ID,
-  isInstitutionAdmin,
   MOBILE_TAKEN,
   mayPickOrg,
   NO_USER,
+  targetAccount,
   USE_CPASS,
 } from './rules';
 
 const tags = ['user-manage'];
-const roleAdmin = { auth: { roles: ['ROLE_ADMIN'] } };
+/** Every route here: ROLE_ADMIN or the institution admin (a plain institution user is refused). */
+const manager = { auth: USER_MANAGER };
 const DECRYPT_FAILED = '密码解密失败，请刷新页面后重试';
 
 interface UserQueryBody {
@@ -50,8 +53,9 @@ interface UserQueryBody {
 }
 
 /**
- * /commondeal/api/user-manage: users of the caller's institution (the 9999 operator: every institution).
- * Role maintenance needs ROLE_ADMIN; the institution admin's own account cannot be disabled or deleted.
+ * /commondeal/api/user-manage: users of the caller's institution (the 9999 operator: every institution),
+ * managed by ROLE_ADMIN and the institution admin only. Nobody resets, disables or deletes an account
+ * holding a role they do not hold; the institution admin's own account cannot be disabled or deleted.
  */
 export default async function usermanage(app: FastifyInstance): Promise<void> {
   const password = (cipher: string) => {
@@ -60,18 +64,13 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     if (!new RegExp(PASSWORD_PATTERN).test(plain)) throw badRequest(PASSWORD_MESSAGE);
     return plain;
   };
-
-  /** The target account, refused (403) when it belongs to another institution. */
-  const targetOf = async (request: Parameters<typeof callerOf>[0], userId: number) => {
-    const user = await getUserRow(app.db, userId);
-    if (!user) throw fail(NO_USER);
-    assertOrgAccess(callerOf(request), user.orgCode);
-    return user;
-  };
+  const targetOf = (request: FastifyRequest, userId: number) =>
+    targetAccount(app.db, callerOf(request), userId);
 
   app.post<{ Body: UserQueryBody }>(
     '',
     {
+      config: manager,
       schema: {
         summary: '用户列表（本机构；9999 可查全部或按机构编码过滤）',
         tags,
@@ -89,6 +88,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: number } }>(
     '/user/:id',
     {
+      config: manager,
       schema: {
         summary: '用户详情（本机构）',
         tags,
@@ -102,6 +102,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { mobile: string } }>(
     '/exists',
     {
+      config: manager,
       schema: {
         summary: '手机号是否已被使用（新增用户时校验）',
         tags,
@@ -112,50 +113,12 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     async (request) => ok(await mobileTaken(app.db, request.query.mobile)),
   );
 
-  app.get<{ Querystring: { userId: number } }>(
-    '/role',
-    {
-      config: roleAdmin,
-      schema: {
-        summary: '用户的角色（ROLE_ADMIN）',
-        tags,
-        querystring: { $ref: 'UserIdQuery#' },
-        response: { 200: apiResult({ $ref: 'UserRoleChecked#' }) },
-      },
-    },
-    async (request) => {
-      const user = await targetOf(request, request.query.userId);
-      return ok({ roleChecked: await userRoleIds(app.db, user.userId) });
-    },
-  );
-
-  app.post<{ Body: { userId: number; roleIds: number[] } }>(
-    '/role',
-    {
-      config: roleAdmin,
-      schema: {
-        summary: '保存用户的角色（整体替换，ROLE_ADMIN）',
-        tags,
-        body: { $ref: 'UserRoleBody#' },
-        response: { 200: apiResult(nullData) },
-      },
-    },
-    async (request) => {
-      const { userId, roleIds } = request.body;
-      const user = await targetOf(request, userId);
-      return app.db.tx(async (t) => {
-        if ((await countRoles(t, roleIds)) !== roleIds.length) throw fail('角色不存在');
-        await replaceUserRoles(t, user.userId, roleIds);
-        return ok(null, '保存成功');
-      });
-    },
-  );
-
   app.put<{ Body: { userId: number; ifValid: '1' | '0' } }>(
     '/valid',
     {
+      config: manager,
       schema: {
-        summary: '启用或禁用用户（禁用即结束其会话；用户 9999 忽略）',
+        summary: '启用或禁用用户（禁用即结束其会话；用户 9999 不可操作）',
         tags,
         body: { $ref: 'UserValidBody#' },
         response: { 200: apiResult(nullData) },
@@ -163,12 +126,14 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { userId, ifValid } = request.body;
-      if (userId === IGNORED_USER_ID) return ok(null, '更新成功');
+      // Spec 001 §4: user 9999 is ignored; say so, so that the console's toggle reverts.
+      if (userId === IGNORED_USER_ID) throw fail(IGNORED_USER);
       const user = await targetOf(request, userId);
       const caller = callerOf(request);
       if (ifValid === '0' && (isInstitutionAdmin(user) || user.userId === caller.userId)) {
         throw fail(ADMIN_NO_DISABLE);
       }
+      assertOutranks(caller, await userRoleNames(app.db, user.userId));
       return app.db.tx(async (t) => {
         await setUserValid(t, user.userId, ifValid);
         if (ifValid === '0') await revokeUserSessions(t, user.userId);
@@ -180,6 +145,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
   app.delete<{ Body: { userId: number; orgCode?: string; user?: string } }>(
     '',
     {
+      config: manager,
       schema: {
         summary: '删除用户（机构管理员本人账号不能删除）',
         tags,
@@ -192,7 +158,9 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       const user = await targetOf(request, userId);
       if ((orgCode && orgCode !== user.orgCode) || (username && username !== user.username))
         throw fail(NO_USER);
-      if (isInstitutionAdmin(user) || user.userId === callerOf(request).userId) throw fail(ADMIN_NO_DELETE);
+      const caller = callerOf(request);
+      if (isInstitutionAdmin(user) || user.userId === caller.userId) throw fail(ADMIN_NO_DELETE);
+      assertOutranks(caller, await userRoleNames(app.db, user.userId));
       return app.db.tx(async (t) => {
         await deleteUser(t, user.userId);
         return ok(null, '删除成功');
@@ -203,6 +171,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
   app.put<{ Body: { user: string; newPassword: string; orgCode?: string } }>(
     '/resetPass',
     {
+      config: manager,
       schema: {
         summary: '重置用户密码（账号、新密码均加密；结束其会话）',
         tags,
@@ -221,7 +190,8 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       assertOrgAccess(caller, user.orgCode);
       if (request.body.orgCode && request.body.orgCode !== user.orgCode) throw fail(NO_USER);
       // Only the operator resets an institution admin's password; the admin uses the change-password page.
-      if (isInstitutionAdmin(user) && !isOperator(caller)) throw forbidden();
+      assertNotInstitutionAdmin(caller, user);
+      assertOutranks(caller, await userRoleNames(app.db, user.userId));
       const hash = await hashPassword(plain);
       return app.db.tx(async (t) => {
         await setPasswordHash(t, user.userId, hash);
@@ -234,6 +204,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { userName: string; orgCode: string; orgName: string; passWord: string } }>(
     '/add',
     {
+      config: manager,
       schema: {
         summary: '新增用户（账号为手机号，授予 ROLE_ORG）',
         tags,
@@ -267,4 +238,6 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       });
     },
   );
+
+  await app.register(roles);
 }
