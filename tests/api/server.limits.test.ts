@@ -2,8 +2,8 @@
  * The server's own limits (issue 7 §3): Fastify's and Node's errors answer in the `{code, message,
  * data}` envelope in Chinese, and a client that sends nothing, or one byte at a time, is closed.
  */
-import { connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
@@ -21,7 +21,7 @@ afterAll(() => h?.close());
 const envelope = (body: string) => JSON.parse(body) as { code: number; message: string; data: unknown };
 
 describe('Fastify’s own errors answer in the envelope, in Chinese', () => {
-  const inject = (o: Parameters<Harness['app']['inject']>[0]) => h.app.inject(o);
+  const inject = (o: InjectOptions) => h.app.inject(o);
 
   it('a bad percent-encoding in the path: 400 请求地址格式不正确', async () => {
     const res = await inject({ method: 'GET', url: '/commondeal/api/user-manage/user/%zz' });
