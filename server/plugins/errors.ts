@@ -32,6 +32,7 @@ export const INVALID_JSON_MESSAGE = '请求内容不是有效的JSON';
 export const BAD_URL_MESSAGE = '请求地址格式不正确';
 export const DATABASE_UNAVAILABLE_MESSAGE = '数据库暂时不可用，请稍后再试';
 export const DUPLICATE_MESSAGE = '数据已存在，请勿重复提交';
+export const CONFLICT_MESSAGE = '数据正被其他操作修改，请稍后重试';
 
 /** Unique constraints whose violation has a business message of its own (a race past the handler's check). */
 const UNIQUE_MESSAGES: Record<string, string> = {
@@ -46,6 +47,8 @@ const UNIQUE_MESSAGES: Record<string, string> = {
 function databaseAnswer(err: { code?: unknown; constraint?: unknown; message?: unknown }) {
   const code = typeof err.code === 'string' ? err.code : '';
   if (code === '23505') return fail(UNIQUE_MESSAGES[String(err.constraint)] ?? DUPLICATE_MESSAGE);
+  // A deadlock or serialisation failure between concurrent writes: nothing was written, try again.
+  if (code === '40P01' || code === '40001') return new ApiError(CONFLICT_MESSAGE, 409, 409);
   const unavailable =
     /^(08|57P0[1-3]|53300)/.test(code) ||
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code) ||
