@@ -10,6 +10,8 @@ export interface PgOptions {
    * the client is dropped and the next query opens a new one. Default: a line on stderr.
    */
   onConnectionError?: (err: Error) => void;
+  /** A query waits at most this long for a connection while PostgreSQL is unreachable (default 5 s), then fails with 503. */
+  connectTimeoutMs?: number;
 }
 
 const logConnectionError = (err: Error) => console.error(`数据库连接中断（将重新连接）：${err.message}`);
@@ -40,6 +42,7 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // Without a listener, an error on an idle client (PostgreSQL ended its session) would be thrown by

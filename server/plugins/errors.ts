@@ -52,7 +52,7 @@ function databaseAnswer(err: { code?: unknown; constraint?: unknown; message?: u
   const unavailable =
     /^(08|57P0[1-3]|53300)/.test(code) ||
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code) ||
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
       String(err.message ?? ''),
     );
   if (unavailable) return new ApiError(DATABASE_UNAVAILABLE_MESSAGE, 503, 503);

@@ -75,6 +75,7 @@ const BAD_VALUES: Array<[string, unknown]> = [
   ['a negative integer beyond int4', -BIG],
   ['a NUL character', 'a\u0000b'],
   ['a control character', 'a\u0007b'],
+  ['a long string', 'a'.repeat(5000)],
 ];
 
 interface Probe {
