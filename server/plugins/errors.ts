@@ -28,7 +28,6 @@ const STATUS_MESSAGES: Record<number, string> = {
   431: '请求头过大',
 };
 
-export const INVALID_JSON_MESSAGE = '请求内容不是有效的JSON';
 export const BAD_URL_MESSAGE = '请求地址格式不正确';
 export const DATABASE_UNAVAILABLE_MESSAGE = '数据库暂时不可用，请稍后再试';
 export const DUPLICATE_MESSAGE = '数据已存在，请勿重复提交';
@@ -131,8 +130,6 @@ export default appPlugin('errors', async (app: FastifyInstance) => {
       return send(reply, db.statusCode, db.code, db.message);
     }
     const status = err.statusCode ?? 500;
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && err instanceof SyntaxError))
-      return send(reply, 400, 400, INVALID_JSON_MESSAGE);
     if (status >= 400 && status < 500) {
       return send(reply, status, status, STATUS_MESSAGES[status] ?? GENERIC_VALIDATION_MESSAGE);
     }

@@ -41,7 +41,7 @@ describe('Fastify’s own errors answer in the envelope, in Chinese', () => {
     expect(envelope(res.body)).toEqual({ code: 404, message: '接口不存在', data: null });
   });
 
-  it('a body that is not JSON: 400 请求内容不是有效的JSON', async () => {
+  it('a body that is not JSON: 400 请求参数格式不正确', async () => {
     const res = await inject({
       method: 'POST',
       url: '/commondeal/api/auth/login',
@@ -49,7 +49,7 @@ describe('Fastify’s own errors answer in the envelope, in Chinese', () => {
       payload: '{"user":',
     });
     expect(res.statusCode).toBe(400);
-    expect(envelope(res.body)).toEqual({ code: 400, message: '请求内容不是有效的JSON', data: null });
+    expect(envelope(res.body)).toEqual({ code: 400, message: '请求参数格式不正确', data: null });
   });
 
   it('a content type the server does not read: 415 不支持的请求格式', async () => {
