@@ -322,16 +322,20 @@ export const SavedbQuery = {
   errorMessage: { required: { dealName: '请输入交易编号', fileName: '请先下载目录文件' } },
 } as const;
 
-/** The rows of a paged catalogue query (an array: declared inline by the route, not registered by $id). */
+/**
+ * The rows of one page of a paged catalogue query (an array: declared inline by the route, not
+ * registered by $id): at most one page, and the national interface pages by at most 1000 rows.
+ */
+export const DOWNLOAD_JSON_MAX_ROWS = 1000;
 export const DownLoadJsonBody = {
   type: 'array',
   title: '目录数据',
   minItems: 1,
-  maxItems: 10000,
+  maxItems: DOWNLOAD_JSON_MAX_ROWS,
   items: { type: 'object', errorMessage: '每条目录数据须为对象' },
   errorMessage: {
     type: '目录数据须为数组',
     minItems: '请提供要导入的目录数据',
-    maxItems: '一次最多导入10000条目录数据',
+    maxItems: `一次最多导入${DOWNLOAD_JSON_MAX_ROWS}条目录数据`,
   },
 } as const;

@@ -2,12 +2,13 @@ import formbody from '@fastify/formbody';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_CONFIG, type ServerConfig } from './config';
+import { DEFAULT_CONFIG, serverTimeouts, type ServerConfig } from './config';
 import type { Db } from './db';
 import type { InsuranceCenter } from './deals/center';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import { inputBounds } from './inputBounds';
+import errorsPlugin, { frameworkErrorOptions } from './plugins/errors';
 import keysPlugin from './plugins/keys';
 import rateLimitPlugin from './plugins/rateLimit';
 import staticPlugin from './plugins/static';
@@ -41,6 +42,7 @@ declare module 'fastify' {
 
 /** The reference platform server: every route under /commondeal, answers `{ code, message, data }`. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const config = { ...DEFAULT_CONFIG, ...opts.config };
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
@@ -53,10 +55,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         removeAdditional: true,
       },
       // Both plugins type their options precisely; Fastify's option type wants Plugin<unknown>.
-      plugins: [ajvFormats as never, ajvErrors as never],
+      // inputBounds: int4 bounds, array caps and no control characters in every request schema.
+      plugins: [ajvFormats as never, ajvErrors as never, inputBounds as never],
     },
+    ...frameworkErrorOptions(),
+    ...serverTimeouts(config),
   });
-  app.decorate('config', { ...DEFAULT_CONFIG, ...opts.config, testCaptcha: opts.testCaptcha });
+  app.decorate('config', { ...config, testCaptcha: opts.testCaptcha });
   // Answers are documented by their response schemas but serialised as they are, never filtered.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // A POST without payload (basic-vertify, logout) may still say application/json.

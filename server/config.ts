@@ -23,6 +23,14 @@ export interface ServerConfig {
   dealDelayMs: number;
   /** The deals the delay applies to (`DEAL_DELAY_DEALS`, comma-separated; empty = every deal). */
   dealDelayDeals: string[];
+  /** Time to receive a request's headers, in ms (`HEADERS_TIMEOUT_MS`, default 10 s); a silent or trickling client is closed with 408. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, headers and body, in ms (`REQUEST_TIMEOUT_MS`, default 60 s). */
+  requestTimeoutMs: number;
+  /** A socket with no traffic either way is closed after this many ms (`CONNECTION_TIMEOUT_MS`, default 120 s; longer than the slowest deal). */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this many ms (`KEEP_ALIVE_TIMEOUT_MS`, default 72 s: above the usual load balancer idle timeout). */
+  keepAliveTimeoutMs: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -36,7 +44,29 @@ export const DEFAULT_CONFIG: ServerConfig = {
   websocketUrl: '',
   dealDelayMs: 0,
   dealDelayDeals: [],
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  connectionTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 72_000,
 };
+
+/**
+ * Fastify's (and Node's) connection and request timeouts from the settings. Node checks the headers
+ * and request timeouts every `connectionsCheckingInterval`, here a quarter of the shorter one.
+ */
+export function serverTimeouts(config: ServerConfig) {
+  const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  return {
+    connectionTimeout: config.connectionTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(headersTimeout / 4))),
+    },
+  };
+}
 
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -57,5 +87,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((d) => d.trim())
       .filter(Boolean),
+    headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS, DEFAULT_CONFIG.headersTimeoutMs),
+    requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_CONFIG.requestTimeoutMs),
+    connectionTimeoutMs: positive(env.CONNECTION_TIMEOUT_MS, DEFAULT_CONFIG.connectionTimeoutMs),
+    keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONFIG.keepAliveTimeoutMs),
   };
 }

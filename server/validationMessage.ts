@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { CONTROL_MESSAGE, NO_CONTROL_KEYWORD } from './inputBounds';
 
 export interface FieldError {
   /** Dotted path of the field (`menuname`, `menuId.0`), empty for the whole request. */
@@ -9,6 +10,9 @@ export interface FieldError {
 type Schemaish = { title?: unknown; properties?: Record<string, { title?: unknown }> } | undefined;
 
 const GENERIC = '请求参数格式不正确';
+
+/** At most this many field errors are reported (the first ones in form order). */
+export const MAX_REPORTED_ERRORS = 10;
 
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').filter(Boolean);
@@ -22,8 +26,12 @@ function titled(value: unknown, fallback: string): string {
 }
 
 /** One Chinese message per ajv error: the schema's `errorMessage`, else one built from the field's `title`. */
-function describe(error: ErrorObject): FieldError | undefined {
+function describe(error: ErrorObject, titles: Record<string, string>): FieldError | undefined {
   if (error.keyword === 'if') return undefined;
+  if (error.keyword === NO_CONTROL_KEYWORD) {
+    const field = fieldOf(error);
+    return { field, message: `${titles[field.split('.')[0] ?? ''] ?? '请求参数'}${CONTROL_MESSAGE}` };
+  }
   if (error.keyword === 'errorMessage') {
     const original = (error.params as { errors?: ErrorObject[] }).errors?.[0];
     return { field: original ? fieldOf(original) : fieldOf(error), message: error.message ?? GENERIC };
@@ -40,18 +48,20 @@ function describe(error: ErrorObject): FieldError | undefined {
 
 /**
  * The field errors of a failed validation, in the order of the schema's properties (so the first one
- * is the first field of the form), without duplicates.
+ * is the first field of the form), without duplicates, the first {@link MAX_REPORTED_ERRORS} only.
+ * `titles` names the top-level fields (for the messages of errors that carry no schema of their own).
  */
 export function describeValidation(
   errors: ErrorObject[],
   propertyOrder: readonly string[] = [],
+  titles: Record<string, string> = {},
 ): FieldError[] {
   const rank = (f: FieldError) => {
     const i = propertyOrder.indexOf(f.field.split('.')[0] ?? '');
     return i < 0 ? propertyOrder.length : i;
   };
   const sorted = errors
-    .map(describe)
+    .map((e) => describe(e, titles))
     .filter((f): f is FieldError => f !== undefined)
     .map((f, i) => ({ f, i }))
     .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i);
@@ -61,6 +71,7 @@ export function describeValidation(
     if (seen.has(f.message)) continue;
     seen.add(f.message);
     out.push(f);
+    if (out.length === MAX_REPORTED_ERRORS) break;
   }
   return out;
 }

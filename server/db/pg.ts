@@ -5,7 +5,16 @@ export interface PgOptions {
   /** A schema to create (if missing) and put first on the search_path, e.g. one per test file. */
   schema?: string;
   max?: number;
+  /**
+   * Told when PostgreSQL ends a session the pool holds (a restart, a failover, `pg_terminate_backend`):
+   * the client is dropped and the next query opens a new one. Default: a line on stderr.
+   */
+  onConnectionError?: (err: Error) => void;
+  /** A query waits at most this long for a connection while PostgreSQL is unreachable (default 5 s), then fails with 503. */
+  connectTimeoutMs?: number;
 }
+
+const logConnectionError = (err: Error) => console.error(`数据库连接中断（将重新连接）：${err.message}`);
 
 // Dates stay Date objects; int8 (counts, sums) become numbers like in PGlite.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -33,8 +42,13 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // Without a listener, an error on an idle client (PostgreSQL ended its session) would be thrown by
+  // the pool's EventEmitter and end the process. pg-pool has already dropped the broken client.
+  const onConnectionError = opts.onConnectionError ?? logConnectionError;
+  pool.on('error', (err) => onConnectionError(err));
   const close = () => pool.end();
 
   const txOn = (client: pg.PoolClient): Db => {
@@ -54,16 +68,27 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
     exec: async (sql) => void (await pool.query(sql)),
     async tx(fn) {
       const client = await pool.connect();
+      // The session may end while the transaction holds the client: the next query then fails (and the
+      // transaction with it), the client is not given back to the pool.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+        onConnectionError(err);
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(txOn(client));
         await client.query('commit');
         return result;
       } catch (err) {
-        await client.query('rollback').catch(() => undefined);
+        await client.query('rollback').catch((e: unknown) => {
+          broken ??= e instanceof Error ? e : new Error(String(e));
+        });
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     close,

@@ -1,7 +1,16 @@
 import type { ErrorObject } from 'ajv';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { allSchemas } from '../../schemas';
-import { ApiError, MESSAGES } from '../errors';
+import { MOBILE_TAKEN } from '../routes/usermanage/rules';
+import { ApiError, fail, MESSAGES } from '../errors';
 import { describeValidation, GENERIC_VALIDATION_MESSAGE } from '../validationMessage';
 import { appPlugin } from './appPlugin';
 
@@ -11,20 +20,88 @@ const STATUS_MESSAGES: Record<number, string> = {
   403: MESSAGES.forbidden,
   404: MESSAGES.notFound,
   405: '不支持的请求方法',
+  408: '请求超时',
   413: '请求内容过大',
+  414: '请求地址过长',
   415: '不支持的请求格式',
   429: '请求过于频繁，请稍后再试',
+  431: '请求头过大',
 };
+
+export const BAD_URL_MESSAGE = '请求地址格式不正确';
+export const DATABASE_UNAVAILABLE_MESSAGE = '数据库暂时不可用，请稍后再试';
+export const DUPLICATE_MESSAGE = '数据已存在，请勿重复提交';
+export const CONFLICT_MESSAGE = '数据正被其他操作修改，请稍后重试';
+
+/** Unique constraints whose violation has a business message of its own (a race past the handler's check). */
+const UNIQUE_MESSAGES: Record<string, string> = {
+  users_username_key: MOBILE_TAKEN,
+  roles_role_name_key: '角色已存在',
+};
+
+/**
+ * PostgreSQL errors that are not bugs: a unique violation (23505) is a business refusal; a session the
+ * server ended (57P01…), a refused or lost connection is the database being unavailable (503).
+ */
+function databaseAnswer(err: { code?: unknown; constraint?: unknown; message?: unknown }) {
+  const code = typeof err.code === 'string' ? err.code : '';
+  if (code === '23505') return fail(UNIQUE_MESSAGES[String(err.constraint)] ?? DUPLICATE_MESSAGE);
+  // A deadlock or serialisation failure between concurrent writes: nothing was written, try again.
+  if (code === '40P01' || code === '40001') return new ApiError(CONFLICT_MESSAGE, 409, 409);
+  const unavailable =
+    /^(08|57P0[1-3]|53300)/.test(code) ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code) ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      String(err.message ?? ''),
+    );
+  if (unavailable) return new ApiError(DATABASE_UNAVAILABLE_MESSAGE, 503, 503);
+  return undefined;
+}
+
+const envelope = (status: number, message: string) => JSON.stringify({ code: status, message, data: null });
+
+/**
+ * Fastify options that answer its own errors in the envelope, in Chinese: bad URL encoding and
+ * over-long path parameters (`frameworkErrors`), and the errors Node answers before Fastify sees a
+ * request — header overflow (431), request timeout (408), malformed HTTP (400) — (`clientErrorHandler`).
+ */
+export function frameworkErrorOptions(): Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+> {
+  return {
+    frameworkErrors: (err, _request, reply) => {
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 414 ? STATUS_MESSAGES[414]! : BAD_URL_MESSAGE;
+      void send(reply as FastifyReply, status, status, message);
+    },
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket: Socket) => {
+      if (err.code === 'ECONNRESET' || socket.destroyed) return;
+      const status =
+        err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = envelope(status, STATUS_MESSAGES[status] ?? GENERIC_VALIDATION_MESSAGE);
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+            `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        );
+      socket.destroy(err);
+    },
+  };
+}
 
 const schemaById = new Map<string, { properties?: object }>(allSchemas.map((s) => [s.$id, s]));
 
-/** The property order of the schema that validated `context` (body, querystring, params). */
-function propertyOrder(request: FastifyRequest, context: string | undefined): string[] {
+/** The properties (in order, with their titles) of the schema that validated `context` (body, querystring, params). */
+function propertiesOf(request: FastifyRequest, context: string | undefined): [string, string][] {
   const schemas = request.routeOptions.schema as
     Record<string, { $ref?: string; properties?: object }> | undefined;
   let schema = context ? schemas?.[context] : undefined;
   if (schema?.$ref) schema = schemaById.get(schema.$ref.replace(/#$/, ''));
-  return Object.keys(schema?.properties ?? {});
+  return Object.entries((schema?.properties ?? {}) as Record<string, { title?: unknown }>).map(([k, v]) => [
+    k,
+    typeof v.title === 'string' ? v.title : k,
+  ]);
 }
 
 function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
@@ -39,11 +116,18 @@ export default appPlugin('errors', async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     if (err instanceof ApiError) return send(reply, err.statusCode, err.code, err.message, err.data);
     if (err.validation) {
+      const properties = propertiesOf(request, err.validationContext);
       const fields = describeValidation(
         err.validation as unknown as ErrorObject[],
-        propertyOrder(request, err.validationContext),
+        properties.map(([k]) => k),
+        Object.fromEntries(properties),
       );
       return send(reply, 400, 400, fields[0]?.message ?? GENERIC_VALIDATION_MESSAGE, fields);
+    }
+    const db = databaseAnswer(err);
+    if (db) {
+      if (db.statusCode >= 500) request.log.error({ err }, 'database unavailable');
+      return send(reply, db.statusCode, db.code, db.message);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -52,9 +52,13 @@ export async function roleMenuPairs(
   return rows;
 }
 
-/** Replaces a role's menus, in one transaction. */
+/**
+ * Replaces a role's menus, in one transaction. The role's row is locked first, so that concurrent
+ * replacements run one after the other and the last one's set stands (not the union of several).
+ */
 export async function replaceRoleMenus(db: Db, roleId: number, menuIds: readonly number[]): Promise<void> {
   await db.tx(async (t) => {
+    await t.query('select role_id from roles where role_id = $1 for update', [roleId]);
     await t.query('delete from role_menus where role_id = $1', [roleId]);
     await t.query(
       'insert into role_menus (role_id, menu_id) select $1, unnest($2::int[]) on conflict do nothing',

@@ -78,12 +78,20 @@ export async function countRoles(db: Db, roleIds: number[]): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * Replaces a user's roles as a whole, in one transaction. The user's row is locked first, so that
+ * concurrent replacements run one after the other and the last one's set stands (without the lock,
+ * under READ COMMITTED, each delete misses the rows the others insert and the sets add up).
+ */
 export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
-  await db.query('delete from user_roles where user_id = $1', [userId]);
-  await db.query(
-    'insert into user_roles (user_id, role_id) select $1, r from unnest($2::int[]) as r on conflict do nothing',
-    [userId, roleIds],
-  );
+  await db.tx(async (t) => {
+    await t.query('select user_id from users where user_id = $1 for update', [userId]);
+    await t.query('delete from user_roles where user_id = $1', [userId]);
+    await t.query(
+      'insert into user_roles (user_id, role_id) select $1, r from unnest($2::int[]) as r on conflict do nothing',
+      [userId, roleIds],
+    );
+  });
 }
 
 export async function setUserValid(db: Db, userId: number, ifValid: '1' | '0'): Promise<void> {

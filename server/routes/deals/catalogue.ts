@@ -50,7 +50,8 @@ export default async function catalogue(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { dealName: string }; Body: Record<string, unknown>[] }>(
     '/downLoadJson/:dealName',
     {
-      bodyLimit: 16 * 1024 * 1024,
+      // One page: at most 1000 rows of at most ~4.6 KB each (1317, every field at its full length).
+      bodyLimit: 8 * 1024 * 1024,
       schema: {
         summary: '保存分页查询交易（DOWNJSON）返回的目录数据，应答保存条数',
         tags,
