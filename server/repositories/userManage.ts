@@ -83,9 +83,14 @@ export async function countRoles(db: Db, roleIds: number[]): Promise<number> {
  * concurrent replacements run one after the other and the last one's set stands (without the lock,
  * under READ COMMITTED, each delete misses the rows the others insert and the sets add up).
  */
+/** Locks the user's row until the transaction ends: whole-set changes of its roles queue behind it. */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.query('select user_id from users where user_id = $1 for update', [userId]);
+}
+
 export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
   await db.tx(async (t) => {
-    await t.query('select user_id from users where user_id = $1 for update', [userId]);
+    await lockUser(t, userId);
     await t.query('delete from user_roles where user_id = $1', [userId]);
     await t.query(
       'insert into user_roles (user_id, role_id) select $1, r from unnest($2::int[]) as r on conflict do nothing',

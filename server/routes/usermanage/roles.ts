@@ -5,7 +5,7 @@ import { callerOf } from '../../plugins/auth';
 import { grantableRoles, isOperatorAdmin, refused } from '../../policy';
 import type { Db } from '../../db';
 import { listRoles, type RoleRow } from '../../repositories/roles';
-import { replaceUserRoles, userRoleIds, userRoleNames } from '../../repositories/userManage';
+import { lockUser, replaceUserRoles, userRoleIds, userRoleNames } from '../../repositories/userManage';
 import type { SessionUser } from '../../services/sessions';
 import {
   ADMIN_ROLES_BY_OPERATOR,
@@ -97,6 +97,8 @@ export default async function roles(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { userId, roleIds } = request.body;
       return app.db.tx(async (t) => {
+        // Locked before the current roles are read, so that concurrent saves never work from stale roles.
+        await lockUser(t, userId);
         const { caller, user, current } = await editable(t, request, userId);
         const { all, ids } = await grantable(t, caller);
         const known = new Map(all.map((r) => [r.roleId, r]));
