@@ -18,6 +18,16 @@ export interface ServerConfig {
   dealDelayMs: number;
   /** The deals the delay applies to (`DEAL_DELAY_DEALS`, comma-separated; empty = every deal). */
   dealDelayDeals: string[];
+  /** scrypt cost N of new password hashes (2^17, OWASP); the API tests lower it to stay fast. */
+  scryptN: number;
+  /** Image captchas per IP per minute (`CAPTCHA_RATE_MAX`, default 30). */
+  captchaRateMax: number;
+  /** SMS code requests per IP per minute (`SMS_RATE_MAX`, default 5). */
+  smsRateMax: number;
+  /** SMS codes per mobile per hour, counted in the database across instances (5). */
+  smsPerMobileHour: number;
+  /** Origins allowed to call the API from another site (`CORS_ORIGINS`, comma-separated); none by default. */
+  corsOrigins: string[];
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -30,12 +40,23 @@ export const DEFAULT_CONFIG: ServerConfig = {
   websocketUrl: '',
   dealDelayMs: 0,
   dealDelayDeals: [],
+  scryptN: 2 ** 17,
+  captchaRateMax: 30,
+  smsRateMax: 5,
+  smsPerMobileHour: 5,
+  corsOrigins: [],
 };
 
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
 }
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
 
 /** The settings from environment variables, defaults for those unset. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,9 +67,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rsaPadding: env.RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep',
     websocketUrl: env.WEBSOCKET_URL ?? '',
     dealDelayMs: Math.floor(positive(env.DEAL_DELAY_MS, 0)),
-    dealDelayDeals: (env.DEAL_DELAY_DEALS ?? '')
-      .split(',')
-      .map((d) => d.trim())
-      .filter(Boolean),
+    dealDelayDeals: list(env.DEAL_DELAY_DEALS),
+    captchaRateMax: Math.floor(positive(env.CAPTCHA_RATE_MAX, DEFAULT_CONFIG.captchaRateMax)),
+    smsRateMax: Math.floor(positive(env.SMS_RATE_MAX, DEFAULT_CONFIG.smsRateMax)),
+    corsOrigins: list(env.CORS_ORIGINS),
   };
 }

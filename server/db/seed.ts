@@ -42,9 +42,9 @@ async function insertMenus(db: Db, roleIds: Map<string, number>): Promise<void> 
  * Writes the demo organisations, accounts, roles and menus, then the deals' demo data (seedDeals), each
  * step once per database (recorded in schema_migrations).
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { scryptN?: number } = {}): Promise<boolean> {
   const base = await runOnce(db, SEED_VERSION, async (t) => {
-    const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+    const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, opts.scryptN)));
     for (const o of SEED_ORGS) {
       await t.query(
         `insert into orgs (org_code, org_name, org_type, area_code, collected, contact, mobile)
