@@ -6,9 +6,13 @@ import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import type { Db } from './db';
 import type { InsuranceCenter } from './deals/center';
 import authPlugin from './plugins/auth';
+import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import helmetPlugin from './plugins/helmet';
 import keysPlugin from './plugins/keys';
+import { loggerOptions, type LogOptions } from './plugins/logging';
+import noStorePlugin from './plugins/noStore';
 import rateLimitPlugin from './plugins/rateLimit';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
@@ -18,9 +22,12 @@ export interface BuildOptions {
   db: Db;
   /** Where the RSA key pair lives (`keys/`); in memory when absent. */
   dataDir?: string;
-  /** Test mode: every image captcha and SMS code equals this value. Never set in production. */
+  /** Test mode: every image captcha equals this value (4 digits). Never set in production. */
   testCaptcha?: string;
-  logger?: boolean;
+  /** Test mode: every SMS code equals this value (6 digits). Never set in production. */
+  testSmsCode?: string;
+  /** `true` logs to stdout; `{ stream }` elsewhere (tests). Query strings and mobiles are kept out. */
+  logger?: boolean | LogOptions;
   /** The built console to serve (with a fallback to its index.html). */
   staticDir?: string;
   /** Overrides of the defaults (token lifetime, login rate…). */
@@ -35,14 +42,14 @@ export interface BuildOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: ServerConfig & { testCaptcha?: string };
+    config: ServerConfig & { testCaptcha?: string; testSmsCode?: string };
   }
 }
 
 /** The reference platform server: every route under /commondeal, answers `{ code, message, data }`. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: loggerOptions(opts.logger),
     trustProxy: opts.trustProxy ?? false,
     ajv: {
       customOptions: {
@@ -56,7 +63,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       plugins: [ajvFormats as never, ajvErrors as never],
     },
   });
-  app.decorate('config', { ...DEFAULT_CONFIG, ...opts.config, testCaptcha: opts.testCaptcha });
+  app.decorate('config', {
+    ...DEFAULT_CONFIG,
+    ...opts.config,
+    testCaptcha: opts.testCaptcha,
+    testSmsCode: opts.testSmsCode,
+  });
   // Answers are documented by their response schemas but serialised as they are, never filtered.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // A POST without payload (basic-vertify, logout) may still say application/json.
@@ -67,6 +79,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   await app.register(errorsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(noStorePlugin);
   await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true });
   await app.register(keysPlugin, { dataDir: opts.dataDir });
   await app.register(swaggerPlugin);

@@ -38,11 +38,13 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const testCaptcha = process.env.YB_TEST_CAPTCHA || undefined;
+  const testSmsCode = process.env.YB_TEST_SMS_CODE || undefined;
   const db = await openDb(dataDir);
   const app = await buildApp({
     db,
     dataDir,
     testCaptcha,
+    testSmsCode,
     logger: true,
     staticDir: resolve('dist'),
     config: configFromEnv(),
@@ -61,7 +63,8 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`\n医保结算平台已启动: http://${shown}:${port}/  (数据库: ${db.driver})`);
-  if (testCaptcha) console.log(`⚠ 测试模式：所有图形验证码和短信验证码均为 ${testCaptcha}`);
+  if (testCaptcha) console.log(`⚠ 测试模式：所有图形验证码均为 ${testCaptcha}`);
+  if (testSmsCode) console.log(`⚠ 测试模式：所有短信验证码均为 ${testSmsCode}`);
   console.log(`\n演示账号:\n${accountsTable()}\n`);
 }
 
