@@ -44,7 +44,13 @@ async function insertMenus(db: Db, roleIds: Map<string, number>): Promise<void> 
  */
 export async function seedDemo(db: Db, opts: { scryptN?: number } = {}): Promise<boolean> {
   const base = await runOnce(db, SEED_VERSION, async (t) => {
-    const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, opts.scryptN)));
+    // One hash per distinct demo password (they are public anyway): at scrypt's production cost each
+    // takes about a second on a busy machine, and eight of them would hold the start up.
+    const byPassword = new Map<string, Promise<string>>();
+    for (const a of DEMO_ACCOUNTS) {
+      if (!byPassword.has(a.password)) byPassword.set(a.password, hashPassword(a.password, opts.scryptN));
+    }
+    const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => byPassword.get(a.password)!));
     for (const o of SEED_ORGS) {
       await t.query(
         `insert into orgs (org_code, org_name, org_type, area_code, collected, contact, mobile)

@@ -5,12 +5,17 @@ import { configFromEnv, DEFAULT_CONFIG } from '../../server/config';
 import { hashPassword, needsRehash, verifyPassword } from '../../server/services/passwords';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
+let seeded: Harness;
 let h: Harness;
 beforeAll(async () => {
-  // The production cost: no test override.
-  h = await build({ config: { scryptN: DEFAULT_CONFIG.scryptN } });
+  seeded = await build();
+  // A second app on the same database at the production cost (no test override).
+  h = await build({ db: seeded.db, config: { scryptN: DEFAULT_CONFIG.scryptN } });
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.close();
+  await seeded?.close();
+});
 
 /** A hash in the format of the first releases: scrypt$N$salt$hash with N = 16384, r 8, p 1. */
 function legacyHash(password: string): string {
