@@ -20,7 +20,7 @@ export interface ServerConfig {
   dealDelayDeals: string[];
   /** scrypt cost N of new password hashes (2^17, OWASP); the API tests lower it to stay fast. */
   scryptN: number;
-  /** Image captchas per IP per minute (`CAPTCHA_RATE_MAX`, default 30). */
+  /** Image captchas per IP per minute (`CAPTCHA_RATE_MAX`, default 60). */
   captchaRateMax: number;
   /** SMS code requests per IP per minute (`SMS_RATE_MAX`, default 5). */
   smsRateMax: number;
@@ -41,7 +41,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   dealDelayMs: 0,
   dealDelayDeals: [],
   scryptN: 2 ** 17,
-  captchaRateMax: 30,
+  captchaRateMax: 60,
   smsRateMax: 5,
   smsPerMobileHour: 5,
   corsOrigins: [],

@@ -39,6 +39,9 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const testCaptcha = process.env.YB_TEST_CAPTCHA || undefined;
   const testSmsCode = process.env.YB_TEST_SMS_CODE || undefined;
+  // Test mode only: a lower scrypt cost for suites that log in many times (production: 2^17).
+  const n = Number(process.env.YB_TEST_SCRYPT_N);
+  const testScryptN = Number.isInteger(n) && n >= 1024 && (n & (n - 1)) === 0 ? n : undefined;
   const db = await openDb(dataDir);
   const app = await buildApp({
     db,
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
     testSmsCode,
     logger: true,
     staticDir: resolve('dist'),
-    config: configFromEnv(),
+    config: { ...configFromEnv(), ...(testScryptN ? { scryptN: testScryptN } : {}) },
     trustProxy: trustProxy(process.env.TRUST_PROXY),
   });
 
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
   console.log(`\n医保结算平台已启动: http://${shown}:${port}/  (数据库: ${db.driver})`);
   if (testCaptcha) console.log(`⚠ 测试模式：所有图形验证码均为 ${testCaptcha}`);
   if (testSmsCode) console.log(`⚠ 测试模式：所有短信验证码均为 ${testSmsCode}`);
+  if (testScryptN) console.log(`⚠ 测试模式：密码哈希强度降为 scrypt N=${testScryptN}`);
   console.log(`\n演示账号:\n${accountsTable()}\n`);
 }
 
