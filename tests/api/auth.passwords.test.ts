@@ -60,6 +60,12 @@ describe('scrypt parameters', () => {
     }
   });
 
+  it('a demo account seeded at a lower cost is upgraded to 2^17 at its first login', async () => {
+    expect(await storedHash('P21010200002')).not.toMatch(/^scrypt\$131072\$/);
+    expect((await h.loginAs('P21010200002')).orgCode).toBe('P21010200002');
+    expect(await storedHash('P21010200002')).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
   it('an old hash is upgraded at the next successful login, and logs in again afterwards', async () => {
     await h.db.query('update users set password_hash = $1 where username = $2', [
       legacyHash('Demo@2026'),
