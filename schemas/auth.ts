@@ -6,6 +6,8 @@ import {
   LOGIN_USER_MESSAGE,
   LOGIN_USER_PATTERN,
   MOBILE_PATTERN,
+  SMS_CODE_MESSAGE,
+  SMS_CODE_PATTERN,
 } from './patterns';
 
 const encrypted = 'RSA-OAEP(SHA-256) 加密后的 base64 文本，公钥见 GET /commondeal/api/auth/publicKey';
@@ -33,8 +35,8 @@ export const LoginBody = {
     smsCode: {
       type: 'string',
       title: '短信验证码',
-      pattern: '^\\d{4,6}$',
-      errorMessage: '请输入正确的手机验证码',
+      pattern: SMS_CODE_PATTERN,
+      errorMessage: SMS_CODE_MESSAGE,
     },
     checkCode: { type: 'string', title: '验证码', minLength: 1, maxLength: 8 },
     checkKey: { type: 'string', title: '验证码标识', minLength: 1, maxLength: 64 },

@@ -9,6 +9,7 @@ import {
   ORG_CODE_MESSAGE,
   PASSWORD_MESSAGE,
   PASSWORD_PATTERN,
+  SMS_CODE_PATTERN,
 } from './patterns';
 
 const newPassword = {
@@ -52,7 +53,7 @@ export const ForgetPassForm = {
     smsCode: {
       type: 'string',
       title: '短信验证码',
-      pattern: '^\\d{6}$',
+      pattern: SMS_CODE_PATTERN,
       errorMessage: '请输入正确的手机验证码',
     },
     newPassword,

@@ -1,5 +1,5 @@
 /** User info maintenance (spec 001 §2 item 11, §3 User info, §5 Info maintenance). */
-import { MOBILE_PATTERN } from './patterns';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
 
 export const UserInfo = {
   $id: 'UserInfo',
@@ -65,7 +65,7 @@ export const infoFields = {
   captcha: {
     type: 'string',
     title: '短信验证码',
-    pattern: '^\\d{6}$',
+    pattern: SMS_CODE_PATTERN,
     errorMessage: '请输入正确的手机验证码',
   },
 } as const;

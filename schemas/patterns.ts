@@ -8,6 +8,13 @@ export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 export const MOBILE_MESSAGE = '请输入正确的手机号';
 
 /**
+ * A phone (SMS) code: 6 digits (spec 001 §5), for login, 忘记密码 and info maintenance alike. The image
+ * captcha is a different thing (4 digits).
+ */
+export const SMS_CODE_PATTERN = '^\\d{6}$';
+export const SMS_CODE_MESSAGE = '请输入正确的手机验证码';
+
+/**
  * The product's password rule (spec 001 §5): more than 8 characters combining letters, digits and
  * special symbols (no spaces), at most 64.
  */

@@ -1,5 +1,5 @@
 /** User management (spec 001 §3 User row, New user; §5 Add user, user deletion and disabling; §7 Users). */
-import { MOBILE_MESSAGE, MOBILE_PATTERN } from './patterns';
+import { MOBILE_MESSAGE, MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
 
 const encrypted = 'RSA-OAEP(SHA-256) 加密后的 base64 文本，公钥见 GET /commondeal/api/auth/publicKey';
 
@@ -163,7 +163,7 @@ export const ForgetBody = {
     smsCode: {
       type: 'string',
       title: '短信验证码',
-      pattern: '^\\d{6}$',
+      pattern: SMS_CODE_PATTERN,
       errorMessage: '验证码不正确或已过期',
     },
     newPassword: { type: 'string', title: '新密码', minLength: 1, maxLength: 1024, $comment: encrypted },

@@ -6,10 +6,14 @@ import { DEFAULT_CONFIG, serverTimeouts, type ServerConfig } from './config';
 import type { Db } from './db';
 import type { InsuranceCenter } from './deals/center';
 import authPlugin from './plugins/auth';
+import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import { inputBounds } from './inputBounds';
 import errorsPlugin, { frameworkErrorOptions } from './plugins/errors';
+import helmetPlugin from './plugins/helmet';
 import keysPlugin from './plugins/keys';
+import { loggerOptions, type LogOptions } from './plugins/logging';
+import noStorePlugin from './plugins/noStore';
 import rateLimitPlugin from './plugins/rateLimit';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
@@ -19,9 +23,12 @@ export interface BuildOptions {
   db: Db;
   /** Where the RSA key pair lives (`keys/`); in memory when absent. */
   dataDir?: string;
-  /** Test mode: every image captcha and SMS code equals this value. Never set in production. */
+  /** Test mode: every image captcha equals this value (4 digits). Never set in production. */
   testCaptcha?: string;
-  logger?: boolean;
+  /** Test mode: every SMS code equals this value (6 digits). Never set in production. */
+  testSmsCode?: string;
+  /** `true` logs to stdout; `{ stream }` elsewhere (tests). Query strings and mobiles are kept out. */
+  logger?: boolean | LogOptions;
   /** The built console to serve (with a fallback to its index.html). */
   staticDir?: string;
   /** Overrides of the defaults (token lifetime, login rate…). */
@@ -36,7 +43,7 @@ export interface BuildOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: ServerConfig & { testCaptcha?: string };
+    config: ServerConfig & { testCaptcha?: string; testSmsCode?: string };
   }
 }
 
@@ -44,7 +51,7 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const config = { ...DEFAULT_CONFIG, ...opts.config };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: loggerOptions(opts.logger),
     trustProxy: opts.trustProxy ?? false,
     ajv: {
       customOptions: {
@@ -61,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...frameworkErrorOptions(),
     ...serverTimeouts(config),
   });
-  app.decorate('config', { ...config, testCaptcha: opts.testCaptcha });
+  app.decorate('config', { ...config, testCaptcha: opts.testCaptcha, testSmsCode: opts.testSmsCode });
   // Answers are documented by their response schemas but serialised as they are, never filtered.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // A POST without payload (basic-vertify, logout) may still say application/json.
@@ -72,6 +79,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   await app.register(errorsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(noStorePlugin);
   await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true });
   await app.register(keysPlugin, { dataDir: opts.dataDir });
   await app.register(swaggerPlugin);

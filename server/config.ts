@@ -31,6 +31,16 @@ export interface ServerConfig {
   connectionTimeoutMs: number;
   /** An idle keep-alive connection is closed after this many ms (`KEEP_ALIVE_TIMEOUT_MS`, default 72 s: above the usual load balancer idle timeout). */
   keepAliveTimeoutMs: number;
+  /** scrypt cost N of new password hashes (2^17, OWASP); the API tests lower it to stay fast. */
+  scryptN: number;
+  /** Image captchas per IP per minute (`CAPTCHA_RATE_MAX`, default 60). */
+  captchaRateMax: number;
+  /** SMS code requests per IP per minute (`SMS_RATE_MAX`, default 5). */
+  smsRateMax: number;
+  /** SMS codes per mobile per hour, counted in the database across instances (5). */
+  smsPerMobileHour: number;
+  /** Origins allowed to call the API from another site (`CORS_ORIGINS`, comma-separated); none by default. */
+  corsOrigins: string[];
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -48,6 +58,11 @@ export const DEFAULT_CONFIG: ServerConfig = {
   requestTimeoutMs: 60_000,
   connectionTimeoutMs: 120_000,
   keepAliveTimeoutMs: 72_000,
+  scryptN: 2 ** 17,
+  captchaRateMax: 60,
+  smsRateMax: 5,
+  smsPerMobileHour: 5,
+  corsOrigins: [],
 };
 
 /**
@@ -73,6 +88,12 @@ function positive(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
+
 /** The settings from environment variables, defaults for those unset. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -83,10 +104,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rsaPrivateKey: env.RSA_PRIVATE_KEY ?? '',
     websocketUrl: env.WEBSOCKET_URL ?? '',
     dealDelayMs: Math.floor(positive(env.DEAL_DELAY_MS, 0)),
-    dealDelayDeals: (env.DEAL_DELAY_DEALS ?? '')
-      .split(',')
-      .map((d) => d.trim())
-      .filter(Boolean),
+    dealDelayDeals: list(env.DEAL_DELAY_DEALS),
+    captchaRateMax: Math.floor(positive(env.CAPTCHA_RATE_MAX, DEFAULT_CONFIG.captchaRateMax)),
+    smsRateMax: Math.floor(positive(env.SMS_RATE_MAX, DEFAULT_CONFIG.smsRateMax)),
+    corsOrigins: list(env.CORS_ORIGINS),
     headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS, DEFAULT_CONFIG.headersTimeoutMs),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_CONFIG.requestTimeoutMs),
     connectionTimeoutMs: positive(env.CONNECTION_TIMEOUT_MS, DEFAULT_CONFIG.connectionTimeoutMs),

@@ -43,14 +43,19 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const testCaptcha = process.env.YB_TEST_CAPTCHA || undefined;
+  const testSmsCode = process.env.YB_TEST_SMS_CODE || undefined;
+  // Test mode only: a lower scrypt cost for suites that log in many times (production: 2^17).
+  const n = Number(process.env.YB_TEST_SCRYPT_N);
+  const testScryptN = Number.isInteger(n) && n >= 1024 && (n & (n - 1)) === 0 ? n : undefined;
   const db = await openDb(dataDir);
   const app = await buildApp({
     db,
     dataDir,
     testCaptcha,
+    testSmsCode,
     logger: true,
     staticDir: resolve('dist'),
-    config: configFromEnv(),
+    config: { ...configFromEnv(), ...(testScryptN ? { scryptN: testScryptN } : {}) },
     trustProxy: trustProxy(process.env.TRUST_PROXY),
   });
 
@@ -66,7 +71,9 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(`\n医保结算平台已启动: http://${shown}:${port}/  (数据库: ${db.driver})`);
-  if (testCaptcha) console.log(`⚠ 测试模式：所有图形验证码和短信验证码均为 ${testCaptcha}`);
+  if (testCaptcha) console.log(`⚠ 测试模式：所有图形验证码均为 ${testCaptcha}`);
+  if (testSmsCode) console.log(`⚠ 测试模式：所有短信验证码均为 ${testSmsCode}`);
+  if (testScryptN) console.log(`⚠ 测试模式：密码哈希强度降为 scrypt N=${testScryptN}`);
   console.log(`\n演示账号:\n${accountsTable()}\n`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The file store of the deals (deal_files): uploads (9101), reconciliation results (3202) and
  * catalogue files (13xx), always kept as zips, each owned by one institution, downloadable until its
- * end time through a short-lived ticket URL (a new browser window cannot send the bearer token).
+ * end time through a short-lived, one-time ticket URL (a new browser window cannot send the bearer token).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { unzipSync, zipSync } from 'fflate';
@@ -88,7 +88,7 @@ export async function findCatalogueFile(
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-/** The download URL of a file, valid for a few minutes. */
+/** The download URL of a file, valid for a few minutes and one download. */
 export async function downloadUrl(db: Db, fileQuryNo: string): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
   await db.query('delete from deal_file_tickets where expires_at <= now()');
@@ -100,10 +100,14 @@ export async function downloadUrl(db: Db, fileQuryNo: string): Promise<string> {
   return `${FILES_PATH}/${encodeURIComponent(fileQuryNo)}?ticket=${ticket}`;
 }
 
-/** Whether `ticket` is a live ticket of this file. */
+/**
+ * Whether `ticket` is a live ticket of this file, and uses it up: a ticket opens one download, so a
+ * URL seen later (browser history, a proxy's log) is worth nothing. This server never logs query strings.
+ */
 export async function ticketAllows(db: Db, fileQuryNo: string, ticket: string): Promise<boolean> {
   const { rows } = await db.query(
-    'select 1 from deal_file_tickets where ticket_hash = $1 and file_qury_no = $2 and expires_at > now()',
+    `delete from deal_file_tickets where ticket_hash = $1 and file_qury_no = $2 and expires_at > now()
+     returning 1 as ok`,
     [hashOf(ticket), fileQuryNo],
   );
   return rows.length > 0;

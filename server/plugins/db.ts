@@ -15,6 +15,7 @@ declare module 'fastify' {
 export default appPlugin('db', async (app: FastifyInstance, opts: { db: Db; seed: boolean }) => {
   const applied = await migrate(opts.db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-  if (opts.seed && (await seedDemo(opts.db))) app.log.info('demo data seeded');
+  if (opts.seed && (await seedDemo(opts.db, { scryptN: app.config.scryptN })))
+    app.log.info('demo data seeded');
   app.decorate('db', opts.db);
 });

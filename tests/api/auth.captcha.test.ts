@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, build, TEST_SMS_CODE, type Harness } from './helpers';
 
 let h: Harness;
 let real: Harness;
 beforeAll(async () => {
   h = await build();
-  real = await build({ db: h.db, testCaptcha: null });
+  real = await build({ db: h.db, testCaptcha: null, testSmsCode: null });
 }, BOOT_TIMEOUT);
 afterAll(async () => {
   await real?.close();
@@ -127,30 +127,32 @@ describe('GET /commondeal/api/auth/smsCode', () => {
 
   it('a phone-code login finds the user by mobile; the code is single use', async () => {
     expect((await h.call('GET', SMS, { query: { mobile: '13800000001' } })).code).toBe(0);
-    const ok = await h.tryLogin({ user: '13800000001', loginType: 'sms', smsCode: '1234' });
+    const ok = await h.tryLogin({ user: '13800000001', loginType: 'sms', smsCode: TEST_SMS_CODE });
     expect(ok.code).toBe(0);
     expect(ok.data).toMatchObject({ user: 'H21010200001', orgCode: 'H21010200001' });
-    const again = await h.tryLogin({ user: '13800000001', loginType: 'sms', smsCode: '1234' });
+    const again = await h.tryLogin({ user: '13800000001', loginType: 'sms', smsCode: TEST_SMS_CODE });
     expect(again).toMatchObject({ code: 1, message: '短信验证码不正确或已过期' });
   });
 
   it('an expired or wrong phone code is refused', async () => {
     expect((await h.call('GET', SMS, { query: { mobile: '13900000008' } })).code).toBe(0);
-    expect(await h.tryLogin({ user: '13900000008', loginType: 'sms', smsCode: '4321' })).toMatchObject({
+    expect(await h.tryLogin({ user: '13900000008', loginType: 'sms', smsCode: '000000' })).toMatchObject({
       code: 1,
       message: '短信验证码不正确或已过期',
     });
     await h.db.query(
       "update sms_outbox set expires_at = now() - interval '1 second' where mobile = '13900000008'",
     );
-    expect(await h.tryLogin({ user: '13900000008', loginType: 'sms', smsCode: '1234' })).toMatchObject({
-      code: 1,
-      message: '短信验证码不正确或已过期',
-    });
+    expect(await h.tryLogin({ user: '13900000008', loginType: 'sms', smsCode: TEST_SMS_CODE })).toMatchObject(
+      {
+        code: 1,
+        message: '短信验证码不正确或已过期',
+      },
+    );
   });
 
   it('请正确填写手机号: a phone-code login with a user that is not a mobile is refused', async () => {
-    const res = await h.tryLogin({ user: 'admin', loginType: 'sms', smsCode: '1234' });
+    const res = await h.tryLogin({ user: 'admin', loginType: 'sms', smsCode: TEST_SMS_CODE });
     expect(res).toMatchObject({ status: 400, message: '请正确填写手机号' });
   });
 });

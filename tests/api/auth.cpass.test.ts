@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { TEST_SCRYPT_N } from './pgliteTemplate';
 
 let h: Harness;
 beforeAll(async () => {
@@ -83,7 +84,10 @@ describe('POST /commondeal/api/auth/cpass', () => {
       body: await body('13900000002', 'Demo@2026', 'Next@20260'),
     });
     expect(res).toMatchObject({ code: 0, message: '密码修改成功,请重新登录' });
-    expect(await hashOf('13900000002')).toMatch(/^scrypt\$16384\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/);
+    // scrypt$N$r$p$salt$hash, at the harness's cost (production: 2^17, see auth.passwords.test.ts).
+    expect(await hashOf('13900000002')).toMatch(
+      new RegExp(`^scrypt\\$${TEST_SCRYPT_N}\\$8\\$1\\$[A-Za-z0-9+/]{22}==\\$[A-Za-z0-9+/]{86}==$`),
+    );
     expect(await h.call('GET', TREE, { token: second })).toMatchObject(UNAUTHORIZED);
     const login = await h.tryLogin({ user: '13900000002', password: await h.encrypt('Next@20260') });
     expect(login.code).toBe(0);

@@ -8,9 +8,11 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { createPgDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
-import { templatedPgliteDb } from './pgliteTemplate';
+import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
 
 export const TEST_CAPTCHA = '1234';
+/** The phone code in test mode (6 digits, like every real one). */
+export const TEST_SMS_CODE = '135790';
 export const BOOT_TIMEOUT = 60_000;
 
 export interface Answer<T = unknown> {
@@ -47,21 +49,35 @@ export interface BuildOptions {
   /** Reuse the database of another harness (a second app with other settings). */
   db?: Db;
   testCaptcha?: string | null;
+  /** The fixed phone code (TEST_SMS_CODE by default; null: random codes). */
+  testSmsCode?: string | null;
   staticDir?: string;
   /** The instance's data directory (an old `keys/` pair there is imported on first start). */
   dataDir?: string;
+  /** Capture the server log (JSON lines). */
+  logStream?: { write(line: string): unknown };
 }
 
 export async function build(opts: BuildOptions = {}) {
   const fresh = opts.db ? undefined : await freshDb();
   const db = opts.db ?? fresh!.db;
   const testCaptcha = opts.testCaptcha === null ? undefined : (opts.testCaptcha ?? TEST_CAPTCHA);
+  const testSmsCode = opts.testSmsCode === null ? undefined : (opts.testSmsCode ?? TEST_SMS_CODE);
   const app: FastifyInstance = await buildApp({
     db,
     testCaptcha,
+    testSmsCode,
     staticDir: opts.staticDir,
     dataDir: opts.dataDir,
-    config: { loginRateMax: 10_000, ...opts.config },
+    logger: opts.logStream ? { stream: opts.logStream } : false,
+    // Tests log in hundreds of times: scrypt at a low cost there (production: 2^17, see auth.passwords.test.ts).
+    config: {
+      loginRateMax: 10_000,
+      captchaRateMax: 10_000,
+      smsRateMax: 10_000,
+      scryptN: TEST_SCRYPT_N,
+      ...opts.config,
+    },
   });
   await app.ready();
   let publicKey: string | undefined;

@@ -6,7 +6,7 @@ let h: Harness;
 let hospital: string;
 let pharmacy: string;
 beforeAll(async () => {
-  h = await build({ testCaptcha: CODE });
+  h = await build({ testSmsCode: CODE });
   hospital = await h.tokenOf('H21010200001');
   pharmacy = await h.tokenOf('P21010200002');
 }, BOOT_TIMEOUT);

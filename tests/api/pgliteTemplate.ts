@@ -11,12 +11,15 @@ import { createPgliteDb, migrate, seedDemo, type Db } from '../../server/db';
 
 const DB_DIR = new URL('../../server/db/', import.meta.url);
 
+/** The scrypt cost of the API tests' password hashes (the demo accounts' too). */
+export const TEST_SCRYPT_N = 2 ** 12;
+
 async function contentKey(): Promise<string> {
   const hash = createHash('sha256');
   const pkg = JSON.parse(
     await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
   );
-  hash.update(String(pkg.version));
+  hash.update(String(pkg.version)).update(String(TEST_SCRYPT_N));
   const files = (await readdir(DB_DIR, { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f)).sort();
   for (const file of files) hash.update(file).update(await readFile(new URL(file, DB_DIR)));
   return hash.digest('hex').slice(0, 16);
@@ -31,7 +34,7 @@ export async function templatedPgliteDb(): Promise<Db> {
   }
   const db = await createPgliteDb();
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo(db, { scryptN: TEST_SCRYPT_N });
   const partial = `${file}.${randomBytes(4).toString('hex')}`;
   await writeFile(partial, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
   await rename(partial, file);

@@ -5,7 +5,7 @@ const CODE = '135790';
 const NEW = 'Fresh#20261';
 let h: Harness;
 beforeAll(async () => {
-  h = await build({ testCaptcha: CODE });
+  h = await build({ testSmsCode: CODE });
 }, BOOT_TIMEOUT);
 afterAll(() => h?.close());
 

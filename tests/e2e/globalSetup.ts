@@ -20,7 +20,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`服务未在 ${ms} ms 内启动：${url}`);
 }
 
-/** Starts the real server on a fresh embedded database with the test-mode captcha. */
+/** Starts the real server on a fresh embedded database with the test-mode captcha and SMS code. */
 export default async function setup(project: TestProject): Promise<() => void> {
   dataDir = mkdtempSync(join(tmpdir(), 'yb-e2e-'));
   const port = String(18000 + Math.floor(Math.random() * 1000));
@@ -31,7 +31,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       YB_TEST_CAPTCHA: '1234',
+      YB_TEST_SMS_CODE: '135790',
+      // Logins in quick succession: scrypt at a low cost (production 2^17, about a second on a busy machine).
+      YB_TEST_SCRYPT_N: '4096',
       LOGIN_RATE_MAX: '1000',
+      CAPTCHA_RATE_MAX: '1000',
+      SMS_RATE_MAX: '1000',
       DEAL_DELAY_MS: '4000',
       DEAL_DELAY_DEALS: '5201',
     },

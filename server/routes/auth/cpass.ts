@@ -38,7 +38,7 @@ export default async function cpass(app: FastifyInstance): Promise<void> {
       if (user !== caller.username) throw forbidden();
       const record = await findUserById(app.db, caller.userId);
       if (!record || !(await verifyPassword(password, record.passwordHash))) throw fail('原密码不正确');
-      const hash = await hashPassword(newPassword);
+      const hash = await hashPassword(newPassword, app.config.scryptN);
       await app.db.tx(async (t) => {
         await setPasswordHash(t, caller.userId, hash);
         await revokeUserSessions(t, caller.userId);

@@ -3,6 +3,7 @@ import { apiResult, nullData, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../.
 import { ApiError, badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import { findUserByMobile, setPasswordHash } from '../../repositories/users';
+import { clearFailures } from '../../services/lockout';
 import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { consumeSmsCode } from '../../services/sms';
@@ -42,14 +43,14 @@ export default async function forget(app: FastifyInstance): Promise<void> {
       if (!new RegExp(PASSWORD_PATTERN).test(newPassword)) throw badRequest(PASSWORD_MESSAGE);
       const user = await findUserByMobile(app.db, mobile);
       if (!user) throw fail(WRONG_CODE);
-      const hash = await hashPassword(newPassword);
+      // Outside the transaction below: a wrong try must stay counted (the fifth burns the code).
+      if (!(await consumeSmsCode(app.db, mobile, ['forget', 'login'], smsCode))) throw fail(WRONG_CODE);
+      const hash = await hashPassword(newPassword, app.config.scryptN);
       return app.db.tx(async (t) => {
-        const matched =
-          (await consumeSmsCode(t, mobile, 'forget', smsCode)) ||
-          (await consumeSmsCode(t, mobile, 'login', smsCode));
-        if (!matched) throw fail(WRONG_CODE);
         await setPasswordHash(t, user.userId, hash);
         await revokeUserSessions(t, user.userId);
+        // A new password through the phone lifts a password lockout.
+        await clearFailures(t, user.username);
         return ok(null, '密码修改成功，请重新登录');
       });
     },

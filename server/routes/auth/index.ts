@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
-import { fail, ok } from '../../errors';
+import { ApiError, fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { BEFORE_ORG_INFO, PUBLIC } from '../../policy';
 import { findUserById } from '../../repositories/users';
 import { createCaptcha } from '../../services/captcha';
 import { revokeSession } from '../../services/sessions';
-import { queueSmsCode, type SmsPurpose } from '../../services/sms';
+import { maskMobile, queueSmsCode, type SmsPurpose } from '../../services/sms';
 import cpass from './cpass';
 import forget from './forget';
 import login from './login';
@@ -15,6 +15,12 @@ import { issueLogin } from './profile';
 /** /commondeal/api/auth: public key, captcha, SMS code, login, logout, password change, token renewal. */
 export default async function auth(app: FastifyInstance): Promise<void> {
   const tags = ['auth'];
+  /** Per address and minute (`@fastify/rate-limit`); the per-mobile limit of SMS codes is in the database. */
+  const perMinute = (max: number) => ({
+    max,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new ApiError('请求过于频繁，请稍后再试', 429, 429),
+  });
 
   app.get(
     '/publicKey',
@@ -28,7 +34,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.get(
     '/captcha',
     {
-      config: { auth: PUBLIC },
+      config: { auth: PUBLIC, rateLimit: perMinute(app.config.captchaRateMax) },
       schema: {
         summary: '图形验证码（4位数字，2分钟内一次有效）',
         tags,
@@ -41,9 +47,9 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { mobile: string; purpose: SmsPurpose } }>(
     '/smsCode',
     {
-      config: { auth: PUBLIC },
+      config: { auth: PUBLIC, rateLimit: perMinute(app.config.smsRateMax) },
       schema: {
-        summary: '发送短信验证码（6位，5分钟有效）',
+        summary: '发送短信验证码（6位，5分钟有效；同一手机号60秒一次、每小时至多5次，新码使旧码失效）',
         tags,
         querystring: { $ref: 'SmsCodeQuery#' },
         response: { 200: apiResult(nullData) },
@@ -54,10 +60,12 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       const result = await queueSmsCode(app.db, mobile, purpose, {
         ttlSeconds: app.config.smsTtlSeconds,
         resendSeconds: app.config.smsResendSeconds,
-        fixed: app.config.testCaptcha,
+        perHour: app.config.smsPerMobileHour,
+        fixed: app.config.testSmsCode,
       });
       if (!result.sent) throw fail('验证码发送过于频繁，请稍后再试');
-      request.log.info({ mobile, purpose, code: result.code }, 'SMS code queued in sms_outbox');
+      // Never the code itself, and the mobile masked: the log is no second outbox.
+      request.log.info({ mobile: maskMobile(mobile), purpose }, 'SMS code queued in sms_outbox');
       return ok(null, '验证码已发送');
     },
   );

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult, ID_CARD_MESSAGE, isValidIdCard, MOBILE_PATTERN } from '../../../schemas';
 import { ApiError, badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
-import { findUserByMobile, findUserByUsername, type UserRecord } from '../../repositories/users';
+import {
+  findUserByMobile,
+  findUserByUsername,
+  setPasswordHash,
+  type UserRecord,
+} from '../../repositories/users';
 import { consumeCaptcha } from '../../services/captcha';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+import { beginPasswordAttempt, clearFailures, lockedMessage, passwordFailed } from '../../services/lockout';
+import { hashPassword, needsRehash, verifyPassword } from '../../services/passwords';
 import { consumeSmsCode } from '../../services/sms';
 import { issueLogin } from './profile';
 
@@ -20,10 +26,10 @@ interface LoginBody {
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
 
-/** Compared against when the user does not exist, so both failures take as long. */
-const dummyHash = hashPassword('not-a-real-password');
-
 export default async function login(app: FastifyInstance): Promise<void> {
+  /** Compared against when the user does not exist, so both failures take as long. */
+  const dummyHash = hashPassword('not-a-real-password', app.config.scryptN);
+
   app.post<{ Body: LoginBody }>(
     '/login',
     {
@@ -65,14 +71,27 @@ export default async function login(app: FastifyInstance): Promise<void> {
           throw fail('短信验证码不正确或已过期');
         }
       } else {
+        // Per account, whichever address: counted before the check, so parallel guesses cannot overtake it.
+        const attempt = await beginPasswordAttempt(app.db, body.user);
+        if (!attempt.allowed) throw fail(lockedMessage(attempt.minutes));
         user = await findUserByUsername(app.db, body.user);
         const matches = await verifyPassword(password ?? '', user?.passwordHash ?? (await dummyHash));
-        if (!user || !matches) throw fail(WRONG_CREDENTIALS);
+        if (!user || !matches) {
+          const locked = await passwordFailed(app.db, body.user);
+          throw fail(locked > 0 ? lockedMessage(locked) : WRONG_CREDENTIALS);
+        }
+        if (needsRehash(user.passwordHash, app.config.scryptN)) {
+          // Old format or a weaker cost: re-hashed now that the plain password is at hand.
+          await setPasswordHash(app.db, user.userId, await hashPassword(password ?? '', app.config.scryptN));
+        }
       }
       if (user.ifValid !== '1') throw fail('该用户已被禁用');
       if (needsIdCard && (user.idCard ?? '').toUpperCase() !== (body.idCard ?? '').toUpperCase()) {
-        throw fail('身份证号码与账号不符');
+        // A wrong ID card counts like a wrong password: it is the second half of the credentials.
+        const locked = await passwordFailed(app.db, body.user);
+        throw fail(locked > 0 ? lockedMessage(locked) : '身份证号码与账号不符');
       }
+      await clearFailures(app.db, user.username);
       return ok(await issueLogin(app, user), '登录成功');
     },
   );

@@ -13,7 +13,8 @@ const params = {
 
 /**
  * GET /files/{fileQuryNo}: the zip of a deal file (9102, 13xx, 3202), for its own institution only: with
- * the bearer token, or with the short-lived `ticket` of the fileUrl a deal answered (for a new window).
+ * the bearer token, or with the short-lived one-time `ticket` of the fileUrl a deal answered (for a new
+ * window; query strings are never logged, see plugins/logging.ts).
  */
 export default async function files(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { fileQuryNo: string }; Querystring: { ticket?: string } }>(
@@ -21,7 +22,7 @@ export default async function files(app: FastifyInstance): Promise<void> {
     {
       config: { auth: PUBLIC },
       schema: {
-        summary: '下载交易文件（zip）：本机构登录用户，或交易应答 fileUrl 中的临时票据',
+        summary: '下载交易文件（zip）：本机构登录用户，或交易应答 fileUrl 中的一次性临时票据',
         tags: ['deals'],
         params,
         querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 64 } } },

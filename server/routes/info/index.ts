@@ -47,13 +47,14 @@ export default async function info(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { orgCode } = callerOf(request);
       const body = request.body;
+      // The code is checked outside the transaction: a wrong try must stay counted (the fifth burns it).
+      if (body.conerTel !== (await load(app.db, orgCode)).conerTel) {
+        if (!body.captcha || !(await consumeSmsCode(app.db, body.conerTel, 'info', body.captcha))) {
+          throw fail(WRONG_CAPTCHA);
+        }
+      }
       return app.db.tx(async (t) => {
         const current = await load(t, orgCode);
-        if (body.conerTel !== current.conerTel) {
-          if (!body.captcha || !(await consumeSmsCode(t, body.conerTel, 'info', body.captcha))) {
-            throw fail(WRONG_CAPTCHA);
-          }
-        }
         await updateUserInfo(t, orgCode, {
           fixmedinsName: body.fixmedinsName?.trim() || current.fixmedinsName,
           fixmedinsType: Number(body.fixmedinsType),

@@ -192,7 +192,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       // Only the operator resets an institution admin's password; the admin uses the change-password page.
       assertNotInstitutionAdmin(caller, user);
       assertOutranks(caller, await userRoleNames(app.db, user.userId));
-      const hash = await hashPassword(plain);
+      const hash = await hashPassword(plain, app.config.scryptN);
       return app.db.tx(async (t) => {
         await setPasswordHash(t, user.userId, hash);
         await revokeUserSessions(t, user.userId);
@@ -221,7 +221,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
         if (!mayPickOrg(caller)) throw forbidden();
         if (!new RegExp(ORG_CODE_PATTERN).test(orgCode)) throw badRequest(ORG_CODE_MESSAGE);
       }
-      const hash = await hashPassword(plain);
+      const hash = await hashPassword(plain, app.config.scryptN);
       return app.db.tx(async (t) => {
         if (await mobileTaken(t, userName)) throw fail(MOBILE_TAKEN);
         let name = await orgNameOf(t, orgCode);

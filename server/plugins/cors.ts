@@ -1,0 +1,18 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import { appPlugin } from './appPlugin';
+
+/**
+ * An explicit CORS policy: off by default (the console is served by this server, same origin), or the
+ * origins listed in `CORS_ORIGINS` (a console served elsewhere, `VITE_API_BASE`). Bearer tokens, no cookies.
+ */
+export default appPlugin('cors', async (app: FastifyInstance) => {
+  const origins = app.config.corsOrigins;
+  await app.register(cors, {
+    origin: origins.length > 0 ? origins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    credentials: false,
+    maxAge: 600,
+  });
+});
