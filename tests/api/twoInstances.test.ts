@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, build, TEST_CAPTCHA, type Harness } from './helpers';
 import { templatedPgliteDb } from './pgliteTemplate';
 
 const url = process.env.DATABASE_URL;
@@ -149,8 +149,32 @@ describe.each(DRIVERS)('two instances on one database: %s', (_name, open) => {
     }
   });
 
-  // Issue 7 §4 (another change): the per-account lockout counts failures on both instances together.
-  // Its test joins here: wrong passwords for one account alternately on A and B, then the right one is
-  // refused on either.
-  it.todo('the account lockout counts wrong passwords on both instances together');
+  it('密码错误次数过多: the account lockout counts wrong passwords on both instances together', async () => {
+    const account = DEMO_ACCOUNTS.find((x) => x.username === 'P21010200002')!;
+    // Each attempt from its own address, so that only the per-account count can refuse the last ones.
+    const attempt = async (h: Harness, i: number, password: string) => {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress: `203.0.113.${i}`,
+        payload: {
+          user: account.username,
+          password: await h.encrypt(password),
+          checkCode: TEST_CAPTCHA,
+          checkKey: await h.captchaKey(),
+        },
+      });
+      return res.json<{ code: number; message: string }>();
+    };
+    const wrong = [];
+    for (const [i, h] of [a, b, a, b].entries()) wrong.push((await attempt(h, i, 'Wrong@2026x')).message);
+    expect(wrong).toEqual(Array(4).fill('用户名或密码错误'));
+    expect((await attempt(b, 10, 'Wrong@2026x')).message).toBe('密码错误次数过多，账号已锁定，请5分钟后再试');
+    for (const [i, h] of [a, b].entries()) {
+      expect(await attempt(h, 20 + i, account.password)).toMatchObject({
+        code: 1,
+        message: '密码错误次数过多，账号已锁定，请5分钟后再试',
+      });
+    }
+  });
 });
