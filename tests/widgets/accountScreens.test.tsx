@@ -217,6 +217,22 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
     expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('captcha');
   });
 
+  it('a phone changed and set back saves without the hidden code typed meanwhile (issue 7 §6)', async () => {
+    const { user: u, calls } = openInfo({ [`PUT ${INFO}`]: loaded });
+    await waitFor(() => expect(input('联系电话')).toHaveValue('13900000001'));
+    await u.click(button('修改'));
+    await u.clear(input('联系电话'));
+    await u.type(input('联系电话'), '13812345678');
+    await u.type(await screen.findByLabelText('短信验证码'), '1234');
+    await u.clear(input('联系电话'));
+    await u.type(input('联系电话'), '13900000001');
+    await waitFor(() => expect(screen.queryByLabelText('短信验证码')).not.toBeInTheDocument());
+    await u.click(button('保存'));
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    expect(calls('PUT', INFO)[0]?.body).toMatchObject({ conerTel: '13900000001' });
+    expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('captcha');
+  });
+
   it('注销 asks for confirmation, deregisters and logs out', async () => {
     const {
       user: u,
