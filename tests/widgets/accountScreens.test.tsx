@@ -233,6 +233,17 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
     expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('captcha');
   });
 
+  it('获取验证码 with an empty phone warns 请正确填写手机号 (spec 001 §5) and calls nothing', async () => {
+    const { user: u, calls } = openInfo({ 'GET /commondeal/api/auth/smsCode': null });
+    await waitFor(() => expect(input('联系电话')).toHaveValue('13900000001'));
+    await u.click(button('修改'));
+    await u.clear(input('联系电话'));
+    await u.click(button('获取验证码'));
+    expect(await screen.findByText('请正确填写手机号')).toBeInTheDocument();
+    expect(screen.queryByText('手机号不能为空')).not.toBeInTheDocument();
+    expect(calls('GET', '/commondeal/api/auth/smsCode')).toHaveLength(0);
+  });
+
   it('注销 asks for confirmation, deregisters and logs out', async () => {
     const {
       user: u,
