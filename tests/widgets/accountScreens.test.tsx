@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { ApiError } from '../../engine/api';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { ScreenRenderer } from '../../engine/blocks';
 import changePassJson from '../../screens/changePass.screen.json';
@@ -262,6 +263,22 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
     await waitFor(() => expect(route()).toBe('/login'));
     expect(calls('POST', `${INFO}/deregister`)).toHaveLength(1);
     expect(app.session.get().token).toBeNull();
+  });
+
+  it('update and deregister failures show the message followed by the data (spec 001 §8)', async () => {
+    const { user: u, route } = openInfo({
+      [`PUT ${INFO}`]: new ApiError('更新失败：', 1, '机构信息已被锁定'),
+      [`POST ${INFO}/deregister`]: new ApiError('注销失败：', 1, '存在未完成的结算'),
+    });
+    await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
+    await u.click(button('修改'));
+    await u.click(button('保存'));
+    expect(await screen.findByText('更新失败：机构信息已被锁定')).toBeInTheDocument();
+    await u.click(button('注销'));
+    await screen.findByText('确定注销？注销将删除用户信息和安全码信息');
+    await u.click(button('确定', await lastDialog()));
+    expect(await screen.findByText('注销失败：存在未完成的结算')).toBeInTheDocument();
+    expect(route()).toBe('/home/infoMaintenance');
   });
 
   it('返回首页 goes to /home/dashboard', async () => {
