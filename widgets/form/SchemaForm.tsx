@@ -19,6 +19,8 @@ const templates = {
   ButtonTemplates: { ...antdTemplates.ButtonTemplates, AddButton, RemoveButton },
 };
 const ignoreErrors = () => undefined;
+/** A choice among `oneOf` consts starts empty (its placeholder shows) instead of taking the first. */
+const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
 const HIDDEN_SUBMIT = { display: 'none' } as const;
 
 /** `a.b` or `.a.b` (an error's property) → `root_a_b` (the field's id). */
@@ -99,6 +101,7 @@ function BoundForm({ form }: { form: FormController }) {
         translateString={translateZh}
         noHtml5Validate
         omitExtraData
+        experimental_defaultFormStateBehavior={DEFAULTS}
         transformErrors={transformErrors}
         onChange={(e: IChangeEvent<FormData>) => onChange(e.formData ?? {})}
         onBlur={(id: string) => touched.current.add(id)}
