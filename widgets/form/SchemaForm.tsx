@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import { generateTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getPath } from '../../engine/expr';
 import { useFormContext, type FormController, type FormData } from '../../engine/blocks/controllers';
 import { layoutOf, type SchemaFormContext } from './formContext';
@@ -14,8 +14,20 @@ import { AddButton, RemoveButton, translateZh } from './buttons';
 type Rjsf = Form<FormData, RJSFSchema, SchemaFormContext>;
 
 const antdTemplates = generateTemplates<FormData, RJSFSchema, SchemaFormContext>();
+const AntdFieldTemplate = antdTemplates.FieldTemplate!;
+const FULL = { span: 24 };
+
+/** The theme's field template; the root of an inline form spans the whole width (`fullRoot`). */
+function FieldTemplate(props: FieldTemplateProps<FormData, RJSFSchema, SchemaFormContext>) {
+  const { id, registry } = props;
+  if (id !== 'root' || !registry.formContext.fullRoot) return <AntdFieldTemplate {...props} />;
+  const formContext = { ...registry.formContext, labelCol: FULL, wrapperCol: FULL };
+  return <AntdFieldTemplate {...props} registry={{ ...registry, formContext }} />;
+}
+
 const templates = {
   ...antdTemplates,
+  FieldTemplate,
   ButtonTemplates: { ...antdTemplates.ButtonTemplates, AddButton, RemoveButton },
 };
 const ignoreErrors = () => undefined;
