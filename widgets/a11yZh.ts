@@ -20,7 +20,16 @@ export const ENGLISH_A11Y_NAMES = [...Object.keys(A11Y_ZH), 'Tab 1 of', 'Tab 2 o
 /** The focused tab's hidden live text (`Tab 2 of 3`, rc-tabs). */
 const TAB_POSITION = /^Tab (\d+) of (\d+)$/;
 
+/** Buttons rc-components draw with an icon only and no name (rc-input's clear button). */
+const UNNAMED_BUTTONS: Readonly<Record<string, string>> = { 'ant-input-clear-icon': '清除' };
+const UNNAMED_SELECTOR = Object.keys(UNNAMED_BUTTONS)
+  .map((c) => `.${c}`)
+  .join(', ');
+
 function localiseElement(el: Element): void {
+  if (!el.hasAttribute('aria-label'))
+    for (const [cls, name] of Object.entries(UNNAMED_BUTTONS))
+      if (el.classList.contains(cls)) el.setAttribute('aria-label', name);
   const label = el.getAttribute('aria-label');
   if (label !== null) {
     const zh = A11Y_ZH[label];
@@ -47,7 +56,8 @@ export function localiseA11y(root: Node): void {
   if (root.nodeType === Node.TEXT_NODE) return localiseText(root);
   if (!(root instanceof Element)) return;
   localiseElement(root);
-  for (const el of root.querySelectorAll('[aria-label], .anticon[role="img"]')) localiseElement(el);
+  for (const el of root.querySelectorAll(`[aria-label], .anticon[role="img"], ${UNNAMED_SELECTOR}`))
+    localiseElement(el);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) localiseText(n);
 }

@@ -39,6 +39,15 @@ describe('accessible names are Chinese (issue 7 §6)', () => {
     expect(button('查询').textContent).toBe('查询');
   });
 
+  it('an input’s clear button (rc-input: an icon, no name) is named 清除', () => {
+    const box = document.createElement('span');
+    box.innerHTML =
+      '<button type="button" class="ant-input-clear-icon"><span role="img" aria-label="close-circle" class="anticon"></span></button>';
+    localiseA11y(box);
+    expect(box.querySelector('button')?.getAttribute('aria-label')).toBe('清除');
+    expect(box.querySelector('.anticon')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('the focused tab’s position text (rc-tabs: "Tab 2 of 3") reads 第2个标签，共3个', () => {
     const tab = document.createElement('div');
     tab.innerHTML = '<div role="tab"><div aria-live="polite">Tab 2 of 3</div>就诊信息</div>';
