@@ -4,12 +4,16 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { UiKitContext, type UiKit } from '../engine/blocks';
+import { useA11yZh } from './a11yZh';
 import { antdKit } from './kit';
 import './styles.css';
 
 dayjs.locale('zh-cn');
 
-/** antd in Chinese (ConfigProvider zh_CN, dayjs zh-cn), antd `App` for messages and modals, and the antd kit. */
+/**
+ * antd in Chinese (ConfigProvider zh_CN, dayjs zh-cn, and the accessible names its components
+ * hard-code in English), antd `App` for messages and modals, and the antd kit.
+ */
 export function AppProviders({
   children,
   kit = antdKit,
@@ -19,6 +23,7 @@ export function AppProviders({
   kit?: UiKit;
   theme?: ThemeConfig;
 }) {
+  useA11yZh();
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <App>

@@ -1,3 +1,4 @@
+import { apiMessages } from '../api';
 import type { Action } from '../descriptor';
 import { buildBody, buildObject, evaluate, renderTemplate, setPath, test } from '../expr';
 import { ActionStopped, type ActionContext, type ActionEnv, type ActionHandlers } from './types';
@@ -10,6 +11,13 @@ async function encryptFields(body: Record<string, unknown>, fields: string[], en
     const v = body[f];
     if (typeof v === 'string' && v !== '') body[f] = await env.encrypt(v);
   }
+}
+
+/** What templates and `onError` read of a failed call as `error`. */
+function errorOf(err: unknown): { message: string; code?: number; data?: unknown } {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const { code, data } = err as Error & { code?: number; data?: unknown };
+  return { message: err.message, code, data };
 }
 
 /** One handler per action type: a typed registry (STYLE §3). */
@@ -25,11 +33,15 @@ export const actionHandlers: ActionHandlers = {
         body,
         query,
         formEncoded: a.formEncoded,
-        silent: a.silent,
+        // With its own error message the action shows the toast, not the client.
+        silent: a.silent || a.errorMessage !== undefined,
         signal: env.signal,
       });
     } catch (err) {
-      if (a.onError) await runAction(a.onError, { ...ctx, error: err }, env).catch(() => undefined);
+      const error = errorOf(err);
+      if (a.errorMessage !== undefined && !a.silent && error.message !== apiMessages.aborted)
+        env.toast('error', text(a.errorMessage, { ...ctx, error }));
+      if (a.onError) await runAction(a.onError, { ...ctx, error }, env).catch(() => undefined);
       throw new ActionStopped(err instanceof Error ? err.message : 'request failed');
     }
     if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: data };

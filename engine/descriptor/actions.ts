@@ -23,7 +23,13 @@ export interface RequestAction {
   resultAs?: string;
   /** Success toast. */
   success?: Template;
-  /** Runs when the call fails (after the error toast). */
+  /**
+   * The error toast's text instead of the server message: a template over `error.message`,
+   * `error.code` and `error.data` (the answer's data; an object shows as JSON), e.g.
+   * `"{{error.message}}{{error.data}}"` (message followed by data).
+   */
+  errorMessage?: Template;
+  /** Runs when the call fails (after the error toast); reads `error` (`message`, `code`, `data`). */
   onError?: Action;
   /** Do not show the server message as an error toast (a later step handles it). */
   silent?: boolean;

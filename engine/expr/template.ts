@@ -2,11 +2,12 @@ import { getPath } from './path';
 
 const PLACEHOLDER = /\{\{\s*([\w.$[\]-]+)\s*\}\}/g;
 
-/** Fills `{{path}}` placeholders from the context; missing values become empty text. */
+/** Fills `{{path}}` placeholders from the context; missing values become empty text, objects JSON. */
 export function renderTemplate(template: string, context: unknown): string {
   return template.replace(PLACEHOLDER, (_, path: string) => {
     const v = getPath(context, path);
-    return v === undefined || v === null ? '' : String(v);
+    if (v === undefined || v === null) return '';
+    return typeof v === 'object' ? JSON.stringify(v) : String(v);
   });
 }
 

@@ -9,7 +9,7 @@ export interface FakeCall {
   query?: Record<string, unknown>;
 }
 
-/** An answer: data, an Error (code != 0, its message toasted), or a function of the call giving either. */
+/** An answer: data, an Error (code != 0, its message toasted; an ApiError with its code and data), or a function of the call giving either. */
 export type FakeAnswer = unknown | Error | ((call: FakeCall) => unknown);
 
 export interface FakeApi extends ApiClient {
@@ -42,7 +42,8 @@ export function fakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi {
       const answer = typeof raw === 'function' ? (raw as (c: FakeCall) => unknown)(call) : raw;
       if (answer instanceof Error) {
         if (!req.silent) api.notify(answer.message);
-        throw new ApiError(answer.message, 500);
+        // An ApiError keeps its code and data (the answer's data).
+        throw answer instanceof ApiError ? answer : new ApiError(answer.message, 500);
       }
       return answer as T;
     },

@@ -21,12 +21,20 @@ export async function launch(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** Logs in through the login screen (test-mode captcha 1234). */
+/** The test-mode image captcha (`YB_TEST_CAPTCHA` of globalSetup). */
+export const TEST_CAPTCHA = '1234';
+/**
+ * The test-mode phone code. Today `YB_TEST_CAPTCHA` sets it too; when the server takes its own
+ * `YB_TEST_SMS_CODE` (6 digits), change it here only.
+ */
+export const TEST_SMS_CODE = TEST_CAPTCHA;
+
+/** Logs in through the login screen (test-mode captcha). */
 export async function login(page: Page, user: string, password: string): Promise<void> {
   await page.goto(`${baseUrl()}/login`);
   await page.getByPlaceholder('手机号 / 国家机构编码 / admin').fill(user);
   await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByPlaceholder('请输入验证码').fill('1234');
+  await page.getByPlaceholder('请输入验证码').fill(TEST_CAPTCHA);
   await page
     .getByRole('button', { name: '登 录' })
     .or(page.getByRole('button', { name: '登录' }))

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { execute, runAction, ActionStopped, type ActionContext } from '../../engine/actions';
+import { ApiError, apiMessages } from '../../engine/api';
 import type { Action } from '../../engine/descriptor';
 import { fakeEnv } from './fakeEnv';
 
@@ -55,6 +56,53 @@ describe('action runtime (DESIGN §3)', () => {
     expect(env.closeDialog).not.toHaveBeenCalled();
     expect(env.toast).not.toHaveBeenCalledWith('success', '保存成功');
     expect(env.refresh).toHaveBeenCalledWith('captcha');
+  });
+
+  it('errorMessage: the error toast is the template over error.message and error.data (spec 001 §8), once', async () => {
+    const request: Action = {
+      type: 'request',
+      method: 'PUT',
+      path: '/commondeal/api/info',
+      errorMessage: '{{error.message}}{{error.data}}',
+    };
+    const { env } = fakeEnv({
+      'PUT /commondeal/api/info': new ApiError('更新失败：', 1, '联系电话已被使用'),
+    });
+    expect(await execute(request, {}, env)).toBe(false);
+    expect(env.request).toHaveBeenCalledWith(
+      'PUT',
+      '/commondeal/api/info',
+      expect.objectContaining({ silent: true }),
+    );
+    expect(env.toast).toHaveBeenCalledTimes(1);
+    expect(env.toast).toHaveBeenCalledWith('error', '更新失败：联系电话已被使用');
+  });
+
+  it('errorMessage: data that is not text is shown as JSON; no data shows the message alone', async () => {
+    const request: Action = {
+      type: 'request',
+      method: 'POST',
+      path: '/x',
+      errorMessage: '{{error.message}}{{error.data}}',
+    };
+    const { env } = fakeEnv({ 'POST /x': new ApiError('注销失败', 1, { reason: '存在未结算交易' }) });
+    await execute(request, {}, env);
+    expect(env.toast).toHaveBeenCalledWith('error', '注销失败{"reason":"存在未结算交易"}');
+    const bare = fakeEnv({ 'POST /x': new ApiError('注销失败', 1) });
+    await execute(request, {}, bare.env);
+    expect(bare.env.toast).toHaveBeenCalledWith('error', '注销失败');
+  });
+
+  it('errorMessage: a cancelled request shows nothing', async () => {
+    const request: Action = {
+      type: 'request',
+      method: 'POST',
+      path: '/x',
+      errorMessage: '{{error.message}}',
+    };
+    const { env } = fakeEnv({ 'POST /x': new ApiError(apiMessages.aborted, -2) });
+    await execute(request, {}, env);
+    expect(env.toast).not.toHaveBeenCalled();
   });
 
   it('request bodies are mapped from the context, encrypted fields are encrypted, results feed later steps', async () => {

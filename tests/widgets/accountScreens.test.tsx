@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { ApiError } from '../../engine/api';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { ScreenRenderer } from '../../engine/blocks';
 import changePassJson from '../../screens/changePass.screen.json';
@@ -217,6 +218,33 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
     expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('captcha');
   });
 
+  it('a phone changed and set back saves without the hidden code typed meanwhile (issue 7 §6)', async () => {
+    const { user: u, calls } = openInfo({ [`PUT ${INFO}`]: loaded });
+    await waitFor(() => expect(input('联系电话')).toHaveValue('13900000001'));
+    await u.click(button('修改'));
+    await u.clear(input('联系电话'));
+    await u.type(input('联系电话'), '13812345678');
+    await u.type(await screen.findByLabelText('短信验证码'), '1234');
+    await u.clear(input('联系电话'));
+    await u.type(input('联系电话'), '13900000001');
+    await waitFor(() => expect(screen.queryByLabelText('短信验证码')).not.toBeInTheDocument());
+    await u.click(button('保存'));
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    expect(calls('PUT', INFO)[0]?.body).toMatchObject({ conerTel: '13900000001' });
+    expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('captcha');
+  });
+
+  it('获取验证码 with an empty phone warns 请正确填写手机号 (spec 001 §5) and calls nothing', async () => {
+    const { user: u, calls } = openInfo({ 'GET /commondeal/api/auth/smsCode': null });
+    await waitFor(() => expect(input('联系电话')).toHaveValue('13900000001'));
+    await u.click(button('修改'));
+    await u.clear(input('联系电话'));
+    await u.click(button('获取验证码'));
+    expect(await screen.findByText('请正确填写手机号')).toBeInTheDocument();
+    expect(screen.queryByText('手机号不能为空')).not.toBeInTheDocument();
+    expect(calls('GET', '/commondeal/api/auth/smsCode')).toHaveLength(0);
+  });
+
   it('注销 asks for confirmation, deregisters and logs out', async () => {
     const {
       user: u,
@@ -235,6 +263,22 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
     await waitFor(() => expect(route()).toBe('/login'));
     expect(calls('POST', `${INFO}/deregister`)).toHaveLength(1);
     expect(app.session.get().token).toBeNull();
+  });
+
+  it('update and deregister failures show the message followed by the data (spec 001 §8)', async () => {
+    const { user: u, route } = openInfo({
+      [`PUT ${INFO}`]: new ApiError('更新失败：', 1, '机构信息已被锁定'),
+      [`POST ${INFO}/deregister`]: new ApiError('注销失败：', 1, '存在未完成的结算'),
+    });
+    await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
+    await u.click(button('修改'));
+    await u.click(button('保存'));
+    expect(await screen.findByText('更新失败：机构信息已被锁定')).toBeInTheDocument();
+    await u.click(button('注销'));
+    await screen.findByText('确定注销？注销将删除用户信息和安全码信息');
+    await u.click(button('确定', await lastDialog()));
+    expect(await screen.findByText('注销失败：存在未完成的结算')).toBeInTheDocument();
+    expect(route()).toBe('/home/infoMaintenance');
   });
 
   it('返回首页 goes to /home/dashboard', async () => {

@@ -137,6 +137,28 @@ describe('deal list /home/handle (spec 000 §2.5)', () => {
     expect(calls('GET', '/commondeal/dealName/2401').length).toBeGreaterThan(0);
   });
 
+  it('the parameter selector shows 请选择参数 as its placeholder, never as a choice (issue 7 §6)', async () => {
+    const { user: u } = open();
+    await waitFor(() => expect(cardTitles()).toContain('入院办理'));
+    const card = screen.getByText('入院办理').closest('.ant-card') as HTMLElement;
+    await u.click(within(card).getByText('配置交易'));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByDisplayValue('select psn_no from psn where psn_no = $1');
+    await u.click(button('添加参数', dialog));
+    const empty = await waitFor(() => {
+      const found = within(dialog).getByText('请选择参数');
+      expect(found.closest('.ant-select-placeholder, .ant-select-selection-placeholder')).not.toBeNull();
+      return found;
+    });
+    await u.click(empty.closest('.ant-select') as HTMLElement);
+    const choices = await waitFor(() => {
+      const shown = [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')];
+      expect(shown.length).toBeGreaterThan(0);
+      return shown.map((o) => o.textContent);
+    });
+    expect(choices).toEqual(['人员编号', '险种类型']);
+  });
+
   it('delete config clears the fields locally after 确定删除当前配置?, without a call', async () => {
     const { user: u, calls } = open();
     await waitFor(() => expect(cardTitles()).toContain('入院办理'));

@@ -30,6 +30,8 @@ export function CrudTable() {
   const highlight = block.highlight;
   return (
     <Table<Row>
+      // Codes do not break mid-digit; a table too wide scrolls (styles.css).
+      className="yb-codes"
       rowKey={crud.keyOf}
       size="middle"
       columns={columns}

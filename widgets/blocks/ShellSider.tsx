@@ -1,5 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ShellDescriptor } from '../../engine/descriptor';
 import { useApp } from '../../engine/app';
@@ -38,8 +39,28 @@ export function ShellSider({ shell }: { shell: ShellDescriptor }) {
   const items = useMemo(() => toItems(entries), [entries]);
   const [collapsed, setCollapsed] = useState(false);
   const defaultOpen = useMemo(() => openKeysFor(entries, location.pathname), [entries, location.pathname]);
+  // antd's own trigger is an unnamed arrow: a named, keyboard-reachable one instead.
+  const trigger = (
+    <span
+      role="button"
+      tabIndex={0}
+      aria-label={collapsed ? '展开菜单' : '收起菜单'}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') setCollapsed(!collapsed);
+      }}
+    >
+      {collapsed ? <RightOutlined /> : <LeftOutlined />}
+    </span>
+  );
   return (
-    <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} theme="light" width={220}>
+    <Layout.Sider
+      collapsible
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
+      trigger={trigger}
+      theme="light"
+      width={220}
+    >
       <Menu
         mode="inline"
         items={items}

@@ -75,7 +75,7 @@ export function DealOutputView() {
   return (
     <>
       {deal.output.map((node) => (
-        <Card key={node.name} size="small" title={node.title} style={SECTION}>
+        <Card key={node.name} size="small" title={node.title} style={SECTION} className="yb-codes">
           {node.kind === 'table' ? (
             <OutputTable node={node} value={data[node.name]} emptyText={emptyText} />
           ) : (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import { generateTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getPath } from '../../engine/expr';
 import { useFormContext, type FormController, type FormData } from '../../engine/blocks/controllers';
 import { layoutOf, type SchemaFormContext } from './formContext';
@@ -14,11 +14,25 @@ import { AddButton, RemoveButton, translateZh } from './buttons';
 type Rjsf = Form<FormData, RJSFSchema, SchemaFormContext>;
 
 const antdTemplates = generateTemplates<FormData, RJSFSchema, SchemaFormContext>();
+const AntdFieldTemplate = antdTemplates.FieldTemplate!;
+const FULL = { span: 24 };
+
+/** The theme's field template; the root of an inline form spans the whole width (`fullRoot`). */
+function FieldTemplate(props: FieldTemplateProps<FormData, RJSFSchema, SchemaFormContext>) {
+  const { id, registry } = props;
+  if (id !== 'root' || !registry.formContext.fullRoot) return <AntdFieldTemplate {...props} />;
+  const formContext = { ...registry.formContext, labelCol: FULL, wrapperCol: FULL };
+  return <AntdFieldTemplate {...props} registry={{ ...registry, formContext }} />;
+}
+
 const templates = {
   ...antdTemplates,
+  FieldTemplate,
   ButtonTemplates: { ...antdTemplates.ButtonTemplates, AddButton, RemoveButton },
 };
 const ignoreErrors = () => undefined;
+/** A choice among `oneOf` consts starts empty (its placeholder shows) instead of taking the first. */
+const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
 const HIDDEN_SUBMIT = { display: 'none' } as const;
 
 /** `a.b` or `.a.b` (an error's property) → `root_a_b` (the field's id). */
@@ -99,6 +113,7 @@ function BoundForm({ form }: { form: FormController }) {
         translateString={translateZh}
         noHtml5Validate
         omitExtraData
+        experimental_defaultFormStateBehavior={DEFAULTS}
         transformErrors={transformErrors}
         onChange={(e: IChangeEvent<FormData>) => onChange(e.formData ?? {})}
         onBlur={(id: string) => touched.current.add(id)}

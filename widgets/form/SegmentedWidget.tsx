@@ -4,6 +4,7 @@ import type { FieldWidgetProps } from './widgetTypes';
 /** A segmented switch over an enum with titles (the login mode: 密码登录 / 验证码登录); validates on change. */
 export function SegmentedWidget({
   id,
+  label,
   value,
   disabled,
   readonly,
@@ -16,6 +17,8 @@ export function SegmentedWidget({
   return (
     <Segmented
       id={id}
+      // rc-segmented names its radiogroup "segmented control" otherwise.
+      aria-label={label}
       block
       disabled={disabled || readonly}
       options={items}

@@ -9,14 +9,15 @@ const mobileRule = new RegExp(MOBILE_PATTERN);
 
 /**
  * SMS code: an input and 获取验证码, which checks the mobile in the field `ui:options.mobileField`
- * (手机号不能为空 / 请正确填写手机号), calls `GET ui:options.path?mobile=…` and counts down
- * `ui:options.seconds` (60), disabled meanwhile.
+ * (手机号不能为空, or `ui:options.emptyMessage`, / 请正确填写手机号), calls `GET ui:options.path?mobile=…`
+ * and counts down `ui:options.seconds` (60), disabled meanwhile.
  */
 export function SmsCodeWidget(props: FieldWidgetProps) {
   const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, registry, options } = props;
   const mobileField = optionString(props, 'mobileField', 'mobile');
   const path = optionString(props, 'path', '/commondeal/api/auth/smsCode');
   const seconds = optionNumber(props, 'seconds', 60);
+  const emptyMessage = optionString(props, 'emptyMessage', m.mobileEmpty);
   const { env } = useScreen();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -36,7 +37,7 @@ export function SmsCodeWidget(props: FieldWidgetProps) {
 
   const send = async () => {
     const mobile = registry.formContext.fields.get(mobileField);
-    if (mobile === undefined || mobile === null || mobile === '') return env.toast('warning', m.mobileEmpty);
+    if (mobile === undefined || mobile === null || mobile === '') return env.toast('warning', emptyMessage);
     if (!mobileRule.test(String(mobile))) return env.toast('warning', m.mobileInvalid);
     const extra =
       options.query && typeof options.query === 'object' ? (options.query as Record<string, unknown>) : {};

@@ -15,9 +15,14 @@ export type SchemaFormContext = {
   rowGutter?: number;
   /** Field descriptions as a tooltip by the label (the forms stay compact). */
   descriptionLocation?: 'tooltip' | 'below';
+  /** The root object spans the whole width (inline forms: no empty label column before the fields). */
+  fullRoot?: boolean;
 };
 
-/** The antd theme's layout: one field per row (vertical), label columns, or three per row inline. */
+/**
+ * The antd theme's layout: one field per row (vertical), label columns, or three per row inline
+ * (over the whole width, so that a query field shows its placeholder whole).
+ */
 export function layoutOf(inline: boolean, labelSpan?: number): Omit<SchemaFormContext, 'fields'> {
   const descriptionLocation = 'tooltip';
   if (inline)
@@ -27,6 +32,7 @@ export function layoutOf(inline: boolean, labelSpan?: number): Omit<SchemaFormCo
       wrapperCol: { span: 16 },
       rowGutter: 16,
       descriptionLocation,
+      fullRoot: true,
     };
   if (labelSpan)
     return {

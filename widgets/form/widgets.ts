@@ -8,6 +8,7 @@ import type { SchemaFormContext } from './formContext';
 import { IconSelectWidget } from './IconSelectWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
+import { SelectWidget } from './SelectWidget';
 import { SmsCodeWidget } from './SmsCodeWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { validateOnChange } from './validateOnChange';
@@ -30,10 +31,13 @@ export const customWidgets = {
 
 export type CustomWidgetName = keyof typeof customWidgets;
 
-/** Every widget of the forms: the antd theme's, with choices validating on change, and the console's. */
+/**
+ * Every widget of the forms: the antd theme's (its select replaced by one whose placeholder is no
+ * choice), with choices validating on change, and the console's.
+ */
 export const formWidgets: Widgets = {
   ...theme,
-  ...(theme.SelectWidget && { SelectWidget: validateOnChange(theme.SelectWidget) }),
+  SelectWidget: validateOnChange(SelectWidget),
   ...(theme.RadioWidget && { RadioWidget: validateOnChange(theme.RadioWidget) }),
   ...(theme.CheckboxWidget && { CheckboxWidget: validateOnChange(theme.CheckboxWidget) }),
   ...(theme.CheckboxesWidget && { CheckboxesWidget: validateOnChange(theme.CheckboxesWidget) }),

@@ -52,3 +52,13 @@ export function hiddenFields(flags: FieldFlags): string[] {
     .filter(([, f]) => f.hidden)
     .map(([k]) => k);
 }
+
+/**
+ * The data without the fields hidden now: a hidden field is neither validated nor sent (a code
+ * typed before the phone was set back must not reach the server).
+ */
+export function omitHidden(data: Record<string, unknown>, flags: FieldFlags): Record<string, unknown> {
+  const hidden = hiddenFields(flags);
+  if (!hidden.length) return data;
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !hidden.includes(k)));
+}

@@ -3,7 +3,7 @@ import type { Action, FormBlock, FormSpec } from '../../descriptor';
 import type { ValueWriter } from '../../actions';
 import { buildObject, evaluate, getPath, setPath } from '../../expr';
 import { useScreen } from '../../screen';
-import { applyFieldFlags, hiddenFields } from './fieldStates';
+import { applyFieldFlags, evaluateFieldStates, hiddenFields, omitHidden } from './fieldStates';
 import { createFormStore, type FormData } from './formStore';
 import type { FormBinding, FormController } from './formTypes';
 import { omitExtra } from './omitExtra';
@@ -103,13 +103,15 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const submit = useCallback(async () => {
     if (!validate()) return false;
     const { runtime: rt, scope: sc, opts: o } = latest.current;
-    const data = omitExtra(schema, store.get());
+    const current = store.get();
+    const shown = evaluateFieldStates(spec.fieldStates, contextOf.current(current));
+    const data = omitHidden(omitExtra(schema, current), shown);
     if (o.onValid) return o.onValid(data);
     if (!o.onSubmit) return true;
     const done = await rt.run(o.onSubmit, { ...sc, form: data, writers: { ...sc.writers, form: writer } });
     if (done) markClean();
     return done;
-  }, [validate, latest, store, writer, schema, markClean]);
+  }, [validate, latest, store, writer, schema, markClean, spec.fieldStates, contextOf]);
   const reset = useCallback(() => {
     setData(initialData);
     markClean();

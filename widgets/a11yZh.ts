@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+
+/**
+ * Accessible names that antd's rc-components write in English whatever the locale (they are
+ * hard-coded: `zh_CN` of ConfigProvider does not reach them), in Chinese.
+ */
+export const A11Y_ZH: Readonly<Record<string, string>> = {
+  'Increase Value': '增加数值',
+  'Decrease Value': '减少数值',
+  Clear: '清除',
+  remove: '删除',
+  'segmented control': '选项切换',
+  'eye-invisible': '显示密码',
+  eye: '隐藏密码',
+};
+
+/** The English accessible names the console must never show (the keys above and the tab position). */
+export const ENGLISH_A11Y_NAMES = [...Object.keys(A11Y_ZH), 'Tab 1 of', 'Tab 2 of'];
+
+/** The focused tab's hidden live text (`Tab 2 of 3`, rc-tabs). */
+const TAB_POSITION = /^Tab (\d+) of (\d+)$/;
+
+/** Buttons rc-components draw with an icon only and no name (rc-input's clear button). */
+const UNNAMED_BUTTONS: Readonly<Record<string, string>> = { 'ant-input-clear-icon': '清除' };
+const UNNAMED_SELECTOR = Object.keys(UNNAMED_BUTTONS)
+  .map((c) => `.${c}`)
+  .join(', ');
+
+function localiseElement(el: Element): void {
+  if (!el.hasAttribute('aria-label'))
+    for (const [cls, name] of Object.entries(UNNAMED_BUTTONS))
+      if (el.classList.contains(cls)) el.setAttribute('aria-label', name);
+  const label = el.getAttribute('aria-label');
+  if (label !== null) {
+    const zh = A11Y_ZH[label];
+    if (zh !== undefined) el.setAttribute('aria-label', zh);
+  }
+  // An antd icon names itself after its glyph (`setting`, `search`…): decorative unless clickable
+  // (a clickable icon, e.g. the password eye, has a tabindex and a translated name above).
+  if (
+    el.classList.contains('anticon') &&
+    el.getAttribute('role') === 'img' &&
+    !el.hasAttribute('tabindex') &&
+    el.getAttribute('aria-hidden') !== 'true'
+  )
+    el.setAttribute('aria-hidden', 'true');
+}
+
+function localiseText(node: Node): void {
+  const m = TAB_POSITION.exec(node.nodeValue ?? '');
+  if (m) node.nodeValue = `第${m[1]}个标签，共${m[2]}个`;
+}
+
+/** Puts the Chinese names on everything under `root` (and `root` itself). */
+export function localiseA11y(root: Node): void {
+  if (root.nodeType === Node.TEXT_NODE) return localiseText(root);
+  if (!(root instanceof Element)) return;
+  localiseElement(root);
+  for (const el of root.querySelectorAll(`[aria-label], .anticon[role="img"], ${UNNAMED_SELECTOR}`))
+    localiseElement(el);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) localiseText(n);
+}
+
+/**
+ * Keeps the accessible names of the whole page Chinese: translates the names antd hard-codes in
+ * English as they appear (only attribute values and text, never the nodes React owns).
+ */
+export function useA11yZh(): void {
+  useEffect(() => {
+    if (typeof MutationObserver === 'undefined') return;
+    localiseA11y(document.body);
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'childList') r.addedNodes.forEach(localiseA11y);
+        else if (r.type === 'characterData') localiseText(r.target);
+        else if (r.target instanceof Element) localiseElement(r.target);
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'aria-hidden'],
+    });
+    return () => observer.disconnect();
+  }, []);
+}
