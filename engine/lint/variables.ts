@@ -36,6 +36,7 @@ const TEMPLATE_KEYS = new Set([
   'caption',
   'cancelMessage',
   'reason',
+  'errorMessage',
   'headerText',
   'new',
   'edit',

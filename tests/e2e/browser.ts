@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { TEST_CAPTCHA } from './testCodes';
 
 /** Debian Chromium (or CHROME_PATH), headless, with the flags DESIGN §7 names. */
 export async function launch(): Promise<Browser> {
@@ -21,13 +22,7 @@ export async function launch(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** The test-mode image captcha (`YB_TEST_CAPTCHA` of globalSetup). */
-export const TEST_CAPTCHA = '1234';
-/**
- * The test-mode phone code. Today `YB_TEST_CAPTCHA` sets it too; when the server takes its own
- * `YB_TEST_SMS_CODE` (6 digits), change it here only.
- */
-export const TEST_SMS_CODE = TEST_CAPTCHA;
+export { TEST_CAPTCHA, TEST_SMS_CODE } from './testCodes';
 
 /** Logs in through the login screen (test-mode captcha). */
 export async function login(page: Page, user: string, password: string): Promise<void> {

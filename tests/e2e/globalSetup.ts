@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_CAPTCHA, TEST_SMS_CODE } from './testCodes';
 
 let server: ChildProcess | undefined;
 let dataDir = '';
@@ -30,8 +31,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      YB_TEST_CAPTCHA: '1234',
-      YB_TEST_SMS_CODE: '135790',
+      YB_TEST_CAPTCHA: TEST_CAPTCHA,
+      YB_TEST_SMS_CODE: TEST_SMS_CODE,
       // Logins in quick succession: scrypt at a low cost (production 2^17, about a second on a busy machine).
       YB_TEST_SCRYPT_N: '4096',
       LOGIN_RATE_MAX: '1000',

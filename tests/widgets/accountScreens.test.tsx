@@ -146,6 +146,18 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
     expect(button('保存')).toBeInTheDocument();
   });
 
+  it('注销 is offered only to the institution admin (the server refuses anyone else)', async () => {
+    const { user: u } = open(infoMaintenance, {
+      user: { ...hospitalUser, user: '13900000002' },
+      answers: { [`GET ${INFO}`]: loaded },
+    });
+    await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
+    await u.click(button('修改'));
+    await waitFor(() => expect(locked('联系人')).toBe(false));
+    expect(button('保存')).toBeInTheDocument();
+    expect(screen.queryByText(/注\s*销/)).not.toBeInTheDocument();
+  });
+
   it('contact and phone rules: 请输入联系人, 请输入正确的手机号码', async () => {
     const { user: u, calls } = openInfo();
     await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
