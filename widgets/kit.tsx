@@ -2,6 +2,7 @@ import type { BlockViews, UiKit } from '../engine/blocks';
 import {
   ActionsView,
   AlertView,
+  ChartView,
   CrudView,
   DescriptionsView,
   DialogView,
@@ -10,6 +11,7 @@ import {
   PanelView,
   QrcodeView,
   Shell,
+  StatisticView,
   TabsView,
   TextView,
 } from './blocks';
@@ -27,6 +29,8 @@ export const antdBlocks: BlockViews = {
   text: TextView,
   qrcode: QrcodeView,
   dealForm: DealFormView,
+  statistic: StatisticView,
+  chart: ChartView,
 };
 
 /** The antd UI kit the renderer draws with. */

@@ -1,4 +1,5 @@
 import type { Action, Button, HttpMethod } from './actions';
+import type { ChartBlock, StatisticBlock } from './dashboard';
 import type { Expr, Mapping, SchemaRef, Template } from './expr';
 
 /** Field states computed from predicates over the form data and the context. */
@@ -242,4 +243,6 @@ export type Block =
   | ActionsBlock
   | TextBlock
   | QrcodeBlock
-  | DealFormBlock;
+  | DealFormBlock
+  | StatisticBlock
+  | ChartBlock;

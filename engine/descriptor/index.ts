@@ -1,4 +1,5 @@
 export type * from './expr';
 export type * from './actions';
 export type * from './blocks';
+export type * from './dashboard';
 export type * from './screen';

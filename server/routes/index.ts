@@ -4,6 +4,7 @@ import auth from './auth';
 import collection from './collection';
 import testers from './collection/testers';
 import customer from './customer';
+import dashboard from './dashboard';
 import deals from './deals';
 import info from './info';
 import menus from './menus';
@@ -33,5 +34,6 @@ export default async function routes(
   await app.register(usermanage, { prefix: '/api/user-manage' });
   await app.register(info, { prefix: '/api/info' });
   await app.register(sec, { prefix: '/sec' });
+  await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(deals, { center: opts.center });
 }

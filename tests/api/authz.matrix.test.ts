@@ -114,6 +114,16 @@ const refusals = (): Record<string, Call[]> => ({
     },
   ],
   [`POST ${C}/api/info/deregister`]: [{ as: 'admin' }, { as: INSTITUTION_ADMIN }],
+  // The dashboard: an institution's figures are its own; the list of institutions is the operator's.
+  [`GET ${C}/dashboard/settlements`]: [
+    { as: HOSPITAL, query: { orgCode: PHARMACY } },
+    { as: PHARMACY, query: { orgCode: HOSPITAL } },
+  ],
+  [`GET ${C}/dashboard/summary`]: [
+    { as: HOSPITAL, query: { orgCode: PHARMACY } },
+    { as: PHARMACY, query: { orgCode: HOSPITAL } },
+  ],
+  [`GET ${C}/dashboard/institutions`]: [{ as: HOSPITAL }, { as: INSTITUTION_ADMIN }],
 });
 
 /** The right caller where the default (admin, sample parameters, empty body) is not one. */

@@ -1,5 +1,6 @@
 export { ActionsView } from './ActionsView';
 export { AlertView } from './AlertView';
+export { ChartView } from './ChartView';
 export { ButtonView, ButtonsView } from './ButtonView';
 export { CrudView } from './CrudView';
 export { DescriptionsView } from './DescriptionsView';
@@ -9,5 +10,6 @@ export { Page } from './Page';
 export { PanelView } from './PanelView';
 export { QrcodeView } from './QrcodeView';
 export { Shell } from './Shell';
+export { StatisticView } from './StatisticView';
 export { TabsView } from './TabsView';
 export { TextView } from './TextView';

@@ -36,3 +36,10 @@ export {
   useDealValue,
 } from './DealFormControllerContext';
 export { useDealMeta } from './useDealMeta';
+export { useBlockData } from './useBlockData';
+export type { BlockData } from './useBlockData';
+export { figureOf, formatFigure, trendOf } from './figures';
+export { useStatisticController } from './useStatisticController';
+export type { StatisticController, StatisticFigure } from './useStatisticController';
+export { useChartController } from './useChartController';
+export type { ChartModel, ChartSeriesData } from './useChartController';
