@@ -42,7 +42,6 @@ function Canvas({ model }: { model: ChartModel }) {
       chart.current = null;
     };
     // The instance lives as long as the box; the model is applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     chart.current?.setOption(chartOption(latest.current), { notMerge: true });

@@ -55,7 +55,6 @@ export function useBlockData(request: BlockRequest, id?: string): BlockData {
   }, [runtime.env, request.method, request.data]);
 
   // `key` stands for the evaluated path, query and body: a new filter value loads again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(load, [load, key]);
   useRefresh(id ?? `${key}:norefresh`, load);
   return state;
