@@ -172,7 +172,8 @@ describe('chart block', () => {
 describe('home page /home/dashboard', () => {
   it('an institution sees its own figures: differences to clear, applications, tickets 暂无, settlements', async () => {
     const { calls } = renderScreen(home, { user: hospitalUser, answers: dashboardAnswers() });
-    expect(await figure('待处理对账差异')).toHaveTextContent('2笔');
+    const differences = await figure('待处理对账差异');
+    await waitFor(() => expect(differences).toHaveTextContent('2笔'));
     await waitFor(() => expect(calls('GET', `${DASHBOARD}/summary`)).toHaveLength(1));
     expect(calls('GET', `${DASHBOARD}/summary`)[0]!.query).toBeUndefined();
     expect(await figure('服务单')).toHaveTextContent('暂无');
@@ -186,7 +187,8 @@ describe('home page /home/dashboard', () => {
       user: adminUser,
       answers: dashboardAnswers(operatorSummary),
     });
-    expect(await figure('待审核安全码申请')).toHaveTextContent('3件');
+    const pending = await figure('待审核安全码申请');
+    await waitFor(() => expect(pending).toHaveTextContent('3件'));
     expect(await figure('待分类服务单')).toHaveTextContent('暂无');
     expect(await figure('机构数')).toHaveTextContent('3家');
     await user.click(screen.getByText('全部机构'));
