@@ -2,3 +2,4 @@ export type * from './expr';
 export type * from './actions';
 export type * from './blocks';
 export type * from './screen';
+export type * from './refs';

@@ -57,13 +57,28 @@ export class RouteTable {
     return s;
   }
 
+  /** The schema at a dot path of the success answer's `data` (`''` is data itself); undefined when absent. */
+  dataAt(route: RouteInfo, path: string | undefined): Schema | undefined {
+    let s = route.dataSchema;
+    for (const key of path ? path.split('.') : []) s = this.deref(this.props(s)?.[key]);
+    return s;
+  }
+
+  /** The properties of an object schema, those of `allOf`/`anyOf`/`oneOf` parts included. */
+  props(schema: Schema | undefined): Schema | undefined {
+    if (!schema) return undefined;
+    const parts = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => (schema[k] as Schema[] | undefined) ?? []);
+    const own = schema.properties as Schema | undefined;
+    if (!parts.length) return own;
+    return Object.assign({}, ...parts.map((p) => this.props(this.deref(p)) ?? {}), own);
+  }
+
   /** The properties of the rows of a list answer (`rows` is the path of the rows in data). */
   rowFields(method: string, path: string, rows?: string): string[] | undefined {
-    let s = this.find(method, path)?.dataSchema;
-    for (const key of rows ? rows.split('.') : [])
-      s = this.deref((s?.properties as Schema | undefined)?.[key]);
+    const route = this.find(method, path);
+    const s = route && this.dataAt(route, rows);
     const items = this.deref(s?.type === 'array' ? s.items : undefined);
-    const props = items?.properties as Schema | undefined;
+    const props = this.props(items);
     return props ? Object.keys(props) : undefined;
   }
 
