@@ -9,20 +9,32 @@ import { lintScreens, type OpenApiDoc } from '../../engine/lint';
 import { loadConsole } from './console';
 
 const root = new URL('../../', import.meta.url);
-const { values: args } = parseArgs({
-  options: {
-    openapi: { type: 'string', default: 'openapi/commondeal.json' },
-  },
-});
+const usage = '用法：npm run lint:screens -- [--openapi URL|文件]（默认 openapi/commondeal.json）';
+/** The options (add a flag here and read it from `args`). */
+const options = {
+  openapi: { type: 'string', default: 'openapi/commondeal.json' },
+} as const;
+
+let args: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
+try {
+  args = parseArgs({ options }).values;
+} catch (e) {
+  console.error(`命令行参数有误（${(e as Error).message}）\n${usage}`);
+  process.exit(2);
+}
 
 /** The OpenAPI document from a URL (http/https) or a file path relative to the project. */
 async function readOpenApi(source: string): Promise<OpenApiDoc> {
-  if (/^https?:\/\//.test(source)) {
+  try {
+    if (!/^https?:\/\//.test(source))
+      return JSON.parse(readFileSync(new URL(source, root), 'utf8')) as OpenApiDoc;
     const res = await fetch(source);
-    if (!res.ok) throw new Error(`无法读取 OpenAPI 文档 ${source}：HTTP ${res.status}`);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
     return (await res.json()) as OpenApiDoc;
+  } catch (e) {
+    console.error(`无法读取 OpenAPI 文档 ${source}（${(e as Error).message}）：请给出可读的 JSON 文件或 URL`);
+    process.exit(2);
   }
-  return JSON.parse(readFileSync(new URL(source, root), 'utf8')) as OpenApiDoc;
 }
 
 const files = Object.fromEntries(
