@@ -75,10 +75,6 @@ export function buildScope(
       if (a.target === 'state' && root) state.add(root);
       if (a.target === 'form' && root) form.add(root);
     }
-    if (has(n.types, 'RequestAction')) {
-      const as = (n.value as { resultAs?: string }).resultAs;
-      if (as) state.add(as);
-    }
     // text fields built from a list at run time (FormSpec.fields): their names are data
     if (has(n.types, 'Expr') && n.path.endsWith('.fields.from')) openForm = true;
   }
