@@ -7,6 +7,7 @@ interface Call {
   path?: unknown;
   body?: unknown;
   bodyFrom?: unknown;
+  query?: unknown;
 }
 
 const label = (c: Call) => `${String(c.method)} ${String(c.path)}`;
@@ -19,9 +20,9 @@ export function checkCall(call: Call, routes: RouteTable): { path: string; messa
   if (typeof call.method !== 'string' || typeof call.path !== 'string') return [];
   const route = routes.find(call.method, call.path);
   if (!route) return [{ path: '', message: `服务端没有接口 ${label(call)}` }];
+  const out = checkQuery(call, route.query);
   const schema = route.bodySchema;
-  if (!schema || call.method === 'GET') return [];
-  const out: { path: string; message: string }[] = [];
+  if (!schema || call.method === 'GET') return out;
   const body = call.body && typeof call.body === 'object' ? (call.body as Schema) : {};
   const allowed = Object.keys(routes.props(schema) ?? {});
   const closed = allowed.length > 0 || schema.additionalProperties === false;
@@ -31,6 +32,31 @@ export function checkCall(call: Call, routes: RouteTable): { path: string; messa
   if (call.bodyFrom === undefined)
     for (const k of (schema.required as string[] | undefined) ?? [])
       if (!(k in body)) out.push({ path: 'body', message: `接口 ${label(call)} 的请求体缺少必填字段 ${k}` });
+  return out;
+}
+
+/**
+ * The query string of a call (its `query` mapping, a GET list's `body`, and `?k=` in its path) against the
+ * route's declared query parameters: no unknown one, every required one present.
+ */
+function checkQuery(call: Call, declared: { name: string; required: boolean }[]) {
+  const out: { path: string; message: string }[] = [];
+  const isGet = call.method === 'GET';
+  const mapping = (v: unknown) => (v && typeof v === 'object' ? Object.keys(v) : []);
+  const fromPath = [...String(call.path).matchAll(/[?&]([^=&]+)=/g)].map((m) => m[1]!);
+  const sent = [
+    ...mapping(call.query).map((k) => ({ k, at: `query.${k}` })),
+    ...(isGet ? mapping(call.body).map((k) => ({ k, at: `body.${k}` })) : []),
+    ...fromPath.map((k) => ({ k, at: 'path' })),
+  ];
+  const names = declared.map((p) => p.name);
+  if (declared.length)
+    for (const { k, at } of sent)
+      if (!names.includes(k)) out.push({ path: at, message: `接口 ${label(call)} 没有查询参数 ${k}` });
+  if (!(isGet && call.bodyFrom !== undefined))
+    for (const p of declared)
+      if (p.required && !sent.some((s) => s.k === p.name))
+        out.push({ path: '', message: `接口 ${label(call)} 缺少必填查询参数 ${p.name}` });
   return out;
 }
 

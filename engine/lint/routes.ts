@@ -5,7 +5,14 @@ type Schema = Record<string, unknown>;
 export interface OpenApiDoc {
   paths?: Record<
     string,
-    Record<string, { requestBody?: { content?: Content }; responses?: Record<string, { content?: Content }> }>
+    Record<
+      string,
+      {
+        parameters?: { in?: string; name?: string; required?: boolean }[];
+        requestBody?: { content?: Content };
+        responses?: Record<string, { content?: Content }>;
+      }
+    >
   >;
   components?: { schemas?: Record<string, unknown> };
 }
@@ -14,6 +21,8 @@ export interface RouteInfo {
   method: string;
   path: string;
   bodySchema?: Schema;
+  /** The query-string parameters the route declares. */
+  query: { name: string; required: boolean }[];
   /** The `data` schema of the success answer. */
   dataSchema?: Schema;
 }
@@ -38,6 +47,9 @@ export class RouteTable {
       for (const [method, op] of Object.entries(ops)) {
         const answer = this.deref(firstSchema(op.responses?.['200']?.content));
         this.routes.push({
+          query: (op.parameters ?? [])
+            .filter((p) => p.in === 'query' && typeof p.name === 'string')
+            .map((p) => ({ name: p.name!, required: p.required === true })),
           method: method.toUpperCase(),
           path,
           bodySchema: this.deref(firstSchema(op.requestBody?.content)),

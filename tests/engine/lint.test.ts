@@ -37,6 +37,14 @@ const openapi: OpenApiDoc = {
       },
     },
     '/commondeal/things/{id}': { delete: {} },
+    '/commondeal/things/exists': {
+      get: {
+        parameters: [
+          { in: 'query', name: 'name', required: true },
+          { in: 'query', name: 'kind' },
+        ],
+      },
+    },
   },
   components: { schemas: { Thing: { properties: { id: {}, status: {}, name: {} } } } },
 };
@@ -73,6 +81,15 @@ const screen = () => ({
       toolbar: [
         { label: '刷新', icon: 'ReloadOutlined', action: { type: 'refresh', target: 'list' } },
         { label: '返回', action: { type: 'navigate', to: '/home/things' } },
+        {
+          label: '查重',
+          action: {
+            type: 'request',
+            method: 'GET',
+            path: '/commondeal/things/exists',
+            query: { name: { var: 'query.name' } },
+          },
+        },
       ],
       rowActions: [
         {
@@ -305,6 +322,16 @@ describe('npm run lint:screens (DESIGN §3, issue 8 §2)', () => {
         }),
       ).toEqual([]);
     });
+  });
+
+  it("a GET call's query parameters must be declared by the route, and the required ones sent", () => {
+    const exists = (s: Json) => crud(s).toolbar[2]!.action as Json;
+    expect(problemsAfter((s) => (exists(s).query = { name: 'x', colour: 'red' }))).toEqual([
+      'blocks[0].toolbar[2].action.query.colour: 接口 GET /commondeal/things/exists 没有查询参数 colour',
+    ]);
+    expect(problemsAfter((s) => (exists(s).query = { kind: 'x' }))).toEqual([
+      'blocks[0].toolbar[2].action: 接口 GET /commondeal/things/exists 缺少必填查询参数 name',
+    ]);
   });
 
   it('an action opening a dialog that does not exist, and an unknown shared schema, are reported', () => {
