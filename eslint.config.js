@@ -35,6 +35,10 @@ export default tseslint.config(
               group: ['../widgets/*', '../../widgets/*', '../../../widgets/*'],
               message: 'engine/ 不得依赖 widgets/。',
             },
+            {
+              group: ['../server/*', '../../server/*', '../../../server/*'],
+              message: 'engine/ 不得依赖 server/：服务端的信息（如 OpenAPI 文档）作为数据传入。',
+            },
           ],
         },
       ],

@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createPgliteDb } from './db';
@@ -8,9 +11,12 @@ export type OpenApiDocument = ReturnType<
 > &
   Record<string, unknown>;
 
+/** The checked-in OpenAPI document the screen-descriptor lint reads (`npm run gen:openapi` writes it). */
+export const openApiFile = fileURLToPath(new URL('../openapi/commondeal.json', import.meta.url));
+
 /**
- * The OpenAPI document of every route, built on a throw-away in-memory database (the screen-descriptor
- * lint checks request paths and bodies against it).
+ * The OpenAPI document of every route, built on a throw-away in-memory database with no seed data, so
+ * that it depends only on the route declarations (not on the environment, a database or a port).
  */
 export async function loadOpenApi(): Promise<OpenApiDocument> {
   const db = await createPgliteDb();
@@ -22,4 +28,34 @@ export async function loadOpenApi(): Promise<OpenApiDocument> {
     await app.close();
     await db.close();
   }
+}
+
+const sortedKeys = (o: unknown): Record<string, unknown> => {
+  const obj = (o ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(obj)
+      .sort()
+      .map((k) => [k, obj[k]]),
+  );
+};
+
+/**
+ * The text of the checked-in document: the generated one with its paths, methods and component schemas
+ * in a stable order (their registration order depends on how the modules were loaded).
+ */
+export async function renderOpenApi(): Promise<string> {
+  const doc = (await loadOpenApi()) as Record<string, unknown>;
+  const paths = sortedKeys(doc.paths);
+  for (const [p, ops] of Object.entries(paths)) paths[p] = sortedKeys(ops);
+  const components = (doc.components ?? {}) as Record<string, unknown>;
+  const stable = { ...doc, components: { ...components, schemas: sortedKeys(components.schemas) }, paths };
+  return `${JSON.stringify(stable, null, 2)}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const text = await renderOpenApi();
+  mkdirSync(dirname(openApiFile), { recursive: true });
+  writeFileSync(openApiFile, text);
+  console.log(`已生成 ${openApiFile}（${Object.keys(JSON.parse(text).paths).length} 个路径）`);
+  process.exit(0);
 }

@@ -1,4 +1,5 @@
 import type { Expr, Mapping, Template } from './expr';
+import type { BlockRef, DialogRef, IconRef, RouteRef } from './refs';
 
 /** HTTP methods the API client sends. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,7 +48,7 @@ export interface ConfirmAction {
 /** Opens a dialog declared in the screen's `dialogs`. */
 export interface DialogAction {
   type: 'dialog';
-  dialog: string;
+  dialog: DialogRef;
   /** new or edit; the dialog's title and button may depend on it. */
   mode?: 'new' | 'edit';
   /** Initial form data of the dialog (e.g. `{"var": "row"}`). */
@@ -63,14 +64,14 @@ export interface CloseDialogAction {
 export interface SubmitAction {
   type: 'submit';
   /** The id of the form block; defaults to the nearest one. */
-  form?: string;
+  form?: BlockRef;
 }
 
 /** Goes to another route. */
 export interface NavigateAction {
   type: 'navigate';
   /** A route, or an expression giving one (e.g. the first menu item). */
-  to: Template | { expr: Expr };
+  to: RouteRef | { expr: Expr };
   query?: Mapping;
   replace?: boolean;
 }
@@ -84,7 +85,7 @@ export interface OpenWindowAction {
 /** Reloads a block (crud list, captcha, …) by id; without target, every list of the screen. */
 export interface RefreshAction {
   type: 'refresh';
-  target?: string;
+  target?: BlockRef;
 }
 
 /** Writes a value into the row, the form or the screen state; if `then` fails, the old value is restored. */
@@ -92,7 +93,7 @@ export interface SetValueAction {
   type: 'setValue';
   target: 'row' | 'form' | 'state';
   /** With target `form`: the id of another form block of the screen to write into. */
-  form?: string;
+  form?: BlockRef;
   /** Dot path; empty replaces the whole row, form or state. */
   path: string;
   value: Expr;
@@ -155,7 +156,7 @@ export interface DesktopAction {
 export interface ResetFormAction {
   type: 'resetForm';
   /** The id of the form block; defaults to the nearest one. */
-  form?: string;
+  form?: BlockRef;
 }
 
 /** Aborts the screen's requests in flight (the cancel button of a long call). */
@@ -197,7 +198,7 @@ export interface Button {
   reason?: Template;
   kind?: 'primary' | 'default' | 'dashed' | 'link' | 'text' | 'danger';
   /** An icon name from the icon set (e.g. `PlusOutlined`). */
-  icon?: string;
+  icon?: IconRef;
   /** Shows a loading state while the action runs. */
   loading?: boolean;
 }

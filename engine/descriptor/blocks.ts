@@ -1,6 +1,7 @@
 import type { Action, Button, HttpMethod } from './actions';
 import type { ChartBlock, StatisticBlock } from './dashboard';
 import type { Expr, Mapping, SchemaRef, Template } from './expr';
+import type { AnswerPath, BlockRef, RowField, UiSchema } from './refs';
 
 /** Field states computed from predicates over the form data and the context. */
 export interface FieldState {
@@ -15,7 +16,7 @@ export interface FormSpec {
   /** The form's JSON Schema, inline or a shared schema name from `schemas/`. */
   schema: SchemaRef;
   /** RJSF uiSchema (widgets, placeholders, order, layout). */
-  uiSchema?: { [key: string]: unknown };
+  uiSchema?: UiSchema;
   /** Initial values, each an expression (e.g. dates one month back to today). */
   defaults?: Mapping;
   /** Per-field hidden/disabled predicates, keyed by property name. */
@@ -36,7 +37,7 @@ export interface OptionSource {
   path: Template;
   query?: Mapping;
   /** Path of the rows in the answer's data (empty: data itself). */
-  rows?: string;
+  rows?: AnswerPath;
   /** Property of a row holding the option's text. */
   label: string;
   /** Property of a row holding the option's value. */
@@ -60,7 +61,7 @@ export type ModeText = Template | { new: Template; edit: Template };
 export interface Column {
   title: Template;
   /** Property of the row (dot path allowed). */
-  field: string;
+  field: RowField;
   format?: ColumnFormat;
   width?: number;
 }
@@ -80,9 +81,9 @@ export interface CrudBlock {
     body?: Mapping;
     bodyFrom?: Expr;
     /** Path of the rows in the answer's data; empty means data itself. */
-    rows?: string;
+    rows?: AnswerPath;
     /** Path of the total in the answer's data; paging is local when absent. */
-    total?: string;
+    total?: AnswerPath;
   };
   /** Run the query when the screen opens (default true), or when this predicate holds. */
   autoQuery?: Expr;
@@ -91,12 +92,12 @@ export interface CrudBlock {
   /** Buttons shown on each row; their context has `row`. */
   rowActions?: Button[];
   rowActionsTitle?: Template;
-  rowKey: string;
+  rowKey: RowField;
   selection?: 'checkbox' | 'radio';
   /** Rows are kept only when this predicate holds over `row` and `query` (client-side filter). */
   filter?: Expr;
   /** Client-side order of the rows. */
-  sort?: { field: string; numeric?: boolean; descending?: boolean };
+  sort?: { field: RowField; numeric?: boolean; descending?: boolean };
   /** Show the rows as a table (default) or as a grid of cards. */
   display?: 'table' | 'cards';
   /** For `cards`: the card's title and text, templates over `row`. */
@@ -119,7 +120,7 @@ export interface FormBlock extends FormSpec {
     path: Template;
     body?: Mapping;
     query?: Mapping;
-    rows?: string;
+    rows?: AnswerPath;
     /** Maps the answer into form data; each expression reads the answer as `result`. */
     into?: Mapping;
   };
@@ -167,7 +168,7 @@ export interface TabsBlock {
    * Leaving a tab whose form has unsaved changes asks `message`: 确定 saves the form and then switches,
    * 取消 switches without saving.
    */
-  confirmLeave?: { form: string; message: Template };
+  confirmLeave?: { form: BlockRef; message: Template };
 }
 
 /** A conditional banner with a message template. */

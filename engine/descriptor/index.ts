@@ -3,3 +3,4 @@ export type * from './actions';
 export type * from './blocks';
 export type * from './dashboard';
 export type * from './screen';
+export type * from './refs';

@@ -1,6 +1,7 @@
 import type { Action, Button } from './actions';
 import type { Block, DialogBlock } from './blocks';
 import type { Expr, Template } from './expr';
+import type { IconRef, RouteRef } from './refs';
 
 /** Who may open a screen. The route must also be in the user's menu unless `public` or `always`. */
 export interface Access {
@@ -9,7 +10,7 @@ export interface Access {
   /** Every logged-in user, whatever the menu (the dashboard). */
   always?: boolean;
   /** Reachable when this other route is in the user's menu (a detail page of a list). */
-  via?: string;
+  via?: RouteRef;
   /** Any of these roles is needed. */
   roles?: string[];
   /** A predicate over `user` that must hold (e.g. organisation code rules). */
@@ -31,8 +32,13 @@ export interface ShellSpec {
   /** Buttons in the top bar (hardware buttons, QR code, home, logout…). */
   headerActions?: Button[];
   /** The first menu entry, placed before the server tree. */
-  home: { title: Template; route: string; icon?: string };
+  home: { title: Template; route: RouteRef; icon?: IconRef };
   dialogs?: { [id: string]: DialogBlock };
+  /**
+   * Routes served outside the screen descriptors that a `navigate` action may go to (e.g. a page of
+   * another application on the same host); the lint reports a navigate route that is neither a screen nor one of these.
+   */
+  externalRoutes?: string[];
 }
 
 /** One screen: a route, its access rule and its blocks. */

@@ -1,39 +1,71 @@
-import { Ajv } from 'ajv';
-import type { ScreenDescriptor, ShellDescriptor } from '../descriptor';
-import { knownOperators } from '../expr';
-import { collectExprs, exprOperators } from './exprs';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { knownOperators, templatePaths } from '../expr';
+import { buildScope, checkVariable, enclosing } from './context';
+import { checkExpr } from './exprs';
 import { RouteTable, type OpenApiDoc } from './routes';
-import { walk } from './walk';
-import { checkVariables } from './variables';
+import { checkCall, checkAnswerPath, checkRowField } from './calls';
+import { walkTyped, type TypedNode } from './schemaWalk';
+import { checkUiSchema, refreshTargets } from './uiSchema';
+
+type Schema = Record<string, unknown>;
 
 export interface LintInput {
   /** File name → parsed descriptor. */
   files: Record<string, unknown>;
-  descriptorSchema: Record<string, unknown>;
+  /** The descriptor JSON Schema (engine/descriptor/descriptor.schema.json). */
+  descriptorSchema: Schema;
+  /** The OpenAPI document of the backend the screens call. */
   openapi: OpenApiDoc;
   /** Shared schemas by $id. */
-  schemas: Record<string, Record<string, unknown>>;
+  schemas: Record<string, Schema>;
+  /** The names of the icon set; icons are not checked when absent. */
+  icons?: readonly string[];
+  /** Whether `ui:widget` names a widget for a field of this schema; widgets are not checked when absent. */
+  widgetExists?: (name: string, fieldSchema: Schema | undefined) => boolean;
 }
 
 export interface LintProblem {
   file: string;
+  /** Where in the descriptor, e.g. `blocks[0].rowActions[2].enabled`. */
   path: string;
   message: string;
 }
 
-const propsOf = (schema: unknown): string[] =>
-  Object.keys(((schema as { properties?: object } | undefined)?.properties ?? {}) as object);
+const validators = new WeakMap<Schema, ValidateFunction>();
+/** The compiled descriptor schema (compiled once per schema object). */
+function validatorOf(schema: Schema): ValidateFunction {
+  let v = validators.get(schema);
+  if (!v) validators.set(schema, (v = new Ajv({ allErrors: true, strict: false }).compile(schema)));
+  return v;
+}
 
-/** Validates every descriptor and checks its cross references (DESIGN §3). */
+/** The routes of the screens (route and aliases) and the shell's external routes. */
+function consoleRoutes(files: Record<string, unknown>): Set<string> {
+  const out = new Set<string>();
+  for (const d of Object.values(files) as Record<string, unknown>[]) {
+    if (typeof d?.route === 'string') out.add(d.route);
+    for (const r of [d?.aliases, d?.externalRoutes])
+      if (Array.isArray(r)) for (const x of r) if (typeof x === 'string') out.add(x);
+  }
+  return out;
+}
+
+/** Validates every descriptor and checks its cross references, finding them from the descriptor types (DESIGN §3). */
 export function lintScreens(input: LintInput): LintProblem[] {
   const problems: LintProblem[] = [];
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const validate = ajv.compile(input.descriptorSchema);
+  const validate = validatorOf(input.descriptorSchema);
   const routes = new RouteTable(input.openapi);
-  const ops = new Set(knownOperators());
-  const seen = new Map<string, string>();
+  const operators = new Set(knownOperators());
+  const icons = input.icons && new Set(input.icons);
+  const allRoutes = consoleRoutes(input.files);
+  const blockTypes = new Set(
+    (((input.descriptorSchema.definitions as Record<string, Schema>)?.Block?.anyOf as Schema[]) ?? []).map(
+      (b) => String(b.$ref).replace('#/definitions/', ''),
+    ),
+  );
   const resolve = (ref: unknown) =>
-    (typeof ref === 'string' ? input.schemas[ref] : ref) as Record<string, unknown>;
+    typeof ref === 'string' ? input.schemas[ref] : (ref as Schema | undefined);
+  const seen = new Map<string, string>();
 
   for (const [file, doc] of Object.entries(input.files)) {
     const report = (path: string, message: string) => problems.push({ file, path, message });
@@ -42,37 +74,71 @@ export function lintScreens(input: LintInput): LintProblem[] {
         report(e.instancePath || '/', `不符合描述文件 schema：${e.message}`);
       continue;
     }
-    const d = doc as ScreenDescriptor | ShellDescriptor;
-    const keys = 'route' in d ? [d.route, ...(d.aliases ?? [])] : [d.id];
+    const d = doc as Schema;
+    const keys = typeof d.route === 'string' ? [d.route, ...((d.aliases as string[]) ?? [])] : [String(d.id)];
     for (const key of keys) {
       if (seen.has(key)) report('route', `路由 ${key} 与 ${seen.get(key)} 重复`);
       seen.set(key, file);
     }
-    const dialogs = new Set(Object.keys(d.dialogs ?? {}));
-    walk(d, (node, path) => {
-      if (node.type === 'dialog' && typeof node.dialog === 'string' && !dialogs.has(node.dialog))
-        report(path, `对话框 "${node.dialog}" 不存在`);
-      if ('schema' in node && typeof node.schema === 'string' && !input.schemas[node.schema])
-        report(path, `共享 schema "${node.schema}" 不存在`);
-      const method =
-        (node.type === 'request' || 'path' in node) && typeof node.method === 'string' ? node.method : null;
-      if (method && typeof node.path === 'string') {
-        const route = routes.find(method, node.path);
-        if (!route) report(path, `服务端没有接口 ${method} ${node.path}`);
-        else if (route.bodySchema && node.body && typeof node.body === 'object') {
-          const allowed = propsOf(route.bodySchema);
-          for (const k of Object.keys(node.body))
-            if (allowed.length && !allowed.includes(k))
-              report(`${path}.body.${k}`, `接口 ${method} ${node.path} 的请求体没有字段 ${k}`);
-        }
+
+    const nodes: TypedNode[] = [];
+    walkTyped(d, input.descriptorSchema, (n) => nodes.push(n));
+    const is = (n: TypedNode, t: string) => n.types.includes(t);
+    const blockIds = new Set<string>();
+    for (const n of nodes) {
+      const id = (n.value as { id?: unknown } | null)?.id;
+      if (n.types.some((t) => blockTypes.has(t)) && typeof id === 'string') blockIds.add(id);
+      if (is(n, 'UiSchema')) for (const t of refreshTargets(n.value)) blockIds.add(t);
+    }
+    const dialogs = new Set(Object.keys((d.dialogs as object | undefined) ?? {}));
+    const scope = buildScope(d, nodes, blockIds, resolve, routes);
+    const variables = (path: string, vars: string[]) => {
+      for (const v of vars) {
+        const message = checkVariable(scope, v);
+        if (message) report(path, message);
       }
-    });
-    for (const site of collectExprs(d))
-      for (const op of exprOperators(site.expr))
-        if (op !== 'var' && !ops.has(op)) report(site.path, `未知的表达式运算符 "${op}"`);
-    const rowFieldsOf = (l: { method: string; path: string; rows?: string }) =>
-      routes.rowFields(l.method, l.path, l.rows);
-    problems.push(...checkVariables(file, d, resolve, rowFieldsOf).map((p) => ({ file, ...p })));
+    };
+
+    for (const n of nodes) {
+      const v = n.value;
+      if (is(n, 'Expr')) {
+        const { problems: found, vars } = checkExpr(v, operators);
+        for (const m of found) report(n.path, m);
+        variables(n.path, vars);
+      }
+      if (is(n, 'Template') && typeof v === 'string') variables(n.path, templatePaths(v));
+      if (is(n, 'IconRef') && icons && typeof v === 'string' && !icons.has(v))
+        report(n.path, `图标 "${v}" 不在图标集中`);
+      if (is(n, 'BlockRef') && typeof v === 'string' && !blockIds.has(v))
+        report(n.path, `区块 "${v}" 不存在`);
+      if (is(n, 'DialogRef') && typeof v === 'string' && !dialogs.has(v))
+        report(n.path, `对话框 "${v}" 不存在`);
+      if (is(n, 'SchemaRef') && typeof v === 'string' && !input.schemas[v])
+        report(n.path, `共享 schema "${v}" 不存在`);
+      if (is(n, 'RouteRef') && typeof v === 'string' && !v.includes('{{')) {
+        const route = v.split('?')[0]!;
+        if (!allRoutes.has(route))
+          report(n.path, `路由 "${route}" 不存在（不是任何界面的路由，也不是外部路由）`);
+      }
+      if (is(n, 'UiSchema') && input.widgetExists) {
+        const owner = n.ancestors.at(-1)?.value as { schema?: unknown } | undefined;
+        for (const p of checkUiSchema(v, resolve(owner?.schema), input.widgetExists))
+          report(`${n.path}${p.path}`, p.message);
+      }
+      if (is(n, 'HttpMethod')) {
+        const call = n.ancestors.at(-1)?.value as Schema;
+        const path = n.path.replace(/\.method$/, '');
+        for (const p of checkCall(call, routes)) report(p.path ? `${path}.${p.path}` : path, p.message);
+      }
+      if (is(n, 'AnswerPath') && typeof v === 'string') {
+        const message = checkAnswerPath(n.ancestors.at(-1)?.value as Schema, v, routes);
+        if (message) report(n.path, message);
+      }
+      if (is(n, 'RowField') && typeof v === 'string') {
+        const message = checkRowField(enclosing(n, 'CrudBlock'), v, routes);
+        if (message) report(n.path, message);
+      }
+    }
   }
   return problems;
 }

@@ -5,7 +5,14 @@ type Schema = Record<string, unknown>;
 export interface OpenApiDoc {
   paths?: Record<
     string,
-    Record<string, { requestBody?: { content?: Content }; responses?: Record<string, { content?: Content }> }>
+    Record<
+      string,
+      {
+        parameters?: { in?: string; name?: string; required?: boolean }[];
+        requestBody?: { content?: Content };
+        responses?: Record<string, { content?: Content }>;
+      }
+    >
   >;
   components?: { schemas?: Record<string, unknown> };
 }
@@ -14,6 +21,8 @@ export interface RouteInfo {
   method: string;
   path: string;
   bodySchema?: Schema;
+  /** The query-string parameters the route declares. */
+  query: { name: string; required: boolean }[];
   /** The `data` schema of the success answer. */
   dataSchema?: Schema;
 }
@@ -38,6 +47,9 @@ export class RouteTable {
       for (const [method, op] of Object.entries(ops)) {
         const answer = this.deref(firstSchema(op.responses?.['200']?.content));
         this.routes.push({
+          query: (op.parameters ?? [])
+            .filter((p) => p.in === 'query' && typeof p.name === 'string')
+            .map((p) => ({ name: p.name!, required: p.required === true })),
           method: method.toUpperCase(),
           path,
           bodySchema: this.deref(firstSchema(op.requestBody?.content)),
@@ -57,13 +69,28 @@ export class RouteTable {
     return s;
   }
 
+  /** The schema at a dot path of the success answer's `data` (`''` is data itself); undefined when absent. */
+  dataAt(route: RouteInfo, path: string | undefined): Schema | undefined {
+    let s = route.dataSchema;
+    for (const key of path ? path.split('.') : []) s = this.deref(this.props(s)?.[key]);
+    return s;
+  }
+
+  /** The properties of an object schema, those of `allOf`/`anyOf`/`oneOf` parts included. */
+  props(schema: Schema | undefined): Schema | undefined {
+    if (!schema) return undefined;
+    const parts = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => (schema[k] as Schema[] | undefined) ?? []);
+    const own = schema.properties as Schema | undefined;
+    if (!parts.length) return own;
+    return Object.assign({}, ...parts.map((p) => this.props(this.deref(p)) ?? {}), own);
+  }
+
   /** The properties of the rows of a list answer (`rows` is the path of the rows in data). */
   rowFields(method: string, path: string, rows?: string): string[] | undefined {
-    let s = this.find(method, path)?.dataSchema;
-    for (const key of rows ? rows.split('.') : [])
-      s = this.deref((s?.properties as Schema | undefined)?.[key]);
+    const route = this.find(method, path);
+    const s = route && this.dataAt(route, rows);
     const items = this.deref(s?.type === 'array' ? s.items : undefined);
-    const props = items?.properties as Schema | undefined;
+    const props = this.props(items);
     return props ? Object.keys(props) : undefined;
   }
 
