@@ -17,7 +17,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{widgets,stories,engine}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 45_000,
         },
       },
       {

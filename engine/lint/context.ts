@@ -18,6 +18,8 @@ const FREE_ROOTS = [
   'today',
   'error',
   'tab',
+  // a statistic's answer, read by its items' notes
+  'data',
   'page',
   '',
 ];
