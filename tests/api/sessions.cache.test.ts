@@ -117,7 +117,9 @@ describe.each(DRIVERS)('cached sessions: %s', (_name, open) => {
   it('revoking every session of a user (a direct delete) ends the cached one here at once', async () => {
     const token = await a.tokenOf('H21010200001');
     expect(await a.call('GET', TREE, { token })).toMatchObject({ code: 0 });
-    await b.rows("delete from sessions where user_id = (select user_id from users where username = 'H21010200001')");
+    await b.rows(
+      "delete from sessions where user_id = (select user_id from users where username = 'H21010200001')",
+    );
     expect(await a.call('GET', TREE, { token })).toMatchObject(EXPIRED);
   });
 
@@ -131,7 +133,10 @@ describe.each(DRIVERS)('cached sessions: %s', (_name, open) => {
     );
     expect(taken).toHaveLength(1);
     expect(await a.call('GET', roles, { token })).toMatchObject({ status: 403 });
-    await b.rows('insert into user_roles (user_id, role_id) values ($1, $2)', [taken[0]!.user_id, taken[0]!.role_id]);
+    await b.rows('insert into user_roles (user_id, role_id) values ($1, $2)', [
+      taken[0]!.user_id,
+      taken[0]!.role_id,
+    ]);
     expect(await a.call('GET', roles, { token })).toMatchObject({ code: 0 });
   });
 });
