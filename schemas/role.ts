@@ -80,11 +80,11 @@ export const PermissionNode = {
   required: ['id', 'parentId', 'label', 'children'],
 } as const;
 
-/** The role list's page, in the query string (issue 8 §3: paged in SQL). */
-export const RoleListQuery = {
-  $id: 'RoleListQuery',
+/** A list's page in the query string (issue 8 §3: paged in SQL): the role list, the application testers. */
+export const ListPageQuery = {
+  $id: 'ListPageQuery',
   type: 'object',
-  title: '角色列表查询',
+  title: '分页查询',
   properties: listPage.properties,
   additionalProperties: false,
 } as const;

@@ -51,3 +51,6 @@ end $$;
 
 -- The menu list's order (parent, order number, id) as an index: a page is read without sorting the table.
 create index menus_list_order_idx on menus (parent_id nulls first, gradation, menu_id);
+
+-- The application testers of one institution and application, by id (the tester list's page).
+create index app_testers_list_idx on app_testers (org_code, app, id);

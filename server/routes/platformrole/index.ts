@@ -19,7 +19,7 @@ export default async function platformrole(app: FastifyInstance): Promise<void> 
       schema: {
         summary: '角色列表（分页）',
         tags,
-        querystring: { $ref: 'RoleListQuery#' },
+        querystring: { $ref: 'ListPageQuery#' },
         response: { 200: apiResult({ $ref: 'RolePage#' }) },
       },
     },
