@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { cheapTotal, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
+import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
 
 export interface AppTesterRecord {
   id: number;
@@ -29,7 +29,12 @@ export async function listAppTesters(
   const total =
     page.current === 1 && rows.length < page.size
       ? rows.length
-      : await cheapTotal(db, 'from app_testers where org_code = $1 and app = $2', [orgCode, app]);
+      : await cheapTotal(
+          db,
+          'from app_testers where org_code = $1 and app = $2',
+          [orgCode, app],
+          seen(page, rows.length),
+        );
   return { records: rows, total };
 }
 

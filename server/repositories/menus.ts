@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { cheapTotal, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
+import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
 
 export interface MenuRow {
   menuId: number;
@@ -59,7 +59,7 @@ export async function listMenus(
   const total =
     page.current === 1 && rows.length < page.size
       ? rows.length
-      : await cheapTotal(db, `from menus m ${clause}`, params, clause ? undefined : 'menus');
+      : await cheapTotal(db, `from menus m ${clause}`, params, seen(page, rows.length));
   return { records: rows, total };
 }
 

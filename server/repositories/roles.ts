@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { cheapTotal, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
+import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
 
 export interface RoleRow {
   roleId: number;
@@ -23,7 +23,7 @@ export async function pageRoles(db: Db, asked: Partial<PageRequest>): Promise<Pa
   const total =
     page.current === 1 && rows.length < page.size
       ? rows.length
-      : await cheapTotal(db, 'from roles', [], 'roles');
+      : await cheapTotal(db, 'from roles', [], seen(page, rows.length));
   return { records: rows, total };
 }
 

@@ -1,6 +1,6 @@
 /** User management queries (spec 001 §7 Users): the list, one row, roles, validity, add and delete. */
 import type { Db } from '../db';
-import { cheapTotal } from './paging';
+import { cheapTotal, seen } from './paging';
 
 export interface UserRowRecord {
   userId: number;
@@ -36,11 +36,10 @@ export async function listUsers(
     `${SELECT_ROW} ${where} order by u.user_id limit $3 offset $4`,
     [...params, filter.size, (filter.current - 1) * filter.size],
   );
-  const unfiltered = !filter.user && filter.orgCode === undefined;
   const total =
     filter.current === 1 && rows.length < filter.size
       ? rows.length
-      : await cheapTotal(db, `from users u ${where}`, params, unfiltered ? 'users' : undefined);
+      : await cheapTotal(db, `from users u ${where}`, params, seen(filter, rows.length));
   return { records: rows, total };
 }
 
