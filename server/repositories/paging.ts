@@ -18,8 +18,30 @@ export const EXACT_TOTAL_MAX = 1_000;
 
 export const DEFAULT_PAGE: PageRequest = { size: 10, current: 1 };
 
+/**
+ * Estimates above EXACT_TOTAL_MAX are kept this long per database, query and parameters: they are
+ * estimates already, and a busy list (every caller on page 1) then plans its count once, not per call.
+ */
+const ESTIMATE_TTL_MS = 5_000;
+const ESTIMATES_MAX = 1_000;
+const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
+
 /** The planner's row estimate of `select 1 from … where …` (planning only: no row is read). */
 async function estimateRows(db: Db, fromWhere: string, params: unknown[]): Promise<number> {
+  let cache = estimates.get(db);
+  if (!cache) estimates.set(db, (cache = new Map()));
+  const key = JSON.stringify([fromWhere, params]);
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.rows;
+  const rows = await planRows(db, fromWhere, params);
+  if (rows > EXACT_TOTAL_MAX) {
+    if (cache.size >= ESTIMATES_MAX) cache.clear();
+    cache.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+  } else cache.delete(key);
+  return rows;
+}
+
+async function planRows(db: Db, fromWhere: string, params: unknown[]): Promise<number> {
   const { rows } = await db.query<Record<string, unknown>>(
     `explain (format json) select 1 ${fromWhere}`,
     params,
