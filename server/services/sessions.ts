@@ -135,7 +135,9 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
   );
   const row = rows[0];
   if (!row) return null;
-  const { gen: readAt, expiresAt, ...user } = row;
+  const { gen: readAt, expiresAt, ...fields } = row;
+  // Shared by every request of this session while cached: nobody may change it.
+  const user: SessionUser = Object.freeze({ ...fields, roles: Object.freeze([...fields.roles]) as string[] });
   cache.put(tokenHash, user, Number(readAt), new Date(expiresAt));
   return user;
 }

@@ -41,11 +41,18 @@ create constraint trigger session_orgs_changed after update on orgs
 -- The user list's substring filter (user name or contact) by trigram index where pg_trgm is available
 -- (PGlite loads it; PostgreSQL ships it in contrib). Installed in public so that every schema shares it.
 do $$
+declare
+  ext_schema name;
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_trgm') then
+    -- One database-wide installer at a time (schemas of one database migrate in parallel).
+    perform pg_advisory_xact_lock(7302026, 14);
     create extension if not exists pg_trgm with schema public;
-    execute 'create index users_username_trgm_idx on users using gin (username public.gin_trgm_ops)';
-    execute 'create index users_contact_trgm_idx on users using gin (contact public.gin_trgm_ops)';
+    -- Wherever it was installed (public, or an earlier schema of its own).
+    select n.nspname into ext_schema
+      from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm';
+    execute format('create index users_username_trgm_idx on users using gin (username %I.gin_trgm_ops)', ext_schema);
+    execute format('create index users_contact_trgm_idx on users using gin (contact %I.gin_trgm_ops)', ext_schema);
   end if;
 end $$;
 
