@@ -1,5 +1,6 @@
 import type { RunResult } from './browser';
 import type { ConvertRow } from './convert';
+import type { ServerFigures } from './server';
 import { ms, percentile, table } from './stats';
 
 export const TARGET_MS = 16;
@@ -111,5 +112,46 @@ export function conversionTable(rows: ConvertRow[]): string {
         ms(sum('rjsfCompile')),
       ],
     ],
+  );
+}
+
+/** Issue 8 §3 targets: list calls at 100 connections; single-client page 1 of the user list. */
+export const SERVER_TARGETS = {
+  PostgreSQL: { rps: 2500, p99: 50 },
+  PGlite: { rps: 1000, p99: Infinity },
+  singleP50: 10,
+};
+
+/** The server table: each list call at 100 connections against the bare-Fastify floor of the same run. */
+export function serverTable(rows: ServerFigures[]): string {
+  return table(
+    [
+      'driver',
+      'call',
+      'req/s',
+      'floor req/s',
+      'ratio',
+      'p99 ms',
+      'floor p99',
+      '1 client p50 ms',
+      'errors',
+      'target',
+    ],
+    rows.map((r) => {
+      const t = r.driver === 'PostgreSQL' ? SERVER_TARGETS.PostgreSQL : SERVER_TARGETS.PGlite;
+      const met = r.load.reqPerSec >= t.rps && r.load.p99 <= t.p99;
+      return [
+        r.driver,
+        r.call,
+        r.load.reqPerSec.toFixed(0),
+        r.floor.reqPerSec.toFixed(0),
+        ratio(r.load.reqPerSec, r.floor.reqPerSec),
+        String(r.load.p99),
+        String(r.floor.p99),
+        String(r.single),
+        String(r.load.errors),
+        `≥ ${t.rps} req/s${Number.isFinite(t.p99) ? `, p99 ≤ ${t.p99} ms` : ''}: ${met ? 'met' : 'NOT met'}`,
+      ];
+    }),
   );
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (tsx bench/run.ts): the deal form against plain RJSF (`@rjsf/antd` defaults, same
- * schema, same data) in headless Chromium, and the catalogue conversion in Node (DESIGN §9).
+ * schema, same data) in headless Chromium, the catalogue conversion in Node (DESIGN §9), and the server's
+ * list calls under load against a bare-Fastify floor (bench/server.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import { build } from 'vite';
 import { syntheticDeal } from '../stories/support/dealFixtures';
 import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
-import { browserTable, conversionTable } from './report';
+import { browserTable, conversionTable, serverTable } from './report';
+import { runServerBench, SEEDED } from './server';
 import { serve } from './serve';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -65,6 +67,13 @@ async function main() {
     console.log(browserTable(figures));
     console.log(`\n(c) catalogue of ${source} (${deals.length} deals) + the 300-field deal, in Node, ms\n`);
     console.log(conversionTable(conversions));
+    console.log('\nserver: seeding and loading the lists…');
+    const servers = await runServerBench();
+    console.log(
+      `\n(d) server: autocannon, 100 connections, loopback, ${SEEDED.toLocaleString('en')} users and menus; ` +
+        'floor: a bare Fastify answering the same bodies from memory, same run\n',
+    );
+    console.log(serverTable(servers));
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await browser.close();

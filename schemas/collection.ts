@@ -119,6 +119,17 @@ export const AppTester = {
   required: ['id', 'orgCode', 'app', 'testerName', 'mobile'],
 } as const;
 
+export const AppTesterPage = {
+  $id: 'AppTesterPage',
+  type: 'object',
+  title: '测试人员分页',
+  properties: {
+    records: { type: 'array', items: { $ref: 'AppTester#' } },
+    total: { type: 'integer', title: '总条数（超过一万条时为估计值）' },
+  },
+  required: ['records', 'total'],
+} as const;
+
 export const AppTesterBody = {
   $id: 'AppTesterBody',
   type: 'object',

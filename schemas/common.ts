@@ -24,3 +24,15 @@ export function idParams(name: string, title: string) {
     required: [name],
   } as const;
 }
+
+/** The page a list asks for (issue 8 §3: lists are paged in SQL; a page holds at most 100 rows). */
+export const listPage = {
+  type: 'object',
+  title: '分页',
+  properties: {
+    size: { type: 'integer', title: '每页条数', minimum: 1, maximum: 100, default: 10 },
+    current: { type: 'integer', title: '当前页', minimum: 1, maximum: 1_000_000, default: 1 },
+  },
+  additionalProperties: false,
+  default: {},
+} as const;

@@ -1,4 +1,5 @@
 /** Menu entity, the menu form and the menu tree (spec 000 §3 Menu, §5 Menu form, §7 Menu). */
+import { listPage } from './common';
 
 const menuFields = {
   menupath: {
@@ -105,6 +106,27 @@ export const MenuQuery = {
     menuId,
   },
   additionalProperties: false,
+} as const;
+
+/** The menu list's body: the query form's filters and the page (MenuQuery stays the form's schema). */
+export const MenuListQuery = {
+  $id: 'MenuListQuery',
+  type: 'object',
+  title: '菜单列表查询',
+  description: '空值表示不按该条件筛选',
+  properties: { ...MenuQuery.properties, page: listPage },
+  additionalProperties: false,
+} as const;
+
+export const MenuPage = {
+  $id: 'MenuPage',
+  type: 'object',
+  title: '菜单分页',
+  properties: {
+    records: { type: 'array', items: { $ref: 'Menu#' } },
+    total: { type: 'integer', title: '总条数（超过一万条时为估计值）' },
+  },
+  required: ['records', 'total'],
 } as const;
 
 export const Menu = {

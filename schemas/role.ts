@@ -1,4 +1,5 @@
 /** Roles and role menu permissions (spec 000 §7, spec 001 §3 Role, §5 Add role, §6 Role management). */
+import { listPage } from './common';
 
 export const Role = {
   $id: 'Role',
@@ -77,4 +78,24 @@ export const PermissionNode = {
     children: { type: 'array', title: '子菜单', items: { type: 'object' } },
   },
   required: ['id', 'parentId', 'label', 'children'],
+} as const;
+
+/** A list's page in the query string (issue 8 §3: paged in SQL): the role list, the application testers. */
+export const ListPageQuery = {
+  $id: 'ListPageQuery',
+  type: 'object',
+  title: '分页查询',
+  properties: listPage.properties,
+  additionalProperties: false,
+} as const;
+
+export const RolePage = {
+  $id: 'RolePage',
+  type: 'object',
+  title: '角色分页',
+  properties: {
+    records: { type: 'array', items: { $ref: 'Role#' } },
+    total: { type: 'integer', title: '总条数（超过一万条时为估计值）' },
+  },
+  required: ['records', 'total'],
 } as const;

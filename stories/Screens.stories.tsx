@@ -38,7 +38,7 @@ export const MenuManagement: Story = {
       menus: menuTree,
       route: '/home/menuIndex',
       answers: {
-        'POST /commondeal/platformmenu/menus': menuRows,
+        'POST /commondeal/platformmenu/menus': { records: menuRows, total: menuRows.length },
         'POST /commondeal/platformmenu/insert': null,
         'POST /commondeal/platformmenu/update': null,
         'DELETE /commondeal/platformmenu/delete/1': null,

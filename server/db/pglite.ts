@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './dataDirLock';
 import type { Db } from './types';
 
@@ -33,7 +34,8 @@ export async function createPgliteDb(dir?: string, options: { loadDataDir?: Blob
   const unlock = dir ? await lockDataDir(dir) : async () => undefined;
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...options });
+    // pg_trgm: the user list's substring filter is served by a trigram index (migration 014).
+    pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, ...options });
   } catch (err) {
     await unlock();
     throw err;

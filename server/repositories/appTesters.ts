@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
 
 export interface AppTesterRecord {
   id: number;
@@ -12,12 +13,29 @@ export type AppTesterInput = Omit<AppTesterRecord, 'id' | 'orgCode'>;
 
 const COLUMNS = `id, org_code as "orgCode", app, tester_name as "testerName", mobile`;
 
-export async function listAppTesters(db: Db, orgCode: string, app: string): Promise<AppTesterRecord[]> {
+/** One page of an institution's testers of one application, by id. */
+export async function listAppTesters(
+  db: Db,
+  orgCode: string,
+  app: string,
+  asked: Partial<PageRequest> = {},
+): Promise<PageAnswer<AppTesterRecord>> {
+  const page = { ...DEFAULT_PAGE, ...asked };
+  const limit = pageClause(page, 2);
   const { rows } = await db.query<AppTesterRecord>(
-    `select ${COLUMNS} from app_testers where org_code = $1 and app = $2 order by id`,
-    [orgCode, app],
+    `select ${COLUMNS} from app_testers where org_code = $1 and app = $2 order by id ${limit.sql}`,
+    [orgCode, app, ...limit.params],
   );
-  return rows;
+  const total =
+    page.current === 1 && rows.length < page.size
+      ? rows.length
+      : await cheapTotal(
+          db,
+          'from app_testers where org_code = $1 and app = $2',
+          [orgCode, app],
+          seen(page, rows.length),
+        );
+  return { records: rows, total };
 }
 
 export async function getAppTester(db: Db, id: number): Promise<AppTesterRecord | undefined> {

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
 
 export interface MenuRow {
   menuId: number;
@@ -23,8 +24,7 @@ const SELECT_MENU = `select m.menu_id as "menuId", m.menupath, m.menuname, m.par
                             m.gradation, m.is_valid as "isValid" from menus m`;
 const ORDER = 'order by m.parent_id nulls first, m.gradation, m.menu_id';
 
-/** Menus matching the filters (absent = no filter), by parent then order number. */
-export async function listMenus(db: Db, filter: MenuFilter): Promise<MenuRow[]> {
+function menuWhere(filter: MenuFilter): { clause: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (column: string, value: unknown) => {
@@ -34,8 +34,33 @@ export async function listMenus(db: Db, filter: MenuFilter): Promise<MenuRow[]> 
   if (filter.isValid !== undefined) add('m.is_valid', filter.isValid);
   if (filter.parentId !== undefined) add('m.parent_id', filter.parentId);
   if (filter.menuId !== undefined) add('m.menu_id', filter.menuId);
-  const clause = where.length > 0 ? `where ${where.join(' and ')}` : '';
+  return { clause: where.length > 0 ? `where ${where.join(' and ')}` : '', params };
+}
+
+/** Every menu matching the filters (absent = no filter), by parent then order number (the permission tree). */
+export async function allMenus(db: Db, filter: MenuFilter): Promise<MenuRow[]> {
+  const { clause, params } = menuWhere(filter);
   return (await db.query<MenuRow>(`${SELECT_MENU} ${clause} ${ORDER}`, params)).rows;
+}
+
+/** One page of the menus matching the filters, by parent then order number (the menu list). */
+export async function listMenus(
+  db: Db,
+  filter: MenuFilter & { page?: Partial<PageRequest> },
+): Promise<PageAnswer<MenuRow>> {
+  const { clause, params } = menuWhere(filter);
+  const page = { ...DEFAULT_PAGE, ...filter.page };
+  const limit = pageClause(page, params.length);
+  const { rows } = await db.query<MenuRow>(`${SELECT_MENU} ${clause} ${ORDER} ${limit.sql}`, [
+    ...params,
+    ...limit.params,
+  ]);
+  // A first page that is not full is the whole list: no count needed.
+  const total =
+    page.current === 1 && rows.length < page.size
+      ? rows.length
+      : await cheapTotal(db, `from menus m ${clause}`, params, seen(page, rows.length));
+  return { records: rows, total };
 }
 
 export async function getMenu(db: Db, menuId: number): Promise<MenuRow | undefined> {

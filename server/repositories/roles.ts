@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
 
 export interface RoleRow {
   roleId: number;
@@ -9,8 +10,21 @@ export interface RoleRow {
 const SELECT_ROLE =
   'select role_id as "roleId", role_name as "roleName", role_cnname as "roleCnname" from roles';
 
+/** Every role, by id (the role options of user management). */
 export async function listRoles(db: Db): Promise<RoleRow[]> {
   return (await db.query<RoleRow>(`${SELECT_ROLE} order by role_id`)).rows;
+}
+
+/** One page of the roles, by id (the role list). */
+export async function pageRoles(db: Db, asked: Partial<PageRequest>): Promise<PageAnswer<RoleRow>> {
+  const page = { ...DEFAULT_PAGE, ...asked };
+  const limit = pageClause(page, 0);
+  const { rows } = await db.query<RoleRow>(`${SELECT_ROLE} order by role_id ${limit.sql}`, limit.params);
+  const total =
+    page.current === 1 && rows.length < page.size
+      ? rows.length
+      : await cheapTotal(db, 'from roles', [], seen(page, rows.length));
+  return { records: rows, total };
 }
 
 export async function getRole(db: Db, roleId: number): Promise<RoleRow | undefined> {

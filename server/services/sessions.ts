@@ -31,19 +31,115 @@ export async function createSession(db: Db, userId: number, ttlMinutes: number):
   return token;
 }
 
-/** The caller of a live session of a valid user, or null. */
+/**
+ * Sessions cached per instance (issue 8 §3). An entry holds the caller as read together with the sessions
+ * generation (migration 014: a counter raised in the transaction of anything that ends a session or changes
+ * what it carries: logout, revocation, a disabled user, roles, the organisation gate). Before a cached
+ * entry is trusted, the generation is read again by a query that starts after the request arrived; the
+ * requests waiting at one moment share that one read. So a revocation committed on any instance is seen
+ * at once by every instance, while a burst of requests costs one tiny query instead of one join each.
+ */
+const CACHE_MAX = 10_000;
+/** A cached entry is read again after this long even when nothing changed (clock skew bound, memory). */
+const CACHE_MAX_AGE_MS = 60_000;
+
+interface Cached {
+  user: SessionUser;
+  gen: number;
+  /** Date.now() after which the entry is not used: the session's expiry, at most CACHE_MAX_AGE_MS. */
+  until: number;
+}
+
+class SessionCache {
+  private entries = new Map<string, Cached>();
+  private gen = -1;
+  /** The generation read in flight, and the one queued after it for requests that came in meanwhile. */
+  private inflight: Promise<number> | null = null;
+  private next: Promise<number> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  private startRead(): Promise<number> {
+    const read = this.db
+      .query<{ gen: number }>('select gen from session_generation where id = 1')
+      .then(({ rows }) => Number(rows[0]?.gen ?? 0));
+    const mine = read.finally(() => {
+      if (this.inflight === mine) this.inflight = null;
+    });
+    this.inflight = mine;
+    return mine;
+  }
+
+  /** The generation, read by a query started after this call (a read already in flight may be older). */
+  generation(): Promise<number> {
+    if (!this.inflight) return this.startRead();
+    this.next ??= this.inflight
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.startRead();
+      });
+    return this.next;
+  }
+
+  get(tokenHash: string, gen: number): SessionUser | null {
+    if (gen !== this.gen) {
+      this.entries.clear();
+      this.gen = gen;
+      return null;
+    }
+    const hit = this.entries.get(tokenHash);
+    if (!hit) return null;
+    if (hit.gen !== gen || hit.until <= Date.now()) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    return hit.user;
+  }
+
+  put(tokenHash: string, user: SessionUser, gen: number, expiresAt: Date): void {
+    if (gen !== this.gen) return;
+    if (this.entries.size >= CACHE_MAX) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const until = Math.min(expiresAt.getTime(), Date.now() + CACHE_MAX_AGE_MS);
+    this.entries.set(tokenHash, { user, gen, until });
+  }
+}
+
+const caches = new WeakMap<Db, SessionCache>();
+const cacheOf = (db: Db) => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new SessionCache(db)));
+  return cache;
+};
+
+/** The caller of a live session of a valid user, or null (cached; see SessionCache). */
 export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
-  const { rows } = await db.query<SessionUser>(
+  const tokenHash = hashToken(token);
+  const cache = cacheOf(db);
+  const gen = await cache.generation();
+  const hit = cache.get(tokenHash, gen);
+  if (hit) return hit;
+  const { rows } = await db.query<SessionUser & { gen: number; expiresAt: Date }>(
     `select u.user_id as "userId", u.username, u.org_code as "orgCode", u.org_name as "orgName",
             u.mobile, u.contact, u.user_type_id as "userTypeId", s.token_hash as "tokenHash",
-            o.collected as "orgCollected",
+            o.collected as "orgCollected", s.expires_at as "expiresAt",
+            (select g.gen from session_generation g where g.id = 1) as gen,
             array(select r.role_name from user_roles ur join roles r on r.role_id = ur.role_id
                   where ur.user_id = u.user_id order by r.role_name) as roles
        from sessions s join users u on u.user_id = s.user_id join orgs o on o.org_code = u.org_code
       where s.token_hash = $1 and s.expires_at > now() and u.if_valid = '1'`,
-    [hashToken(token)],
+    [tokenHash],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { gen: readAt, expiresAt, ...fields } = row;
+  // Shared by every request of this session while cached: nobody may change it.
+  const user: SessionUser = Object.freeze({ ...fields, roles: Object.freeze([...fields.roles]) as string[] });
+  cache.put(tokenHash, user, Number(readAt), new Date(expiresAt));
+  return user;
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

@@ -25,10 +25,13 @@ describe('application testers of the organisation info collection (spec 001 §7)
       message: '新增成功',
       data: { orgCode: 'H21010200001', testerName: '测试员甲' },
     });
-    const list = await h.call<unknown[]>('GET', '/commondeal/info/collection/H21010200001/11/testers', {
-      token: hospital,
-    });
-    expect(list.data).toHaveLength(1);
+    const list = await h.call<{ records: unknown[]; total: number }>(
+      'GET',
+      '/commondeal/info/collection/H21010200001/11/testers',
+      { token: hospital },
+    );
+    expect(list.data.records).toHaveLength(1);
+    expect(list.data.total).toBe(1);
     const changed = await h.call('PUT', T, {
       token: hospital,
       body: { id: added.data.id, ...tester, testerName: '测试员乙' },
@@ -85,5 +88,28 @@ describe('application testers of the organisation info collection (spec 001 §7)
       code: 0,
     });
     expect(await h.call('POST', T, { body: tester })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('the tester list pages in SQL (issue 8 §3)', () => {
+  it('page 2 holds the next testers by id and the total; never more than a page', async () => {
+    await h.rows(
+      `insert into app_testers (org_code, app, tester_name, mobile)
+       select 'H21010200001', '21', '分页测试' || g, '139' || lpad(g::text, 8, '0') from generate_series(1, 25) g`,
+    );
+    const ids = (
+      await h.rows<{ id: number }>(
+        "select id from app_testers where org_code = 'H21010200001' and app = '21' order by id",
+      )
+    ).map((r) => r.id);
+    const url = '/commondeal/info/collection/H21010200001/21/testers';
+    const second = await h.call<{ records: { id: number }[]; total: number }>('GET', url, {
+      token: hospital,
+      query: { size: '10', current: '2' },
+    });
+    expect(second.data.total).toBe(25);
+    expect(second.data.records.map((r) => r.id)).toEqual(ids.slice(10, 20));
+    const unasked = await h.call<{ records: unknown[] }>('GET', url, { token: hospital });
+    expect(unasked.data.records).toHaveLength(10);
   });
 });

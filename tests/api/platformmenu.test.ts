@@ -23,6 +23,11 @@ afterAll(() => h?.close());
 
 const P = '/commondeal/platformmenu';
 const menusTable = () => h.rows('select * from menus order by menu_id');
+interface MenuPage {
+  records: Menu[];
+  total: number;
+}
+
 const topLevel = async () =>
   (await h.rows<{ menu_id: number }>("select menu_id from menus where menuname = '系统管理'"))[0]!.menu_id;
 const insert = (body: Record<string, unknown>, token = admin) =>
@@ -30,10 +35,11 @@ const insert = (body: Record<string, unknown>, token = admin) =>
 
 describe('POST /commondeal/platformmenu/menus', () => {
   it('lists every menu ordered by parent then order number', async () => {
-    const res = await h.call<Menu[]>('POST', `${P}/menus`, { token: admin, body: {} });
+    const res = await h.call<MenuPage>('POST', `${P}/menus`, { token: admin, body: { page: { size: 100 } } });
     expect(res.code).toBe(0);
-    expect(res.data).toHaveLength(30);
-    expect(Object.keys(res.data[0]!).sort()).toEqual([
+    expect(res.data.total).toBe(30);
+    expect(res.data.records).toHaveLength(30);
+    expect(Object.keys(res.data.records[0]!).sort()).toEqual([
       'gradation',
       'icon',
       'isValid',
@@ -42,18 +48,40 @@ describe('POST /commondeal/platformmenu/menus', () => {
       'menupath',
       'parentId',
     ]);
-    const keys = res.data.map((m) => [m.parentId ?? 0, m.gradation] as const);
+    const keys = res.data.records.map((m) => [m.parentId ?? 0, m.gradation] as const);
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
-    expect(res.data[0]).toMatchObject({ parentId: null, menuname: '交易办理', icon: 'AppstoreOutlined' });
+    expect(res.data.records[0]).toMatchObject({
+      parentId: null,
+      menuname: '交易办理',
+      icon: 'AppstoreOutlined',
+    });
+  });
+
+  it('pages in SQL (issue 8 §3): page 2 holds the next rows in the list order and the total; never more than a page', async () => {
+    const all = await h.rows<{ menu_id: number }>(
+      'select menu_id from menus order by parent_id nulls first, gradation, menu_id',
+    );
+    expect(all).toHaveLength(30);
+    const second = await h.call<MenuPage>('POST', `${P}/menus`, {
+      token: admin,
+      body: { page: { size: 10, current: 2 } },
+    });
+    expect(second.data.total).toBe(30);
+    expect(second.data.records.map((m) => m.menuId)).toEqual(all.slice(10, 20).map((r) => r.menu_id));
+    const unasked = await h.call<MenuPage>('POST', `${P}/menus`, { token: admin, body: {} });
+    expect(unasked.data.records).toHaveLength(10);
+    expect(unasked.data.total).toBe(30);
+    const tooLarge = await h.call('POST', `${P}/menus`, { token: admin, body: { page: { size: 101 } } });
+    expect(tooLarge).toMatchObject({ status: 400 });
   });
 
   it('filters by isValid, parentId and menuId; empty strings mean no filter', async () => {
     const parent = await topLevel();
-    const children = await h.call<Menu[]>('POST', `${P}/menus`, {
+    const children = await h.call<MenuPage>('POST', `${P}/menus`, {
       token: admin,
       body: { parentId: parent, isValid: '1', menuId: '' },
     });
-    expect(children.data.map((m) => m.menupath)).toEqual([
+    expect(children.data.records.map((m) => m.menupath)).toEqual([
       '/home/menuIndex',
       '/home/roleIndex',
       '/home/userIndex',
@@ -61,13 +89,13 @@ describe('POST /commondeal/platformmenu/menus', () => {
       '/home/infoMaintenance',
       '/home/orginfocollect',
     ]);
-    const one = await h.call<Menu[]>('POST', `${P}/menus`, {
+    const one = await h.call<MenuPage>('POST', `${P}/menus`, {
       token: admin,
       body: { menuId: String(parent), parentId: '' },
     });
-    expect(one.data).toHaveLength(1);
-    const invalid = await h.call<Menu[]>('POST', `${P}/menus`, { token: admin, body: { isValid: '0' } });
-    expect(invalid.data).toEqual([]);
+    expect(one.data).toMatchObject({ total: 1, records: [{ menuId: parent }] });
+    const invalid = await h.call<MenuPage>('POST', `${P}/menus`, { token: admin, body: { isValid: '0' } });
+    expect(invalid.data).toEqual({ records: [], total: 0 });
   });
 
   it('a malformed filter is refused with a message naming the field', async () => {
@@ -191,11 +219,11 @@ describe('POST /commondeal/platformmenu/insert', () => {
       res.data.menuId,
     ]);
     expect(row?.menuname).toBe(menuname);
-    const filtered = await h.call<Menu[]>('POST', `${P}/menus`, {
+    const filtered = await h.call<MenuPage>('POST', `${P}/menus`, {
       token: admin,
       body: { menuId: res.data.menuId },
     });
-    expect(filtered.data[0]?.menuname).toBe(menuname);
+    expect(filtered.data.records[0]?.menuname).toBe(menuname);
   });
 
   it('无权访问该功能: a hospital user calling menu management gets 403 and nothing changes', async () => {

@@ -24,12 +24,39 @@ const roleId = async (name: string) =>
 
 describe('GET /commondeal/api/platformrole/list', () => {
   it('lists the roles', async () => {
-    const res = await h.call<Role[]>('GET', `${R}/list`, { token: admin });
-    expect(res.data.map((r) => [r.roleName, r.roleCnname])).toEqual([
+    const res = await h.call<{ records: Role[]; total: number }>('GET', `${R}/list`, { token: admin });
+    expect(res.data.total).toBe(3);
+    expect(res.data.records.map((r) => [r.roleName, r.roleCnname])).toEqual([
       ['ROLE_ADMIN', '管理员'],
       ['ROLE_ORG', '机构用户'],
       ['ROLE_RUSHFREE', '免支付冲正'],
     ]);
+  });
+
+  it('pages in SQL (issue 8 §3): page 2 holds the next roles by id and the total; never more than a page', async () => {
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      await h.call('POST', `${R}/insert`, {
+        token: admin,
+        body: { roleName: `ROLE_PAGE_${n}`, roleCnname: `分页${n}` },
+      });
+    }
+    const ids = (await h.rows<{ role_id: number }>('select role_id from roles order by role_id')).map(
+      (r) => r.role_id,
+    );
+    expect(ids).toHaveLength(11);
+    const second = await h.call<{ records: Role[]; total: number }>('GET', `${R}/list`, {
+      token: admin,
+      query: { size: '4', current: '2' },
+    });
+    expect(second.data.total).toBe(11);
+    expect(second.data.records.map((r) => r.roleId)).toEqual(ids.slice(4, 8));
+    const unasked = await h.call<{ records: Role[] }>('GET', `${R}/list`, { token: admin });
+    expect(unasked.data.records).toHaveLength(10);
+    expect(await h.call('GET', `${R}/list`, { token: admin, query: { size: '101' } })).toMatchObject({
+      status: 400,
+    });
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8])
+      await h.rows('delete from roles where role_name = $1', [`ROLE_PAGE_${n}`]);
   });
 
   it('wrong role → 403, anonymous → 401', async () => {

@@ -53,6 +53,22 @@ describe('deal list /home/handle (spec 000 §2.5)', () => {
     expect(cardTitles().filter((t) => t !== '交易列表')).toEqual(['人员信息获取', '门诊结算', '入院办理']);
   });
 
+  it('a long list draws one page of 24 cards (issue 8 §3); sort and search work over every deal, not just the page', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      dealName: String(3000 + ((i * 7919) % 1000)),
+      comment: `交易${3000 + ((i * 7919) % 1000)}`,
+      nodes: ['data'],
+      dealType: '',
+    }));
+    const { user: u } = open({ 'GET /commondeal/deal': many });
+    await waitFor(() => expect(cardTitles()).toContain('交易3000'));
+    const shown = () => cardTitles().filter((t) => t !== '交易列表');
+    expect(shown()).toEqual(Array.from({ length: 24 }, (_, i) => `交易${3000 + i}`));
+    expect(screen.getByText('共 1000 条')).toBeTruthy();
+    await u.type(screen.getByPlaceholderText('请输入交易编号或名称'), '3999{Enter}');
+    await waitFor(() => expect(shown()).toEqual(['交易3999']));
+  });
+
   it('search by deal name or number; reset shows every deal again', async () => {
     const { user: u } = open();
     await waitFor(() => expect(cardTitles()).toContain('门诊结算'));

@@ -70,7 +70,7 @@ function renderConsole(route: string, user = pendingUser) {
     motion: false,
     answers: {
       'GET /commondeal/info/collection/org/H21010200009': info,
-      'GET /commondeal/info/collection/H21010200009/11/testers': [],
+      'GET /commondeal/info/collection/H21010200009/11/testers': { records: [], total: 0 },
       'POST /commondeal/info/collection/org': { ...info, collected: true },
       'POST /commondeal/api/auth/reauth': { ...pendingUser, token: 'renewed', ext: { orgCollected: true } },
     },

@@ -29,7 +29,7 @@ describe('organisation info collection: application testers (spec 001 §7)', () 
           orgCode: 'H21010200009',
           orgName: '沈阳市新建医院',
         },
-        [`GET ${LIST}`]: list,
+        [`GET ${LIST}`]: { records: list, total: list.length },
         [`POST ${TESTER}`]: { id: 2 },
       },
     });
@@ -44,10 +44,13 @@ describe('organisation info collection: application testers (spec 001 §7)', () 
     expect(await within(dialog).findByText('请输入正确的手机号码')).toBeTruthy();
     await u.clear(within(dialog).getByPlaceholderText('请输入手机号'));
     await u.type(within(dialog).getByPlaceholderText('请输入手机号'), '13833334444');
-    api.answers[`GET ${LIST}`] = [
-      ...list,
-      { id: 2, orgCode: 'H21010200009', app: '11', testerName: '测试员乙', mobile: '13833334444' },
-    ];
+    api.answers[`GET ${LIST}`] = {
+      records: [
+        ...list,
+        { id: 2, orgCode: 'H21010200009', app: '11', testerName: '测试员乙', mobile: '13833334444' },
+      ],
+      total: 2,
+    };
     await u.click(button('新增', dialog));
     await waitFor(() => expect(calls('POST', TESTER)).toHaveLength(1));
     expect(calls('POST', TESTER)[0]?.body).toEqual({
@@ -56,5 +59,20 @@ describe('organisation info collection: application testers (spec 001 §7)', () 
       mobile: '13833334444',
     });
     expect(await screen.findByText('测试员乙')).toBeTruthy();
+  });
+
+  it('asks the server for one page (issue 8 §3): size and current in the query string', async () => {
+    const { calls } = renderScreen(orginfocollect as unknown as ScreenDescriptor, {
+      user,
+      answers: {
+        'GET /commondeal/info/collection/org/H21010200009': {
+          orgCode: 'H21010200009',
+          orgName: '沈阳市新建医院',
+        },
+        [`GET ${LIST}`]: { records: [], total: 0 },
+      },
+    });
+    await waitFor(() => expect(calls('GET', LIST)).toHaveLength(1));
+    expect(calls('GET', LIST)[0]?.query).toMatchObject({ size: 10, current: 1 });
   });
 });

@@ -12,6 +12,7 @@ import {
   updateAppTester,
   type AppTesterInput,
 } from '../../repositories/appTesters';
+import type { PageRequest } from '../../repositories/paging';
 
 const tags = ['collection'];
 const NOT_FOUND = '测试人员不存在';
@@ -27,20 +28,21 @@ const listParams = {
 
 /** The application testers of an institution: only its own (the 9999 operator reads any). */
 export default async function testers(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { orgCode: string; app: string } }>(
+  app.get<{ Params: { orgCode: string; app: string }; Querystring: Partial<PageRequest> }>(
     '/:orgCode/:app/testers',
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
-        summary: '机构某应用的测试人员',
+        summary: '机构某应用的测试人员（分页）',
         tags,
         params: listParams,
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'AppTester#' } }) },
+        querystring: { $ref: 'ListPageQuery#' },
+        response: { 200: apiResult({ $ref: 'AppTesterPage#' }) },
       },
     },
     async (request) => {
       assertOrgAccess(callerOf(request), request.params.orgCode);
-      return ok(await listAppTesters(app.db, request.params.orgCode, request.params.app));
+      return ok(await listAppTesters(app.db, request.params.orgCode, request.params.app, request.query));
     },
   );
 

@@ -13,6 +13,7 @@ import {
   type MenuFilter,
   type MenuInput,
 } from '../../repositories/menus';
+import type { PageRequest } from '../../repositories/paging';
 
 const MENU_NOT_FOUND = '菜单不存在';
 const config = { auth: ADMIN_OPERATOR };
@@ -32,15 +33,15 @@ async function checkParent(db: Db, parentId: number | undefined, menuId?: number
 
 /** /commondeal/platformmenu: menu management (ROLE_ADMIN of the 9999 operator). */
 export default async function platformmenu(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: MenuFilter | undefined }>(
+  app.post<{ Body: (MenuFilter & { page?: PageRequest }) | undefined }>(
     '/menus',
     {
       config,
       schema: {
-        summary: '菜单列表（按上级、排序号）',
+        summary: '菜单列表（按上级、排序号分页）',
         tags,
-        body: { $ref: 'MenuQuery#' },
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'Menu#' } }) },
+        body: { $ref: 'MenuListQuery#' },
+        response: { 200: apiResult({ $ref: 'MenuPage#' }) },
       },
     },
     async (request) => ok(await listMenus(app.db, request.body ?? {})),

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult, idParams, nullData } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
-import { deleteRole, findRoleByName, getRole, insertRole, listRoles } from '../../repositories/roles';
+import type { PageRequest } from '../../repositories/paging';
+import { deleteRole, findRoleByName, getRole, insertRole, pageRoles } from '../../repositories/roles';
 
 /** Roles the platform itself relies on: they cannot be deleted. */
 const BUILT_IN_ROLES = ['ROLE_ADMIN'];
@@ -11,17 +12,18 @@ const tags = ['platformrole'];
 
 /** /commondeal/api/platformrole: roles (ROLE_ADMIN of the 9999 operator). */
 export default async function platformrole(app: FastifyInstance): Promise<void> {
-  app.get(
+  app.get<{ Querystring: Partial<PageRequest> }>(
     '/list',
     {
       config,
       schema: {
-        summary: '角色列表',
+        summary: '角色列表（分页）',
         tags,
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'Role#' } }) },
+        querystring: { $ref: 'ListPageQuery#' },
+        response: { 200: apiResult({ $ref: 'RolePage#' }) },
       },
     },
-    async () => ok(await listRoles(app.db)),
+    async (request) => ok(await pageRoles(app.db, request.query)),
   );
 
   app.post<{ Body: { roleName: string; roleCnname: string } }>(

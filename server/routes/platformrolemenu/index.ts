@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult, idParams, nullData } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
-import { listMenus } from '../../repositories/menus';
+import { allMenus } from '../../repositories/menus';
 import { getRole, missingMenus, replaceRoleMenus, roleMenuPairs } from '../../repositories/roles';
 import { buildPermissionTree } from '../../services/menuTree';
 
@@ -21,7 +21,7 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
         response: { 200: apiResult({ type: 'array', items: { $ref: 'PermissionNode#' } }) },
       },
     },
-    async () => ok(buildPermissionTree(await listMenus(app.db, { isValid: '1' }))),
+    async () => ok(buildPermissionTree(await allMenus(app.db, { isValid: '1' }))),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -1,0 +1,209 @@
+/**
+ * The server section of `npm run bench` (issue 8 §3): autocannon, 100 connections on loopback, on the menu
+ * list and the user list of a throw-away database with 100,000 users and 100,000 menus, on PGlite and (when
+ * DATABASE_URL is set) PostgreSQL, against a bare Fastify answering the same bodies from memory in the
+ * same run (the floor). Also single-client page 1 of the user list (p50). autocannon runs in its own
+ * process (its CLI), so that it does not share the server's main thread.
+ * Standalone: `npx tsx bench/server.ts`.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { createPgDb, createPgliteDb, migrate, seedDemo, type Db } from '../server/db';
+import { createSession } from '../server/services/sessions';
+
+const run = promisify(execFile);
+const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+export const SEEDED = 100_000;
+const DURATION_S = Number(process.env.BENCH_SERVER_SECONDS ?? 8);
+
+export interface LoadFigures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One list call of the bench: what the screens send (page 1, 10 rows). */
+interface Call {
+  name: string;
+  method: 'POST';
+  path: string;
+  body: string;
+}
+
+const CALLS: Call[] = [
+  {
+    name: '菜单列表 POST /platformmenu/menus',
+    method: 'POST',
+    path: '/commondeal/platformmenu/menus',
+    body: JSON.stringify({ isValid: '1', page: { size: 10, current: 1 } }),
+  },
+  {
+    name: '用户列表 POST /api/user-manage',
+    method: 'POST',
+    path: '/commondeal/api/user-manage',
+    body: JSON.stringify({ page: { size: 10, current: 1 } }),
+  },
+];
+
+export interface ServerFigures {
+  driver: string;
+  call: string;
+  load: LoadFigures;
+  floor: LoadFigures;
+  /** Single client, p50 ms. */
+  single: number;
+}
+
+async function autocannon(url: string, call: Call, token: string, connections: number): Promise<LoadFigures> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      AUTOCANNON,
+      '--json',
+      '-c',
+      String(connections),
+      '-d',
+      String(connections === 1 ? Math.max(3, DURATION_S / 2) : DURATION_S),
+      '-m',
+      call.method,
+      '-H',
+      `authorization=Bearer ${token}`,
+      '-H',
+      'content-type=application/json',
+      '-b',
+      call.body,
+      url + call.path,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const r = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+/** 100,000 users of one institution and 100,000 menus under one top-level menu (set-based inserts). */
+async function seedLarge(db: Db): Promise<void> {
+  await db.query(
+    `insert into users (username, password_hash, org_code, org_name, contact)
+     select 'bench_' || g, 'x', 'H21010200001', '沈阳市示范医院', '联系人' || g from generate_series(1, $1::int) g`,
+    [SEEDED],
+  );
+  const [top] = (
+    await db.query<{ menu_id: number }>('select menu_id from menus where parent_id is null limit 1')
+  ).rows;
+  await db.query(
+    `insert into menus (menupath, menuname, parent_id, gradation, is_valid)
+     select '/home/bench' || g, '压测菜单' || g, $1, g, '1' from generate_series(1, $2::int) g`,
+    [top!.menu_id, SEEDED],
+  );
+  await db.exec('analyze users; analyze menus');
+}
+
+/** A bare Fastify answering each call's body from memory: the floor of what this machine serves. */
+async function floorServer(bodies: Map<string, string>) {
+  const floor = Fastify({ logger: false });
+  for (const [path, body] of bodies) {
+    floor.post(path, async (request, reply) => {
+      if (!request.headers.authorization) return reply.code(401).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+  }
+  await floor.listen({ port: 0, host: '127.0.0.1' });
+  return { floor, url: `http://127.0.0.1:${(floor.server.address() as AddressInfo).port}` };
+}
+
+async function benchDriver(driver: string, db: Db): Promise<ServerFigures[]> {
+  await migrate(db);
+  await seedDemo(db, { scryptN: 2 ** 10 });
+  console.log(`  ${driver}: seeding ${SEEDED.toLocaleString('en')} users and menus…`);
+  await seedLarge(db);
+  const app = await buildApp({ db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const [admin] = (await db.query<{ user_id: number }>("select user_id from users where username = 'admin'"))
+    .rows;
+  const token = await createSession(db, admin!.user_id, 120);
+  const bodies = new Map<string, string>();
+  for (const call of CALLS) {
+    const res = await fetch(url + call.path, {
+      method: call.method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: call.body,
+    });
+    const text = await res.text();
+    if (!res.ok || JSON.parse(text).code !== 0) throw new Error(`${call.path}: ${text.slice(0, 200)}`);
+    bodies.set(call.path, text);
+  }
+  const { floor, url: floorUrl } = await floorServer(bodies);
+  const out: ServerFigures[] = [];
+  try {
+    for (const call of CALLS) {
+      console.log(`  ${driver}: ${call.name}…`);
+      const floorFigures = await autocannon(floorUrl, call, token, 100);
+      const load = await autocannon(url, call, token, 100);
+      const single = await autocannon(url, call, token, 1);
+      out.push({ driver, call: call.name, load, floor: floorFigures, single: single.p50 });
+    }
+  } finally {
+    await floor.close();
+    await app.close();
+  }
+  return out;
+}
+
+/** PGlite in memory, then PostgreSQL in a throw-away schema when DATABASE_URL is set. */
+export async function runServerBench(): Promise<ServerFigures[]> {
+  const figures: ServerFigures[] = [];
+  const lite = await createPgliteDb();
+  try {
+    figures.push(...(await benchDriver('PGlite', lite)));
+  } finally {
+    await lite.close();
+  }
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `bench_${randomBytes(5).toString('hex')}`;
+    const db = await createPgDb(url, { schema, max: 10 });
+    try {
+      figures.push(...(await benchDriver('PostgreSQL', db)));
+    } finally {
+      await db.close();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  }
+  return figures;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { serverTable } = await import('./report');
+  runServerBench()
+    .then((figures) => {
+      console.log(
+        `\nServer: autocannon, 100 connections, loopback, ${SEEDED.toLocaleString('en')} users and menus\n`,
+      );
+      console.log(serverTable(figures));
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

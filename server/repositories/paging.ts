@@ -1,0 +1,81 @@
+/** Paging lists in SQL (issue 8 §3): one page of rows and a total that stays cheap on large tables. */
+import type { Db } from '../db';
+
+export interface PageRequest {
+  /** Rows per page (the screens offer 10–40; the schemas cap it at 100). */
+  size: number;
+  /** 1-based page number. */
+  current: number;
+}
+
+export interface PageAnswer<T> {
+  records: T[];
+  total: number;
+}
+
+/** Up to this many matching rows are counted exactly; above it the total is the planner's estimate. */
+export const EXACT_TOTAL_MAX = 1_000;
+
+export const DEFAULT_PAGE: PageRequest = { size: 10, current: 1 };
+
+/**
+ * Estimates above EXACT_TOTAL_MAX are kept this long per database, query and parameters: they are
+ * estimates already, and a busy list (every caller on page 1) then plans its count once, not per call.
+ */
+const ESTIMATE_TTL_MS = 5_000;
+const ESTIMATES_MAX = 1_000;
+const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
+
+/** The planner's row estimate of `select 1 from … where …` (planning only: no row is read). */
+async function estimateRows(db: Db, fromWhere: string, params: unknown[]): Promise<number> {
+  let cache = estimates.get(db);
+  if (!cache) estimates.set(db, (cache = new Map()));
+  const key = JSON.stringify([fromWhere, params]);
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.rows;
+  const rows = await planRows(db, fromWhere, params);
+  if (rows > EXACT_TOTAL_MAX) {
+    if (cache.size >= ESTIMATES_MAX) cache.clear();
+    cache.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+  } else cache.delete(key);
+  return rows;
+}
+
+async function planRows(db: Db, fromWhere: string, params: unknown[]): Promise<number> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `explain (format json) select 1 ${fromWhere}`,
+    params,
+  );
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+/**
+ * The number of rows of `from … where …` (a fragment with bound parameters) at a cost that does not grow
+ * with the table: the planner's estimate first; when it is at most EXACT_TOTAL_MAX the rows are counted
+ * (never more than EXACT_TOTAL_MAX + 1 of them), else the estimate is the total (the pager's last pages
+ * may then be a little off; a narrower filter finds every row). `seen`: rows known to exist (the rows
+ * before and on the page just read), a floor for the estimate.
+ */
+export async function cheapTotal(db: Db, fromWhere: string, params: unknown[], seen = 0): Promise<number> {
+  const estimate = await estimateRows(db, fromWhere, params);
+  if (estimate > EXACT_TOTAL_MAX) return Math.max(estimate, seen);
+  const capped = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 ${fromWhere} limit ${EXACT_TOTAL_MAX + 1}) capped`,
+    params,
+  );
+  const n = capped.rows[0]?.n ?? 0;
+  return n <= EXACT_TOTAL_MAX ? n : Math.max(n, estimate, seen);
+}
+
+/** The `limit … offset …` of a page, as bound parameters numbered after `paramCount`. */
+export function pageClause(page: PageRequest, paramCount: number): { sql: string; params: number[] } {
+  return {
+    sql: `limit $${paramCount + 1} offset $${paramCount + 2}`,
+    params: [page.size, (page.current - 1) * page.size],
+  };
+}
+
+/** The rows known to exist once a page is read: those before it and on it. */
+export const seen = (page: PageRequest, onPage: number) => (page.current - 1) * page.size + onPage;
