@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ThemeConfig } from 'antd';
 import { AppContext, type AppServices } from '../../engine/app';
 import { SchemaRegistry } from '../../engine/schema';
-import { SessionStore, type MenuItem, type SessionUser } from '../../engine/session';
+import { loadMenuTree, SessionStore, type MenuItem, type SessionUser } from '../../engine/session';
 import { allSchemas } from '../../schemas';
 import { AppProviders } from '../../widgets/AppProviders';
 import { useAntdUiPort } from '../../widgets/uiPort';
@@ -47,6 +47,7 @@ export function createFakeApp(opts: FakeAppOptions = {}): FakeAppHandle {
 }
 
 const schemas = new SchemaRegistry(allSchemas);
+const MENU_TREE = '/commondeal/api/menus/tree';
 
 function Services({ app, children }: { app: FakeAppHandle; children: ReactNode }) {
   const ui = useAntdUiPort();
@@ -58,7 +59,16 @@ function Services({ app, children }: { app: FakeAppHandle; children: ReactNode }
       ui,
       schemas,
       encrypt: async (plain) => `enc(${plain})`,
-      loadMenus: async () => undefined,
+      // The tree is asked of the fake API when a test answers it; otherwise the given menus stay.
+      loadMenus: async (background) => {
+        if (`GET ${MENU_TREE}` in app.api.answers)
+          await loadMenuTree(app.api, app.session, MENU_TREE, background);
+      },
+      reportError: (report) => {
+        app.api
+          .request('POST', '/commondeal/screens/errors', { body: report, silent: true })
+          .catch(() => undefined);
+      },
       desktop: app.desktop,
     };
   }, [app, ui]);

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok, unauthorized } from '../../errors';
+import { sendVersioned } from '../../etag';
 import { bearerToken } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
 import { findSession } from '../../services/sessions';
@@ -15,23 +16,6 @@ export interface ScreensOptions {
 export const ERROR_REPORTS_PER_MINUTE = 30;
 
 const SCREEN_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
-
-/** True when the request's `If-None-Match` names `etag` (or `*`). */
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
-}
-
-/** The answer, or 304 when the caller already holds this version. */
-function versioned(request: FastifyRequest, reply: FastifyReply, etag: string, body: () => string) {
-  reply.header('etag', etag);
-  if (matches(request, etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body());
-}
 
 /**
  * /commondeal/screens: the screen descriptors, read at run time from the screens folders (a new or
@@ -62,7 +46,7 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
     },
     async (request, reply) => {
       const view = await store.current();
-      return versioned(request, reply, view.indexEtag, () => JSON.stringify(ok(view.index)));
+      return sendVersioned(request, reply, JSON.stringify(ok(view.index)), view.indexEtag);
     },
   );
 
@@ -84,12 +68,7 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
         const token = bearerToken(request);
         if (!token || !(await findSession(app.db, token))) throw unauthorized();
       }
-      return versioned(
-        request,
-        reply,
-        served.etag,
-        () => `{"code":0,"message":"成功","data":${served.json}}`,
-      );
+      return sendVersioned(request, reply, `{"code":0,"message":"成功","data":${served.json}}`, served.etag);
     },
   );
 

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyBaseLogger } from 'fastify';
 import descriptorSchema from '../../../engine/descriptor/descriptor.schema.json' with { type: 'json' };
+import { etagOf } from '../../etag';
 import { describeSchemaErrors } from './schemaErrors';
 
 /** What the router needs of a screen before opening it (the index entry). */
@@ -50,8 +50,6 @@ interface View {
   indexEtag: string;
   byId: Map<string, ServedScreen>;
 }
-
-const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`;
 
 const isDescriptorFile = (name: string) => name.endsWith('.screen.json') || name === 'shell.json';
 
