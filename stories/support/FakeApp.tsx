@@ -49,7 +49,8 @@ export function createFakeApp(opts: FakeAppOptions = {}): FakeAppHandle {
 const schemas = new SchemaRegistry(allSchemas);
 const MENU_TREE = '/commondeal/api/menus/tree';
 
-function Services({ app, children }: { app: FakeAppHandle; children: ReactNode }) {
+/** The fake app services alone (around a data router of a test's own). */
+export function FakeServices({ app, children }: { app: FakeAppHandle; children: ReactNode }) {
   const ui = useAntdUiPort();
   const services = useMemo<AppServices>(() => {
     app.api.notify = (m) => ui.toast('error', m);
@@ -80,7 +81,7 @@ export function FakeApp({ app, children }: { app: FakeAppHandle; children: React
   return (
     <MemoryRouter initialEntries={[app.route]}>
       <AppProviders theme={app.theme}>
-        <Services app={app}>{children}</Services>
+        <FakeServices app={app}>{children}</FakeServices>
       </AppProviders>
     </MemoryRouter>
   );

@@ -1,4 +1,5 @@
 import { Button, Result } from 'antd';
+import { ExclamationCircleOutlined } from '@ant-design/icons';
 
 const TEXTS = {
   render: {
@@ -13,7 +14,8 @@ export function ErrorPanel({ kind, onReload }: { kind: 'render' | 'load'; onRelo
   const t = TEXTS[kind];
   return (
     <Result
-      status="error"
+      status="warning"
+      icon={<ExclamationCircleOutlined style={{ color: '#ff4d4f' }} />}
       title={t.title}
       subTitle={t.sub}
       extra={

@@ -1,4 +1,5 @@
 import { Button, Result, Typography } from 'antd';
+import { CompassOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 
 /** 页面不存在: a route with no screen, inside the shell; names the route and leads back home. */
@@ -6,7 +7,7 @@ export function NotFoundPage({ path, home }: { path: string; home: string }) {
   const navigate = useNavigate();
   return (
     <Result
-      status="404"
+      icon={<CompassOutlined style={{ color: '#faad14' }} />}
       title="页面不存在"
       subTitle={
         <>
