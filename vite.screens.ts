@@ -1,4 +1,4 @@
-import { delimiter, resolve } from 'node:path';
+import { delimiter, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -17,7 +17,7 @@ export function screensReload(): Plugin {
       server.watcher.add(dirs);
       const reload = (file: string) => {
         const path = resolve(file);
-        if (path.endsWith('.json') && dirs.some((d) => path.startsWith(d)))
+        if (path.endsWith('.json') && dirs.some((d) => path.startsWith(d + sep)))
           server.ws.send({ type: 'full-reload', path: '*' });
       };
       server.watcher.on('change', reload);
