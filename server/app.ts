@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
+import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CONFIG, serverTimeouts, type ServerConfig } from './config';
 import type { Db } from './db';
@@ -29,6 +30,11 @@ export interface BuildOptions {
   testSmsCode?: string;
   /** `true` logs to stdout; `{ stream }` elsewhere (tests). Query strings and mobiles are kept out. */
   logger?: boolean | LogOptions;
+  /**
+   * The folders of screen descriptors served at /commondeal/screens, in order (default: `screens/` of
+   * the working directory; `SCREENS_DIR` adds more).
+   */
+  screensDirs?: string[];
   /** The built console to serve (with a fallback to its index.html). */
   staticDir?: string;
   /** Overrides of the defaults (token lifetime, login rate…). */
@@ -88,7 +94,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
-  await app.register(routes, { prefix: '/commondeal', center: opts.center });
+  await app.register(routes, {
+    prefix: '/commondeal',
+    center: opts.center,
+    screensDirs: opts.screensDirs ?? [resolve('screens')],
+  });
   await app.register(staticPlugin, { root: opts.staticDir });
   return app;
 }

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from './db';
@@ -55,6 +55,14 @@ async function main(): Promise<void> {
     testSmsCode,
     logger: true,
     staticDir: resolve('dist'),
+    // SCREENS_DIR: more folders of screen descriptors after screens/ (path-delimiter separated).
+    screensDirs: [
+      resolve('screens'),
+      ...(process.env.SCREENS_DIR ?? '')
+        .split(delimiter)
+        .filter(Boolean)
+        .map((d) => resolve(d)),
+    ],
     config: { ...configFromEnv(), ...(testScryptN ? { scryptN: testScryptN } : {}) },
     trustProxy: trustProxy(process.env.TRUST_PROXY),
   });

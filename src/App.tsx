@@ -1,19 +1,57 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppContext, buildRoutes, UiKitContext } from '../engine';
+import { AppContext, buildRoutes, RemoteScreens, UiKitContext, type ScreenIndex } from '../engine';
 import { AppProviders, antdKit, useAntdUiPort } from '../widgets';
 import { createServices } from './services';
-import { screens, shell } from './screens';
 
+/** Where the server serves the screen descriptors (index and one per screen). */
+const SCREENS_PATH = '/commondeal/screens';
+
+type Boot = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; index: ScreenIndex };
+
+/**
+ * The console: the screen index first (every route is known before any screen opens), then the
+ * router; each screen's descriptor is fetched when its route first opens.
+ */
 function Root() {
   const ui = useAntdUiPort();
   const services = useMemo(() => createServices(ui), [ui]);
-  const router = useMemo(() => createBrowserRouter(buildRoutes(screens, shell)), []);
+  const screens = useMemo(() => new RemoteScreens(services.api, SCREENS_PATH), [services]);
+  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    screens.index().then(
+      (index) => live && setBoot({ status: 'ready', index }),
+      () => live && setBoot({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [screens, attempt]);
+  const router = useMemo(
+    () =>
+      boot.status === 'ready'
+        ? createBrowserRouter(buildRoutes(boot.index.screens, boot.index.shell, screens))
+        : null,
+    [boot, screens],
+  );
+  const { ErrorPanel, Loading } = antdKit;
+  let content = <Loading />;
+  if (router) content = <RouterProvider router={router} />;
+  else if (boot.status === 'failed')
+    content = (
+      <ErrorPanel
+        kind="load"
+        onReload={() => {
+          setBoot({ status: 'loading' });
+          setAttempt((a) => a + 1);
+        }}
+      />
+    );
   return (
     <AppContext.Provider value={services}>
-      <UiKitContext.Provider value={antdKit}>
-        <RouterProvider router={router} />
-      </UiKitContext.Provider>
+      <UiKitContext.Provider value={antdKit}>{content}</UiKitContext.Provider>
     </AppContext.Provider>
   );
 }

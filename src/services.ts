@@ -1,6 +1,12 @@
 import { JSEncrypt } from 'jsencrypt';
-import { createApiClient, SessionStore, SchemaRegistry, type AppServices, type UiPort } from '../engine';
-import type { MenuItem } from '../engine/session';
+import {
+  createApiClient,
+  loadMenuTree,
+  SessionStore,
+  SchemaRegistry,
+  type AppServices,
+  type UiPort,
+} from '../engine';
 import { allSchemas } from '../schemas';
 
 /** Where the console finds its backend (`VITE_API_BASE`, empty = same origin). */
@@ -41,8 +47,11 @@ export function createServices(ui: UiPort, session = new SessionStore()): AppSer
       if (!out) throw new Error('密码加密失败');
       return out;
     },
-    async loadMenus() {
-      session.setMenus(await api.request<MenuItem[]>('GET', '/commondeal/api/menus/tree'));
+    loadMenus: (background) => loadMenuTree(api, session, '/commondeal/api/menus/tree', background),
+    reportError(report) {
+      api
+        .request('POST', '/commondeal/screens/errors', { body: report, silent: true })
+        .catch(() => undefined);
     },
     desktop: bridge ? (command) => bridge.invoke(command) : undefined,
   };

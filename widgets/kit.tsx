@@ -6,10 +6,13 @@ import {
   CrudView,
   DescriptionsView,
   DialogView,
+  ErrorPanel,
   FormView,
+  NotFoundPage,
   Page,
   PanelView,
   QrcodeView,
+  ScreenLoading,
   Shell,
   StatisticView,
   TabsView,
@@ -34,4 +37,12 @@ export const antdBlocks: BlockViews = {
 };
 
 /** The antd UI kit the renderer draws with. */
-export const antdKit: UiKit = { blocks: antdBlocks, Dialog: DialogView, Page, Shell };
+export const antdKit: UiKit = {
+  blocks: antdBlocks,
+  Dialog: DialogView,
+  Page,
+  Shell,
+  NotFound: NotFoundPage,
+  ErrorPanel,
+  Loading: ScreenLoading,
+};

@@ -13,8 +13,16 @@ export interface ApiRequest {
   expectUnauthorized?: boolean;
 }
 
+/** A versioned read: the data and its version, or `changed: false` when the version held is current. */
+export type Versioned<T> = { changed: true; data: T; etag?: string } | { changed: false };
+
 export interface ApiClient {
   request<T = unknown>(method: HttpMethod, path: string, req?: ApiRequest): Promise<T>;
+  /**
+   * A GET that revalidates by ETag: sends `If-None-Match: etag` when given; a 304 answers
+   * `{ changed: false }`. Errors as `request` (silent when `req.silent`).
+   */
+  getVersioned<T = unknown>(path: string, etag?: string, req?: ApiRequest): Promise<Versioned<T>>;
 }
 
 export interface ApiClientOptions {
@@ -40,46 +48,63 @@ interface Envelope {
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const http =
     opts.instance ?? axios.create({ baseURL: opts.baseURL ?? '', timeout: opts.timeoutMs ?? 60_000 });
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    req: ApiRequest,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ status: number; data: T; etag?: string }> {
+    const token = opts.getToken();
+    const headers: Record<string, string> = token
+      ? { Authorization: `Bearer ${token}`, ...extraHeaders }
+      : { ...extraHeaders };
+    let data = req.body;
+    if (req.formEncoded && data && typeof data === 'object') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      data = new URLSearchParams(
+        Object.entries(data).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])),
+      ).toString();
+    }
+    const fail = (e: ApiError): never => {
+      if (!req.silent && e.message !== apiMessages.aborted) opts.notifyError(e.message);
+      throw e;
+    };
+    let env: Envelope;
+    let status: number;
+    let etag: string | undefined;
+    try {
+      const res = await http.request<Envelope>({
+        method,
+        url: path,
+        data,
+        params: req.query,
+        headers,
+        signal: req.signal,
+        validateStatus: () => true,
+      });
+      status = res.status;
+      etag = typeof res.headers?.etag === 'string' ? res.headers.etag : undefined;
+      if (status === 304) return { status, data: undefined as T };
+      env = res.data && typeof res.data === 'object' ? res.data : { code: res.status || 500 };
+    } catch (err) {
+      if (axios.isCancel(err) || req.signal?.aborted) return fail(new ApiError(apiMessages.aborted, -2));
+      return fail(new ApiError(apiMessages.network, -1));
+    }
+    if (status === 401 || env.code === 401) {
+      if (!req.expectUnauthorized) opts.onUnauthorized();
+      return fail(new ApiError(env.message || apiMessages.expired, 401));
+    }
+    if (env.code !== 0)
+      return fail(new ApiError(env.message || apiMessages.server, env.code ?? 500, env.data));
+    return { status, data: env.data as T, etag };
+  }
   return {
     async request<T>(method: HttpMethod, path: string, req: ApiRequest = {}): Promise<T> {
-      const token = opts.getToken();
-      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-      let data = req.body;
-      if (req.formEncoded && data && typeof data === 'object') {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        data = new URLSearchParams(
-          Object.entries(data).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])),
-        ).toString();
-      }
-      const fail = (e: ApiError): never => {
-        if (!req.silent && e.message !== apiMessages.aborted) opts.notifyError(e.message);
-        throw e;
-      };
-      let env: Envelope;
-      let status: number;
-      try {
-        const res = await http.request<Envelope>({
-          method,
-          url: path,
-          data,
-          params: req.query,
-          headers,
-          signal: req.signal,
-          validateStatus: () => true,
-        });
-        status = res.status;
-        env = res.data && typeof res.data === 'object' ? res.data : { code: res.status || 500 };
-      } catch (err) {
-        if (axios.isCancel(err) || req.signal?.aborted) return fail(new ApiError(apiMessages.aborted, -2));
-        return fail(new ApiError(apiMessages.network, -1));
-      }
-      if (status === 401 || env.code === 401) {
-        if (!req.expectUnauthorized) opts.onUnauthorized();
-        return fail(new ApiError(env.message || apiMessages.expired, 401));
-      }
-      if (env.code !== 0)
-        return fail(new ApiError(env.message || apiMessages.server, env.code ?? 500, env.data));
-      return env.data as T;
+      return (await send<T>(method, path, req)).data;
+    },
+    async getVersioned<T>(path: string, etag?: string, req: ApiRequest = {}): Promise<Versioned<T>> {
+      const res = await send<T>('GET', path, req, etag ? { 'If-None-Match': etag } : {});
+      return res.status === 304 ? { changed: false } : { changed: true, data: res.data, etag: res.etag };
     },
   };
 }

@@ -1,3 +1,3 @@
 export { createApiClient } from './client';
-export type { ApiClient, ApiClientOptions, ApiRequest } from './client';
+export type { ApiClient, ApiClientOptions, ApiRequest, Versioned } from './client';
 export { ApiError, apiMessages } from './errors';

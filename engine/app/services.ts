@@ -9,6 +9,13 @@ export interface UiPort {
   alert(message: string, title?: string): Promise<void>;
 }
 
+/** A screen that failed, reported to the server log (no stack: the message only). */
+export interface ErrorReport {
+  screenId?: string;
+  route: string;
+  message: string;
+}
+
 /** Everything a screen needs from the application, passed in explicitly. */
 export interface AppServices {
   api: ApiClient;
@@ -17,8 +24,13 @@ export interface AppServices {
   schemas: SchemaRegistry;
   /** Encrypts a secret with the server's public key (RSA-OAEP by default). */
   encrypt(plain: string): Promise<string>;
-  /** Loads the menu tree of the logged-in user. */
-  loadMenus(): Promise<void>;
+  /**
+   * Loads the menu tree of the logged-in user, revalidated by its version (an unchanged tree is kept
+   * as it is). `background`: a refresh the user did not ask for (no error toast).
+   */
+  loadMenus(background?: boolean): Promise<void>;
+  /** Reports a screen that failed to render or load to the server log; never throws. */
+  reportError(report: ErrorReport): void;
   /** The desktop client bridge, when installed. */
   desktop?: (command: string) => Promise<unknown>;
 }

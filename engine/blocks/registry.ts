@@ -14,6 +14,12 @@ export interface UiKit {
   Page: ComponentType<{ descriptor: ScreenDescriptor; children: ReactNode }>;
   /** The main shell around logged-in pages. */
   Shell: ComponentType<{ shell: ShellDescriptor; children: ReactNode }>;
+  /** A route with no screen (页面不存在): names the route and leads back to `home`. */
+  NotFound: ComponentType<{ path: string; home: string }>;
+  /** A screen that failed to load or render: a Chinese message, never a stack, and 重新加载. */
+  ErrorPanel: ComponentType<{ kind: 'render' | 'load'; onReload: () => void }>;
+  /** Shown while a screen's descriptor loads. */
+  Loading: ComponentType;
 }
 
 export const UiKitContext = createContext<UiKit | null>(null);

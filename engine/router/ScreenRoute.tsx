@@ -1,25 +1,83 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { ScreenDescriptor } from '../descriptor';
 import { useApp } from '../app';
-import { ScreenRenderer } from '../blocks';
+import { ScreenRenderer, useUiKit } from '../blocks';
+import type { ScreenLoader, ScreenSummary } from '../screen';
 import { decideAccess, heldAt, type Gate } from './access';
+import { ScreenBoundary } from './ScreenBoundary';
+import { useScreenDescriptor } from './useScreenDescriptor';
 
 export const FORBIDDEN_ROUTE = '/home/forbidden';
 
 /**
- * Guards a screen: to /login without a session, to a gate screen while its `holdWhile` holds, to the
- * forbidden page outside the menu.
+ * True once the menu tree has been asked again when `needed` (a route outside the held menu may
+ * have been granted since: it opens without logging in again).
  */
-export function ScreenRoute({ screen, gates = [] }: { screen: ScreenDescriptor; gates?: Gate[] }) {
+function useMenusRechecked(needed: boolean): boolean {
   const app = useApp();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!needed || done) return undefined;
+    let live = true;
+    app
+      .loadMenus(true)
+      .catch(() => undefined)
+      .finally(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, [needed, done, app]);
+  return !needed || done;
+}
+
+/** The screen's descriptor once loaded, inside its error boundary; 页面不存在 when the server has none. */
+function LoadedScreen({
+  summary,
+  loader,
+  home,
+}: {
+  summary: ScreenSummary;
+  loader: ScreenLoader;
+  home: string;
+}) {
+  const { Loading, NotFound, ErrorPanel } = useUiKit();
+  const { pathname } = useLocation();
+  const { state, reload } = useScreenDescriptor(summary.id, loader);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'missing') return <NotFound path={pathname} home={home} />;
+  if (state.status === 'failed') return <ErrorPanel kind="load" onReload={reload} />;
+  return (
+    <ScreenBoundary screenId={summary.id} onReload={reload}>
+      <ScreenRenderer key={summary.id} descriptor={state.descriptor} />
+    </ScreenBoundary>
+  );
+}
+
+export interface ScreenRouteProps {
+  screen: ScreenSummary;
+  loader: ScreenLoader;
+  gates?: Gate[];
+  /** Where 页面不存在 leads back to. */
+  home?: string;
+}
+
+/**
+ * Guards a screen: to /login without a session, to a gate screen while its `holdWhile` holds, to the
+ * forbidden page outside the menu (after asking the menu tree again); then loads and renders it.
+ */
+export function ScreenRoute({ screen, loader, gates = [], home = '/' }: ScreenRouteProps) {
+  const app = useApp();
+  const { Loading } = useUiKit();
   const session = useSyncExternalStore(app.session.subscribe, app.session.get);
   const location = useLocation();
   const gate = heldAt(gates, screen, session);
-  if (gate) return <Navigate to={gate} replace state={{ from: location.pathname }} />;
   const decision = decideAccess(screen, session);
+  const rechecked = useMenusRechecked(!gate && decision === 'forbidden');
+  if (gate) return <Navigate to={gate} replace state={{ from: location.pathname }} />;
   if (decision === 'login') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (decision === 'forbidden')
+  if (decision === 'forbidden') {
+    if (!rechecked) return <Loading />;
     return <Navigate to={FORBIDDEN_ROUTE} replace state={{ from: location.pathname }} />;
-  return <ScreenRenderer key={screen.id} descriptor={screen} />;
+  }
+  return <LoadedScreen key={screen.id} summary={screen} loader={loader} home={home} />;
 }

@@ -1,4 +1,5 @@
 import type { ScreenDescriptor } from '../descriptor';
+import type { ScreenSummary } from '../screen/screenSource';
 import { test } from '../expr';
 import { menuRoutes, type SessionState } from '../session';
 
@@ -8,7 +9,7 @@ export type AccessDecision = 'allow' | 'login' | 'forbidden';
  * Whether the session may open a screen (spec 000 §2.2, DESIGN §5): a route outside the user's menu,
  * or whose role predicate fails, is not reachable by typing the URL.
  */
-export function decideAccess(screen: ScreenDescriptor, session: SessionState): AccessDecision {
+export function decideAccess(screen: ScreenSummary, session: SessionState): AccessDecision {
   const access = screen.access ?? {};
   if (access.public) return 'allow';
   if (!session.token || !session.user) return 'login';
@@ -28,7 +29,7 @@ export interface Gate {
 }
 
 /** The gates declared by screens (`access.holdWhile`). */
-export const gatesOf = (screens: ScreenDescriptor[]): Gate[] =>
+export const gatesOf = (screens: ScreenSummary[]): Gate[] =>
   screens.flatMap((s) =>
     s.access?.holdWhile === undefined ? [] : [{ route: s.route, holdWhile: s.access.holdWhile }],
   );
@@ -37,7 +38,11 @@ export const gatesOf = (screens: ScreenDescriptor[]): Gate[] =>
  * The gate route a logged-in session is held at instead of `screen`, or null: public screens and the
  * gate itself are never held.
  */
-export function heldAt(gates: Gate[], screen: ScreenDescriptor, session: SessionState): string | null {
+export function heldAt(
+  gates: Gate[],
+  screen: Pick<ScreenSummary, 'route' | 'access'>,
+  session: SessionState,
+): string | null {
   if (screen.access?.public || !session.token || !session.user) return null;
   const user = session.user;
   const gate = gates.find((g) => g.route !== screen.route && test(g.holdWhile, { user }));

@@ -1,6 +1,6 @@
 import type { MenuItem, SessionState, SessionUser } from './types';
 
-const KEYS = { token: 'yb.token', user: 'yb.user', menus: 'yb.menus' } as const;
+const KEYS = { token: 'yb.token', user: 'yb.user', menus: 'yb.menus', version: 'yb.menusVersion' } as const;
 
 function read<T>(storage: Storage, key: string, fallback: T): T {
   try {
@@ -15,6 +15,7 @@ function read<T>(storage: Storage, key: string, fallback: T): T {
 export class SessionStore {
   private state: SessionState;
   private listeners = new Set<() => void>();
+  private version: string | null;
 
   constructor(private storage: Storage = globalThis.localStorage) {
     this.state = {
@@ -22,7 +23,11 @@ export class SessionStore {
       user: read<SessionUser | null>(storage, KEYS.user, null),
       menus: read<MenuItem[]>(storage, KEYS.menus, []),
     };
+    this.version = read<string | null>(storage, KEYS.version, null);
   }
+
+  /** The version (ETag) of the held menu tree; null after a login, until the tree is loaded. */
+  menusVersion = (): string | null => this.version;
 
   get = (): SessionState => this.state;
 
@@ -35,17 +40,23 @@ export class SessionStore {
   signIn(token: string, user: SessionUser): void {
     this.storage.setItem(KEYS.token, JSON.stringify(token));
     this.storage.setItem(KEYS.user, JSON.stringify(user));
+    this.storage.removeItem(KEYS.version);
+    this.version = null;
     this.set({ token, user, menus: this.state.menus });
   }
 
-  setMenus(menus: MenuItem[]): void {
+  /** Stores the menu tree and its version (ETag). */
+  setMenus(menus: MenuItem[], version: string | null = null): void {
     this.storage.setItem(KEYS.menus, JSON.stringify(menus));
+    this.storage.setItem(KEYS.version, JSON.stringify(version));
+    this.version = version;
     this.set({ ...this.state, menus });
   }
 
   /** Clears everything the console stored (logout, deregistration). */
   clear(): void {
     this.storage.clear();
+    this.version = null;
     this.set({ token: null, user: null, menus: [] });
   }
 

@@ -12,6 +12,7 @@ import openapi from './openapi';
 import platformmenu from './platformmenu';
 import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
+import screens from './screens';
 import sec from './sec';
 import usermanage from './usermanage';
 import verify from './verify';
@@ -19,7 +20,7 @@ import verify from './verify';
 /** One plugin per resource, all under /commondeal. */
 export default async function routes(
   app: FastifyInstance,
-  opts: { center?: InsuranceCenter },
+  opts: { center?: InsuranceCenter; screensDirs: string[] },
 ): Promise<void> {
   await app.register(openapi);
   await app.register(auth, { prefix: '/api/auth' });
@@ -35,5 +36,6 @@ export default async function routes(
   await app.register(info, { prefix: '/api/info' });
   await app.register(sec, { prefix: '/sec' });
   await app.register(dashboard, { prefix: '/dashboard' });
+  await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
   await app.register(deals, { center: opts.center });
 }

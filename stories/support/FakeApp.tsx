@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ThemeConfig } from 'antd';
 import { AppContext, type AppServices } from '../../engine/app';
 import { SchemaRegistry } from '../../engine/schema';
-import { SessionStore, type MenuItem, type SessionUser } from '../../engine/session';
+import { loadMenuTree, SessionStore, type MenuItem, type SessionUser } from '../../engine/session';
 import { allSchemas } from '../../schemas';
 import { AppProviders } from '../../widgets/AppProviders';
 import { useAntdUiPort } from '../../widgets/uiPort';
@@ -47,8 +47,10 @@ export function createFakeApp(opts: FakeAppOptions = {}): FakeAppHandle {
 }
 
 const schemas = new SchemaRegistry(allSchemas);
+const MENU_TREE = '/commondeal/api/menus/tree';
 
-function Services({ app, children }: { app: FakeAppHandle; children: ReactNode }) {
+/** The fake app services alone (around a data router of a test's own). */
+export function FakeServices({ app, children }: { app: FakeAppHandle; children: ReactNode }) {
   const ui = useAntdUiPort();
   const services = useMemo<AppServices>(() => {
     app.api.notify = (m) => ui.toast('error', m);
@@ -58,7 +60,16 @@ function Services({ app, children }: { app: FakeAppHandle; children: ReactNode }
       ui,
       schemas,
       encrypt: async (plain) => `enc(${plain})`,
-      loadMenus: async () => undefined,
+      // The tree is asked of the fake API when a test answers it; otherwise the given menus stay.
+      loadMenus: async (background) => {
+        if (`GET ${MENU_TREE}` in app.api.answers)
+          await loadMenuTree(app.api, app.session, MENU_TREE, background);
+      },
+      reportError: (report) => {
+        app.api
+          .request('POST', '/commondeal/screens/errors', { body: report, silent: true })
+          .catch(() => undefined);
+      },
       desktop: app.desktop,
     };
   }, [app, ui]);
@@ -70,7 +81,7 @@ export function FakeApp({ app, children }: { app: FakeAppHandle; children: React
   return (
     <MemoryRouter initialEntries={[app.route]}>
       <AppProviders theme={app.theme}>
-        <Services app={app}>{children}</Services>
+        <FakeServices app={app}>{children}</FakeServices>
       </AppProviders>
     </MemoryRouter>
   );

@@ -47,6 +47,12 @@ export function fakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi {
       }
       return answer as T;
     },
+    /** Versions like the server's ETags: the answer's JSON text. */
+    async getVersioned<T>(path: string, etag?: string, req: ApiRequest = {}) {
+      const data = await api.request<T>('GET', path, req);
+      const version = `"${JSON.stringify(data)}"`;
+      return version === etag ? { changed: false as const } : { changed: true as const, data, etag: version };
+    },
   };
   return api;
 }

@@ -32,6 +32,11 @@ const PUBLIC_ROUTES = new Set([
   `POST ${C}/api/auth/forget`,
   `POST ${C}/sec/signup`,
   `GET ${C}/files/{fileQuryNo}`,
+  // The screen index and the public screens are needed before login; the others check the login in
+  // the handler (a 401 below). Error reports come from any page, the login page included.
+  `GET ${C}/screens`,
+  `GET ${C}/screens/{id}`,
+  `POST ${C}/screens/errors`,
 ]);
 
 /** Sample values of path parameters (for the anonymous calls and the default right caller). */

@@ -52,6 +52,8 @@ export interface BuildOptions {
   /** The fixed phone code (TEST_SMS_CODE by default; null: random codes). */
   testSmsCode?: string | null;
   staticDir?: string;
+  /** The folders of screen descriptors (default: the repo's screens/). */
+  screensDirs?: string[];
   /** The instance's data directory (an old `keys/` pair there is imported on first start). */
   dataDir?: string;
   /** Capture the server log (JSON lines). */
@@ -68,6 +70,7 @@ export async function build(opts: BuildOptions = {}) {
     testCaptcha,
     testSmsCode,
     staticDir: opts.staticDir,
+    screensDirs: opts.screensDirs,
     dataDir: opts.dataDir,
     logger: opts.logStream ? { stream: opts.logStream } : false,
     // Tests log in hundreds of times: scrypt at a low cost there (production: 2^17, see auth.passwords.test.ts).

@@ -101,6 +101,33 @@ describe('GET /commondeal/api/menus/tree', () => {
     expect(items.find((g) => g.title === '服务单')?.child.map((c) => c.name)).toEqual(['/home/orderApply']);
   });
 
+  it('answers an ETag; If-None-Match → 304 while the tree is the same, 200 once a menu is granted (no new login)', async () => {
+    const token = await h.tokenOf('13900000002');
+    const get = (etag?: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: TREE,
+        headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await get();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get(etag)).statusCode).toBe(304);
+    await h.db.query(
+      `insert into role_menus (role_id, menu_id) select r.role_id, m.menu_id from roles r, menus m
+        where r.role_name = 'ROLE_ORG' and m.menupath = '/home/orderSort'
+       on conflict do nothing`,
+    );
+    const granted = await get(etag);
+    await h.db.query(
+      `delete from role_menus where role_id = (select role_id from roles where role_name = 'ROLE_ORG')
+         and menu_id = (select menu_id from menus where menupath = '/home/orderSort')`,
+    );
+    expect(granted.statusCode).toBe(200);
+    expect(granted.headers.etag).not.toBe(etag);
+    expect(routes((granted.json() as { data: TreeItem[] }).data)).toContain('/home/orderSort');
+  });
+
   it('登录已过期，请重新登录: anonymous callers get 401', async () => {
     expect(await h.call('GET', TREE)).toMatchObject({
       status: 401,

@@ -7,6 +7,7 @@ import { TEST_CAPTCHA, TEST_SMS_CODE } from './testCodes';
 
 let server: ChildProcess | undefined;
 let dataDir = '';
+let screensDir = '';
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
@@ -24,6 +25,8 @@ async function waitFor(url: string, ms: number): Promise<void> {
 /** Starts the real server on a fresh embedded database with the test-mode captcha and SMS code. */
 export default async function setup(project: TestProject): Promise<() => void> {
   dataDir = mkdtempSync(join(tmpdir(), 'yb-e2e-'));
+  // A folder of extra screens the journeys write to (never the repo's screens/).
+  screensDir = mkdtempSync(join(tmpdir(), 'yb-e2e-screens-'));
   const port = String(18000 + Math.floor(Math.random() * 1000));
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -31,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SCREENS_DIR: screensDir,
       YB_TEST_CAPTCHA: TEST_CAPTCHA,
       YB_TEST_SMS_CODE: TEST_SMS_CODE,
       // Logins in quick succession: scrypt at a low cost (production 2^17, about a second on a busy machine).
@@ -54,6 +58,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     throw e;
   }
   project.provide('baseUrl', base);
+  project.provide('screensDir', screensDir);
   return async () => {
     const proc = server;
     if (proc && proc.exitCode === null) {
@@ -64,11 +69,14 @@ export default async function setup(project: TestProject): Promise<() => void> {
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(screensDir, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's extra screens folder (SCREENS_DIR). */
+    screensDir: string;
   }
 }

@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // A full page load now fetches the screen index and the screen's descriptor before its own calls:
+    // on a busy 2-core machine the 1 s default of expect.poll is too tight for a first render.
+    expect: { poll: { timeout: 5000 } },
   },
 });

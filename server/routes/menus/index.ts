@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
 import { ok } from '../../errors';
+import { sendVersioned } from '../../etag';
 import { callerOf } from '../../plugins/auth';
 import { BEFORE_ORG_INFO } from '../../policy';
 import { menusOfRoles } from '../../repositories/menus';
@@ -13,11 +14,15 @@ export default async function menus(app: FastifyInstance): Promise<void> {
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
-        summary: '当前用户的菜单树（有效菜单，按排序号）',
+        summary:
+          '当前用户的菜单树（有效菜单，按排序号；ETag，If-None-Match → 304：控制台每次切换页面都复查）',
         tags: ['menus'],
         response: { 200: apiResult({ type: 'array', items: { $ref: 'MenuTreeNode#' } }) },
       },
     },
-    async (request) => ok(buildMenuTree(await menusOfRoles(app.db, callerOf(request).roles))),
+    async (request, reply) => {
+      const tree = buildMenuTree(await menusOfRoles(app.db, callerOf(request).roles));
+      return sendVersioned(request, reply, JSON.stringify(ok(tree)));
+    },
   );
 }

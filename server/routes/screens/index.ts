@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData } from '../../../schemas';
+import { ApiError, ok, unauthorized } from '../../errors';
+import { sendVersioned } from '../../etag';
+import { bearerToken } from '../../plugins/auth';
+import { PUBLIC } from '../../policy';
+import { findSession } from '../../services/sessions';
+import { ScreenStore } from './store';
+
+export interface ScreensOptions {
+  /** The folders of `*.screen.json` and `shell.json`, in order (the first file wins for an id). */
+  dirs: string[];
+}
+
+/** Error reports per address and minute. */
+export const ERROR_REPORTS_PER_MINUTE = 30;
+
+const SCREEN_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+
+/**
+ * /commondeal/screens: the screen descriptors, read at run time from the screens folders (a new or
+ * edited file is served after a page reload, with no build and no restart), with an ETag each.
+ *
+ * Who reads what: the index (routes, titles, access rules and the shell) and the public screens
+ * (login, sign-up…) are public, since the console needs them before login; any other descriptor
+ * needs a login (also before the organisation info is collected: the gate is a screen). Descriptors
+ * hold no data, only layout and API paths that the OpenAPI document lists anyway; the data routes
+ * check roles and organisation themselves.
+ */
+export default async function screens(app: FastifyInstance, opts: ScreensOptions): Promise<void> {
+  const store = new ScreenStore(opts.dirs, app.log);
+  await store.start();
+  app.addHook('onClose', async () => store.close());
+  const tags = ['screens'];
+
+  app.get(
+    '',
+    {
+      config: { auth: PUBLIC },
+      schema: {
+        summary:
+          '界面索引：外壳描述与每个界面的编号、路由、别名、标题、布局、访问规则（ETag，If-None-Match → 304）',
+        tags,
+        response: { 200: apiResult({ type: 'object' }) },
+      },
+    },
+    async (request, reply) => {
+      const view = await store.current();
+      return sendVersioned(request, reply, JSON.stringify(ok(view.index)), view.indexEtag);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/:id',
+    {
+      config: { auth: PUBLIC },
+      schema: {
+        summary: '一个界面的描述文件（公开界面无需登录，其余须登录；ETag，If-None-Match → 304）',
+        tags,
+        params: { type: 'object', properties: { id: SCREEN_ID }, required: ['id'] },
+        response: { 200: apiResult({ type: 'object' }) },
+      },
+    },
+    async (request, reply) => {
+      const served = (await store.current()).byId.get(request.params.id);
+      if (!served) throw new ApiError('界面不存在', 404, 404);
+      if (!served.public) {
+        const token = bearerToken(request);
+        if (!token || !(await findSession(app.db, token))) throw unauthorized();
+      }
+      return sendVersioned(request, reply, `{"code":0,"message":"成功","data":${served.json}}`, served.etag);
+    },
+  );
+
+  app.post<{ Body: { screenId?: string; route: string; message: string } }>(
+    '/errors',
+    {
+      config: {
+        auth: PUBLIC,
+        rateLimit: {
+          max: ERROR_REPORTS_PER_MINUTE,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => new ApiError('请求过于频繁，请稍后再试', 429, 429),
+        },
+      },
+      schema: {
+        summary: '控制台报告界面出错（渲染或加载失败），写入服务端日志',
+        tags,
+        body: {
+          type: 'object',
+          properties: {
+            screenId: SCREEN_ID,
+            route: { type: 'string', maxLength: 300 },
+            message: { type: 'string', maxLength: 500 },
+          },
+          required: ['route', 'message'],
+          additionalProperties: false,
+        },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const { screenId, route, message } = request.body;
+      const token = bearerToken(request);
+      const user = token ? await findSession(app.db, token) : null;
+      request.log.warn(
+        { screenId: screenId ?? null, route, user: user?.username ?? null, error: message },
+        `界面出错：${screenId ?? '（无界面）'} ${route}`,
+      );
+      return ok(null);
+    },
+  );
+}

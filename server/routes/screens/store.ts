@@ -1,0 +1,228 @@
+import { watch, type FSWatcher } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { FastifyBaseLogger } from 'fastify';
+import descriptorSchema from '../../../engine/descriptor/descriptor.schema.json' with { type: 'json' };
+import { etagOf } from '../../etag';
+import { describeSchemaErrors } from './schemaErrors';
+
+/** What the router needs of a screen before opening it (the index entry). */
+export interface ScreenSummary {
+  id: string;
+  route: string;
+  aliases?: string[];
+  title: unknown;
+  layout: 'blank' | 'shell';
+  access?: Record<string, unknown>;
+}
+
+/** The index: the shell and every screen's summary. */
+export interface ScreenIndex {
+  shell: Record<string, unknown> | null;
+  screens: ScreenSummary[];
+}
+
+/** A served descriptor: its JSON text and version. */
+export interface ServedScreen {
+  json: string;
+  etag: string;
+  /** Readable without login (`access.public`, and the shell, which the index carries anyway). */
+  public: boolean;
+}
+
+interface Loaded {
+  id: string;
+  doc: Record<string, unknown>;
+  json: string;
+  etag: string;
+}
+
+interface FileState {
+  mtimeMs: number;
+  size: number;
+  /** The last version of the file that was valid (kept while the file is broken). */
+  good: Loaded | null;
+}
+
+interface View {
+  index: ScreenIndex;
+  indexEtag: string;
+  byId: Map<string, ServedScreen>;
+}
+
+const isDescriptorFile = (name: string) => name.endsWith('.screen.json') || name === 'shell.json';
+
+/**
+ * The screen descriptors of one or more folders (`screens/`, then `SCREENS_DIR`), validated against
+ * the descriptor JSON Schema at start and whenever a file changes (watched, and re-checked by
+ * modification time on each read, so no change is missed where file watching is unavailable). A file
+ * that becomes invalid is reported in the log and its last valid version stays served.
+ */
+export class ScreenStore {
+  private files = new Map<string, FileState>();
+  private view: View = { index: { shell: null, screens: [] }, indexEtag: etagOf('{}'), byId: new Map() };
+  private scanning: Promise<void> | null = null;
+  private again = false;
+  private watchers: FSWatcher[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private validators: { screen: ValidateFunction; shell: ValidateFunction };
+
+  constructor(
+    private dirs: string[],
+    private log: FastifyBaseLogger,
+  ) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    ajv.addSchema(descriptorSchema, 'descriptor');
+    this.validators = {
+      screen: ajv.getSchema('descriptor#/definitions/ScreenDescriptor')!,
+      shell: ajv.getSchema('descriptor#/definitions/ShellDescriptor')!,
+    };
+  }
+
+  /** The first scan, then a watcher per folder. */
+  async start(): Promise<void> {
+    await this.scan();
+    for (const dir of this.dirs) {
+      try {
+        const w = watch(dir, () => this.soon());
+        w.on('error', () => w.close());
+        w.unref();
+        this.watchers.push(w);
+      } catch {
+        this.log.warn(`界面描述目录 ${dir} 无法监视，改为每次请求时检查修改时间`);
+      }
+    }
+  }
+
+  close(): void {
+    this.watchers.forEach((w) => w.close());
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** The current descriptors, after a check of the folders' modification times. */
+  async current(): Promise<View> {
+    await this.scan();
+    return this.view;
+  }
+
+  private soon(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.scan(), 30);
+    this.timer.unref();
+  }
+
+  /** One scan at a time; a call during a scan waits for one that starts after it. */
+  private scan(): Promise<void> {
+    if (this.scanning) {
+      this.again = true;
+      return this.scanning;
+    }
+    this.scanning = (async () => {
+      do {
+        this.again = false;
+        await this.scanOnce().catch((e: unknown) => this.log.error(e, '读取界面描述失败'));
+      } while (this.again);
+      this.scanning = null;
+    })();
+    return this.scanning;
+  }
+
+  private async scanOnce(): Promise<void> {
+    const seen = new Set<string>();
+    let changed = false;
+    for (const dir of this.dirs) {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names.filter(isDescriptorFile).sort()) {
+        const file = join(dir, name);
+        const info = await stat(file).catch(() => null);
+        if (!info?.isFile()) continue;
+        seen.add(file);
+        const known = this.files.get(file);
+        if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) continue;
+        const loaded = await this.load(file, name === 'shell.json' ? 'shell' : 'screen');
+        const good = loaded ?? known?.good ?? null;
+        if (!loaded)
+          this.log.error(
+            good ? `${this.shown(file)}：仍使用上一个有效版本` : `${this.shown(file)}：暂不提供`,
+          );
+        else if (known) this.log.info(`界面描述已更新：${this.shown(file)}`);
+        this.files.set(file, { mtimeMs: info.mtimeMs, size: info.size, good });
+        changed = true;
+      }
+    }
+    for (const file of [...this.files.keys()].filter((f) => !seen.has(f))) {
+      this.files.delete(file);
+      this.log.info(`界面描述已删除：${this.shown(file)}`);
+      changed = true;
+    }
+    if (changed) this.view = this.build();
+  }
+
+  /** Reads, parses and validates one file; null (reported in the log) when it is not a valid descriptor. */
+  private async load(file: string, kind: 'screen' | 'shell'): Promise<Loaded | null> {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(await readFile(file, 'utf8'));
+    } catch (e) {
+      this.log.error(`界面描述 ${this.shown(file)} 不是有效的 JSON：${(e as Error).message}`);
+      return null;
+    }
+    const validate = this.validators[kind];
+    if (!validate(doc)) {
+      const lines = describeSchemaErrors(validate.errors ?? []);
+      this.log.error(`界面描述 ${this.shown(file)} 不符合描述文件 schema：${lines.join('；')}`);
+      return null;
+    }
+    const d = doc as Record<string, unknown>;
+    const json = JSON.stringify(d);
+    return { id: String(d.id), doc: d, json, etag: etagOf(json) };
+  }
+
+  /** The served view: first file wins for an id or a route (the later one is reported and ignored). */
+  private build(): View {
+    const byId = new Map<string, ServedScreen>();
+    const routes = new Map<string, string>();
+    const screens: ScreenSummary[] = [];
+    let shell: Record<string, unknown> | null = null;
+    for (const [file, { good }] of this.files) {
+      if (!good) continue;
+      const d = good.doc;
+      if (byId.has(good.id)) {
+        this.log.error(`界面描述 ${this.shown(file)} 的编号 "${good.id}" 与另一个文件重复，已忽略`);
+        continue;
+      }
+      if (good.id === 'shell') {
+        shell = d;
+        byId.set(good.id, { json: good.json, etag: good.etag, public: true });
+        continue;
+      }
+      const s = d as unknown as ScreenSummary;
+      const clash = [s.route, ...(s.aliases ?? [])].find((r) => routes.has(r));
+      if (clash) {
+        this.log.error(
+          `界面描述 ${this.shown(file)} 的路由 ${clash} 与界面 "${routes.get(clash)}" 重复，已忽略`,
+        );
+        continue;
+      }
+      [s.route, ...(s.aliases ?? [])].forEach((r) => routes.set(r, s.id));
+      const access = s.access;
+      byId.set(s.id, { json: good.json, etag: good.etag, public: access?.public === true });
+      screens.push({
+        id: s.id,
+        route: s.route,
+        aliases: s.aliases,
+        title: s.title,
+        layout: s.layout,
+        access,
+      });
+    }
+    const index = { shell, screens };
+    return { index, indexEtag: etagOf(JSON.stringify(index)), byId };
+  }
+
+  private shown(file: string): string {
+    const rel = relative(process.cwd(), file);
+    return rel.startsWith('..') ? file : rel;
+  }
+}
