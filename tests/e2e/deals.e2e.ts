@@ -124,11 +124,14 @@ describe('deals end to end (spec 000 §2.5 §2.6, issue 3)', () => {
     expect((await fileRequest).url()).toContain(`/commondeal/files/${encodeURIComponent(fileQuryNo)}`);
   });
 
-  it('the admin configures a deal SQL and query-supportinfo fills the form with it', async () => {
+  it('the operator configures a deal SQL; query-supportinfo fills the hospital’s form from its own persons', async () => {
     await page.evaluate(() => localStorage.clear());
     await login(page, 'admin', 'Admin@2026');
     await page.waitForURL(/\/home\//);
     await page.goto(`${baseUrl()}/home/handle`);
+    // The list shows a page of cards: find the deal as an operator would.
+    await page.getByPlaceholder('请输入交易编号或名称').fill('2207');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
     await card('门诊结算').getByText('配置交易').click();
     const dialog = page.getByRole('dialog').last();
     await expect.poll(() => dialog.getByText('data').count()).toBeGreaterThan(0);
@@ -147,6 +150,10 @@ describe('deals end to end (spec 000 §2.5 §2.6, issue 3)', () => {
     await expect.poll(() => toast(page, '保存成功').count()).toBeGreaterThan(0);
     await dialog.locator('.ant-modal-close').click();
 
+    // The configuration runs in the caller's institution: the hospital's persons, not the operator's.
+    await page.evaluate(() => localStorage.clear());
+    await login(page, 'H21010200001', 'Demo@2026');
+    await page.waitForURL(/\/home\//);
     await open('2207', '门诊结算');
     const support = page.locator('.ant-card', { hasText: '查询条件' });
     await support.getByLabel('人员编号').fill('21010000000000000101');
