@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppContext, buildRoutes, UiKitContext } from '../engine';
-import { AppProviders, antdKit, useAntdUiPort } from '../widgets';
+import { AppContext } from '../engine/app';
+import { buildRoutes } from '../engine/router';
+import { AntdProviders } from '../widgets/AntdProviders';
+import { lazyAntdKit } from '../widgets/lazyKit';
+import { useAntdUiPort } from '../widgets/uiPort';
 import { createServices } from './services';
 import { screens, shell } from './screens';
 
@@ -11,17 +14,16 @@ function Root() {
   const router = useMemo(() => createBrowserRouter(buildRoutes(screens, shell)), []);
   return (
     <AppContext.Provider value={services}>
-      <UiKitContext.Provider value={antdKit}>
-        <RouterProvider router={router} />
-      </UiKitContext.Provider>
+      <RouterProvider router={router} />
     </AppContext.Provider>
   );
 }
 
+/** The console: the lazy antd kit (each block view its own chunk), the screens, the router. */
 export function App() {
   return (
-    <AppProviders>
+    <AntdProviders kit={lazyAntdKit}>
       <Root />
-    </AppProviders>
+    </AntdProviders>
   );
 }

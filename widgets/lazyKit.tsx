@@ -1,0 +1,28 @@
+import { lazyView } from '../engine/blocks/lazyView';
+import type { BlockViews, UiKit } from '../engine/blocks/registry';
+import { Page } from './blocks/Page';
+
+/**
+ * The antd kit of the console, each view in its own chunk: a screen loads the code of the blocks it
+ * uses and nothing else (the login page never loads the table, the shell or the deal form). Tests
+ * and stories render with the eager `antdKit` (same views).
+ */
+export const lazyAntdBlocks: BlockViews = {
+  crud: lazyView(() => import('./blocks/CrudView').then((m) => m.CrudView)),
+  form: lazyView(() => import('./blocks/FormView').then((m) => m.FormView)),
+  panel: lazyView(() => import('./blocks/PanelView').then((m) => m.PanelView)),
+  tabs: lazyView(() => import('./blocks/TabsView').then((m) => m.TabsView)),
+  alert: lazyView(() => import('./blocks/AlertView').then((m) => m.AlertView)),
+  descriptions: lazyView(() => import('./blocks/DescriptionsView').then((m) => m.DescriptionsView)),
+  actions: lazyView(() => import('./blocks/ActionsView').then((m) => m.ActionsView)),
+  text: lazyView(() => import('./blocks/TextView').then((m) => m.TextView)),
+  qrcode: lazyView(() => import('./blocks/QrcodeView').then((m) => m.QrcodeView)),
+  dealForm: lazyView(() => import('./deal/DealFormView').then((m) => m.DealFormView)),
+};
+
+export const lazyAntdKit: UiKit = {
+  blocks: lazyAntdBlocks,
+  Dialog: lazyView(() => import('./blocks/DialogView').then((m) => m.DialogView)),
+  Page,
+  Shell: lazyView(() => import('./blocks/Shell').then((m) => m.Shell)),
+};
