@@ -1,6 +1,8 @@
 import { lazyView } from '../engine/blocks/lazyView';
 import type { BlockViews, UiKit } from '../engine/blocks/registry';
-import { Page } from './blocks/Page';
+import type { ReactNode } from 'react';
+import type { ScreenDescriptor } from '../engine/descriptor';
+import { BlankPage } from './blocks/BlankPage';
 
 /**
  * The antd kit of the console, each view in its own chunk: a screen loads the code of the blocks it
@@ -19,6 +21,14 @@ export const lazyAntdBlocks: BlockViews = {
   qrcode: lazyView(() => import('./blocks/QrcodeView').then((m) => m.QrcodeView)),
   dealForm: lazyView(() => import('./deal/DealFormView').then((m) => m.DealFormView)),
 };
+
+type PageProps = { descriptor: ScreenDescriptor; children: ReactNode };
+const ShellPage = lazyView<PageProps>(() => import('./blocks/Page').then((m) => m.Page));
+
+/** A blank page (login) frames at once; a shell page's breadcrumb comes with the shell's chunks. */
+function Page(props: PageProps) {
+  return props.descriptor.layout === 'blank' ? <BlankPage {...props} /> : <ShellPage {...props} />;
+}
 
 export const lazyAntdKit: UiKit = {
   blocks: lazyAntdBlocks,
