@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (tsx bench/run.ts): the deal form against plain RJSF (`@rjsf/antd` defaults, same
- * schema, same data) in headless Chromium, and the catalogue conversion in Node (DESIGN §9).
+ * schema, same data) in headless Chromium, the catalogue conversion in Node (DESIGN §9), and the
+ * console's JS per page (issue 8 §3; bench/bundle.ts, alone: `tsx bench/bundle.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { build } from 'vite';
 import { syntheticDeal } from '../stories/support/dealFixtures';
 import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
+import { bundleTable, measureBundles } from './bundle';
 import { browserTable, conversionTable } from './report';
 import { serve } from './serve';
 
@@ -65,6 +67,10 @@ async function main() {
     console.log(browserTable(figures));
     console.log(`\n(c) catalogue of ${source} (${deals.length} deals) + the 300-field deal, in Node, ms\n`);
     console.log(conversionTable(conversions));
+    console.log(
+      '\n(d) the console: JS each page loads until usable, split build vs the same sources in one chunk\n',
+    );
+    console.log(bundleTable(await measureBundles(browser)));
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await browser.close();

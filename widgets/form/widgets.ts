@@ -85,3 +85,8 @@ export const formWidgets: Widgets = {
   TextareaWidget,
   ...customWidgets,
 };
+
+// Once the first form has painted and the browser is idle, the other widgets load in the background,
+// so a field that appears later (a new array item's select, a dialog's date) shows at once.
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
+  window.requestIdleCallback(() => void preloadFormWidgets(), { timeout: 5000 });
