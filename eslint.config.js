@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'storybook-static', '.tmp'] },
+  { ignores: ['node_modules', 'dist', 'dist-server', 'data', 'storybook-static', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

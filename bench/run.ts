@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (tsx bench/run.ts): the deal form against plain RJSF (`@rjsf/antd` defaults, same
- * schema, same data) in headless Chromium, the catalogue conversion in Node (DESIGN §9), and the server's
- * list calls under load against a bare-Fastify floor (bench/server.ts).
+ * schema, same data) in headless Chromium, the catalogue conversion in Node (DESIGN §9), the server's
+ * list calls under load against a bare-Fastify floor (bench/server.ts), and the console's JS per page
+ * (issue 8 §3; bench/bundle.ts, alone: `tsx bench/bundle.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { build } from 'vite';
 import { syntheticDeal } from '../stories/support/dealFixtures';
 import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
+import { bundleTable, measureBundles } from './bundle';
 import { browserTable, conversionTable, serverTable } from './report';
 import { runServerBench, SEEDED } from './server';
 import { serve } from './serve';
@@ -67,10 +69,14 @@ async function main() {
     console.log(browserTable(figures));
     console.log(`\n(c) catalogue of ${source} (${deals.length} deals) + the 300-field deal, in Node, ms\n`);
     console.log(conversionTable(conversions));
+    console.log(
+      '\n(d) the console: JS each page loads until usable, split build vs the same sources in one chunk\n',
+    );
+    console.log(bundleTable(await measureBundles(browser)));
     console.log('\nserver: seeding and loading the lists…');
     const servers = await runServerBench();
     console.log(
-      `\n(d) server: autocannon, 100 connections, loopback, ${SEEDED.toLocaleString('en')} users and menus; ` +
+      `\n(e) server: autocannon, 100 connections, loopback, ${SEEDED.toLocaleString('en')} users and menus; ` +
         'floor: a bare Fastify answering the same bodies from memory, same run\n',
     );
     console.log(serverTable(servers));

@@ -7,6 +7,7 @@ import { DEFAULT_CONFIG, serverTimeouts, type ServerConfig } from './config';
 import type { Db } from './db';
 import type { InsuranceCenter } from './deals/center';
 import authPlugin from './plugins/auth';
+import compressPlugin from './plugins/compress';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import { inputBounds } from './inputBounds';
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
   await app.register(noStorePlugin);
+  await app.register(compressPlugin);
   await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true });
   await app.register(keysPlugin, { dataDir: opts.dataDir });
   await app.register(swaggerPlugin);

@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppContext, buildRoutes, RemoteScreens, UiKitContext, type ScreenIndex } from '../engine';
-import { AppProviders, antdKit, useAntdUiPort } from '../widgets';
+import { AppContext } from '../engine/app';
+import { buildRoutes } from '../engine/router';
+import { RemoteScreens, type ScreenIndex } from '../engine/screen';
+import { AntdProviders } from '../widgets/AntdProviders';
+import { lazyAntdKit } from '../widgets/lazyKit';
+import { useAntdUiPort } from '../widgets/uiPort';
 import { createServices } from './services';
 
 /** Where the server serves the screen descriptors (index and one per screen). */
@@ -36,7 +40,7 @@ function Root() {
         : null,
     [boot, screens],
   );
-  const { ErrorPanel, Loading } = antdKit;
+  const { ErrorPanel, Loading } = lazyAntdKit;
   let content = <Loading />;
   if (router) content = <RouterProvider router={router} />;
   else if (boot.status === 'failed')
@@ -49,17 +53,14 @@ function Root() {
         }}
       />
     );
-  return (
-    <AppContext.Provider value={services}>
-      <UiKitContext.Provider value={antdKit}>{content}</UiKitContext.Provider>
-    </AppContext.Provider>
-  );
+  return <AppContext.Provider value={services}>{content}</AppContext.Provider>;
 }
 
+/** The console: the lazy antd kit (each block view its own chunk), the screens, the router. */
 export function App() {
   return (
-    <AppProviders>
+    <AntdProviders kit={lazyAntdKit}>
       <Root />
-    </AppProviders>
+    </AntdProviders>
   );
 }

@@ -1,4 +1,3 @@
-import { JSEncrypt } from 'jsencrypt';
 import {
   createApiClient,
   loadMenuTree,
@@ -41,8 +40,10 @@ export function createServices(ui: UiPort, session = new SessionStore()): AppSer
         publicKey = null;
         throw e;
       });
+      // The RSA library is loaded when a password is first encrypted, not with the login page.
+      const [{ JSEncrypt }, key] = await Promise.all([import('jsencrypt'), publicKey]);
       const enc = new JSEncrypt();
-      enc.setPublicKey(await publicKey);
+      enc.setPublicKey(key);
       const out = RSA_PADDING === 'pkcs1' ? enc.encrypt(plain) : enc.encryptOAEP(plain);
       if (!out) throw new Error('密码加密失败');
       return out;

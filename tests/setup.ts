@@ -1,7 +1,7 @@
 /** jsdom set-up for component tests: jest-dom matchers and the browser APIs antd reads. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 afterEach(() => cleanup());
 
@@ -38,3 +38,9 @@ window.getComputedStyle = (elt: Element, _pseudo?: string | null) => computedSty
 // jsdom has no layout: antd's scroll helpers call these.
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 window.scrollTo = () => undefined;
+
+// The heavier form widgets are lazy chunks in the console: load them before the tests render forms.
+beforeAll(async () => {
+  const { preloadFormWidgets } = await import('../widgets/form/widgets');
+  await preloadFormWidgets();
+});

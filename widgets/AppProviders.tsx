@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { UiKitContext, type UiKit } from '../engine/blocks';
-import { useA11yZh } from './a11yZh';
+import type { ThemeConfig } from 'antd';
+import type { UiKit } from '../engine/blocks';
+import { AntdProviders } from './AntdProviders';
 import { antdKit } from './kit';
-import './styles.css';
 
-dayjs.locale('zh-cn');
-
-/**
- * antd in Chinese (ConfigProvider zh_CN, dayjs zh-cn, and the accessible names its components
- * hard-code in English), antd `App` for messages and modals, and the antd kit.
- */
+/** `AntdProviders` with the eager antd kit by default (stories and component tests). */
 export function AppProviders({
   children,
   kit = antdKit,
@@ -23,12 +14,9 @@ export function AppProviders({
   kit?: UiKit;
   theme?: ThemeConfig;
 }) {
-  useA11yZh();
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <App>
-        <UiKitContext.Provider value={kit}>{children}</UiKitContext.Provider>
-      </App>
-    </ConfigProvider>
+    <AntdProviders kit={kit} theme={theme}>
+      {children}
+    </AntdProviders>
   );
 }

@@ -2,3 +2,5 @@ export { UiKitContext, useUiKit } from './registry';
 export type { BlockViews, UiKit } from './registry';
 export { RenderBlock, RenderBlocks } from './RenderBlocks';
 export { ScreenRenderer } from './ScreenRenderer';
+export { lazyView } from './lazyView';
+export type { LazyView } from './lazyView';

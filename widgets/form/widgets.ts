@@ -1,20 +1,58 @@
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
-import { generateWidgets } from '@rjsf/antd';
 import type { FormData } from '../../engine/blocks/controllers';
+import { lazyView, type LazyView } from '../../engine/blocks/lazyView';
 import { CaptchaWidget } from './CaptchaWidget';
-import { CheckTreeWidget } from './CheckTreeWidget';
-import { DateTimeWidget, DateWidget } from './DateWidget';
 import type { SchemaFormContext } from './formContext';
-import { IconSelectWidget } from './IconSelectWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
-import { SelectWidget } from './SelectWidget';
 import { SmsCodeWidget } from './SmsCodeWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { validateOnChange } from './validateOnChange';
+import type { FieldWidgetProps } from './widgetTypes';
 
 type Widgets = RegistryWidgetsType<FormData, RJSFSchema, SchemaFormContext>;
-const theme: Widgets = generateWidgets<FormData, RJSFSchema, SchemaFormContext>();
+type Widget = Widgets[string];
+
+/** One widget of the antd theme, loaded when a form first shows it (`@rjsf/antd/lib/widgets/<name>`). */
+const themeWidget = (load: () => Promise<{ default: unknown }>) =>
+  lazyView<FieldWidgetProps>(() => load().then((m) => m.default as Widget)) as Widget;
+
+/** The antd theme's widgets (as `generateWidgets()` lists them), each its own chunk. */
+const theme: Widgets = {
+  AltDateTimeWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/AltDateTimeWidget/index.js')),
+  AltDateWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/AltDateWidget/index.js')),
+  CheckboxesWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/CheckboxesWidget/index.js')),
+  CheckboxWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/CheckboxWidget/index.js')),
+  RadioWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/RadioWidget/index.js')),
+  RangeWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/RangeWidget/index.js')),
+};
+
+/**
+ * The widgets built on antd's heavier components (pickers, trees, selects) are chunks of their own,
+ * loaded by the first form that shows one: the login form never loads them.
+ */
+const DateWidget = lazyView<FieldWidgetProps>(() => import('./DateWidget').then((m) => m.DateWidget));
+const DateTimeWidget = lazyView<FieldWidgetProps>(() => import('./DateWidget').then((m) => m.DateTimeWidget));
+const SelectWidget = lazyView<FieldWidgetProps>(() => import('./SelectWidget').then((m) => m.SelectWidget));
+const CheckTreeWidget = lazyView<FieldWidgetProps>(() =>
+  import('./CheckTreeWidget').then((m) => m.CheckTreeWidget),
+);
+const IconSelectWidget = lazyView<Parameters<typeof import('./IconSelectWidget').IconSelectWidget>[0]>(() =>
+  import('./IconSelectWidget').then((m) => m.IconSelectWidget),
+);
+
+/** Loads every lazy widget (tests render forms in one pass). */
+export const preloadFormWidgets = () =>
+  Promise.all(
+    [
+      DateWidget,
+      DateTimeWidget,
+      SelectWidget,
+      CheckTreeWidget,
+      IconSelectWidget,
+      ...Object.values(theme),
+    ].map((w) => (w as unknown as LazyView<FieldWidgetProps>).preload()),
+  );
 
 /** The console's widgets, by the name a uiSchema gives in `ui:widget`. */
 export const customWidgets = {
@@ -47,3 +85,8 @@ export const formWidgets: Widgets = {
   TextareaWidget,
   ...customWidgets,
 };
+
+// Once the first form has painted and the browser is idle, the other widgets load in the background,
+// so a field that appears later (a new array item's select, a dialog's date) shows at once.
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
+  window.requestIdleCallback(() => void preloadFormWidgets(), { timeout: 5000 });

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/** A view whose code is loaded on its first render (or earlier, by `preload`). */
+export type LazyView<P> = ComponentType<P> & {
+  /** Starts loading the code (once); resolves when the view renders without suspending. */
+  preload(): Promise<unknown>;
+};
+
+type Loaded<P> = { default: ComponentType<P> };
+
+/**
+ * A registry entry whose code is a separate chunk:
+ * `lazyView(() => import('./CrudView').then((m) => m.CrudView))`. The view renders `fallback`
+ * (nothing by default) while its chunk loads, inside its own Suspense boundary, so a kit makes any of
+ * its views lazy without the renderer knowing. Once loaded (or preloaded), it renders at once.
+ */
+export function lazyView<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): LazyView<P> {
+  let loading: Promise<Loaded<P>> | undefined;
+  let loaded: Loaded<P> | undefined;
+  const preload = () => (loading ??= load().then((view) => (loaded = { default: view })));
+  // A chunk already loaded is handed over synchronously (a thenable that resolves on `then`), so
+  // React renders the view in the same pass instead of suspending for a resolved promise.
+  const Lazy = lazy(() => {
+    const ready = loaded;
+    return ready ? ({ then: (resolve: (m: Loaded<P>) => void) => resolve(ready) } as never) : preload();
+  });
+  function View(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(View, { preload });
+}

@@ -1,0 +1,128 @@
+/**
+ * Builds the console (Vite → dist/) and the server (esbuild → dist-server/main.js, plain JavaScript run
+ * by Node, no tsx at run time). Each output keeps a stamp of the hash of its sources (`.source-hash`):
+ * `npm start` rebuilds only an output whose sources changed since its last build.
+ *
+ * `node scripts/build.mjs`: build both now. `buildIfStale()`: what `npm start` calls.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STAMP = '.source-hash';
+const SKIP = new Set(['node_modules', 'dist', 'dist-server', '.git', '.tmp', 'data', 'coverage']);
+/** Files every build depends on: dependencies, compiler settings, this recipe. */
+const COMMON = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
+
+/** The two outputs, each with the sources it is built from. */
+export const OUTPUTS = {
+  console: {
+    dir: 'dist',
+    sources: [
+      ...COMMON,
+      'index.html',
+      'vite.config.ts',
+      'vite.screens.ts',
+      'public',
+      'src',
+      'engine',
+      'widgets',
+      'schemas',
+    ],
+  },
+  // the screens are read at run time; the server validates them against the descriptor schema
+  server: {
+    dir: 'dist-server',
+    sources: [...COMMON, 'server', 'schemas', 'engine/descriptor/descriptor.schema.json'],
+  },
+};
+
+async function files(path) {
+  const entries = await readdir(join(ROOT, path), { withFileTypes: true }).catch((e) => {
+    if (e.code === 'ENOTDIR') return null;
+    if (e.code === 'ENOENT') return [];
+    throw e;
+  });
+  if (entries === null) return [path];
+  const nested = await Promise.all(
+    entries.filter((e) => !SKIP.has(e.name)).map((e) => files(join(path, e.name))),
+  );
+  return nested.flat();
+}
+
+/** sha256 over the sorted relative paths and contents of the sources. */
+export async function sourceHash(sources) {
+  const all = [...new Set((await Promise.all(sources.map(files))).flat())].sort();
+  const hash = createHash('sha256');
+  for (const file of all) {
+    hash.update(`${relative(ROOT, join(ROOT, file))}\0`);
+    hash.update(await readFile(join(ROOT, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const readStamp = (dir) => readFile(join(ROOT, dir, STAMP), 'utf8').catch(() => '');
+
+function run(bin, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, bin), ...args], { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(' ')} 退出码 ${code}`)),
+    );
+  });
+}
+
+async function buildConsole() {
+  await run('node_modules/vite/bin/vite.js', ['build']);
+}
+
+/**
+ * The server as one ES module; packages stay in node_modules (imported at run time), the SQL
+ * migrations are copied beside it (migrate.ts reads them relative to its own module).
+ */
+async function buildServer() {
+  const { build } = await import('esbuild');
+  const out = join(ROOT, OUTPUTS.server.dir);
+  await rm(out, { recursive: true, force: true });
+  await build({
+    entryPoints: [join(ROOT, 'server/main.ts')],
+    outfile: join(out, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  await cp(join(ROOT, 'server/db/migrations'), join(out, 'migrations'), { recursive: true });
+  await writeFile(join(out, 'package.json'), '{ "type": "module" }\n');
+}
+
+const BUILDERS = { console: buildConsole, server: buildServer };
+
+/** Builds each output whose sources changed since its stamp (all of them with `force`). */
+export async function buildIfStale({ force = false, log = console.log } = {}) {
+  const built = [];
+  for (const [name, { dir, sources }] of Object.entries(OUTPUTS)) {
+    const hash = await sourceHash(sources);
+    if (!force && (await readStamp(dir)) === hash) continue;
+    const started = performance.now();
+    log(`构建 ${name === 'console' ? '控制台' : '服务端'}（${dir}/）…`);
+    await BUILDERS[name]();
+    await mkdir(join(ROOT, dir), { recursive: true });
+    await writeFile(join(ROOT, dir, STAMP), hash);
+    log(`构建完成：${dir}/（${((performance.now() - started) / 1000).toFixed(1)} s）`);
+    built.push(name);
+  }
+  return built;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildIfStale({ force: !process.argv.includes('--if-stale') });
+}

@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lazyView } from '../../engine/blocks';
+
+/** A chunk that arrives when the test says so, counting how often it was requested. */
+function chunk() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((r) => (arrive = r));
+  const calls = { count: 0 };
+  const Hello = ({ name }: { name: string }) => <p>你好，{name}</p>;
+  const load = async () => {
+    calls.count += 1;
+    await arrived;
+    return Hello;
+  };
+  return { load, arrive, calls };
+}
+
+describe('lazyView: a registry entry whose code is its own chunk', () => {
+  it('shows the fallback while the chunk loads, then the view with its props', async () => {
+    const { load, arrive } = chunk();
+    const View = lazyView(load, <span>加载中</span>);
+    render(<View name="李明" />);
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByText('你好，李明')).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).toBeNull();
+  });
+
+  it('a preloaded view renders in the first pass, without the fallback', async () => {
+    const { load, arrive } = chunk();
+    const View = lazyView(load, <span>加载中</span>);
+    arrive();
+    await View.preload();
+    render(<View name="赵敏" />);
+    expect(screen.getByText('你好，赵敏')).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).toBeNull();
+  });
+
+  it('the chunk is requested once, however often the view is preloaded and rendered', async () => {
+    const { load, arrive, calls } = chunk();
+    const View = lazyView(load);
+    void View.preload();
+    render(
+      <>
+        <View name="甲" />
+        <View name="乙" />
+      </>,
+    );
+    void View.preload();
+    await act(async () => arrive());
+    expect(await screen.findByText('你好，乙')).toBeInTheDocument();
+    expect(screen.getByText('你好，甲')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+  });
+});
