@@ -22,6 +22,10 @@ const schemas = Object.fromEntries(
 );
 const descriptorSchema = JSON.parse(readFileSync(`${root}engine/descriptor/descriptor.schema.json`, 'utf8'));
 const openapi = (await loadOpenApi()) as OpenApiDoc;
+if (process.argv.includes('--tables')) {
+  const { truthTables, printTruthTables, rowSchemaFromOpenApi } = await import('../explain');
+  console.log(printTruthTables(truthTables({ files, rowSchemaOf: (l) => rowSchemaFromOpenApi(openapi, l) })));
+}
 const problems = lintScreens({ files, descriptorSchema, openapi, schemas });
 for (const p of problems) console.error(`${p.file} ${p.path}: ${p.message}`);
 console.log(
