@@ -127,7 +127,7 @@ function leaf(op: string, args: unknown[], w: Words): Clause | null {
         return { yes: `${l} 在 ${range}`, no: `${l} 不在 ${range}` };
       }
       let [a, b] = args;
-      let cmp = op;
+      let cmp: string = op;
       if (isConstant(a) && !isConstant(b)) {
         [a, b] = [b, a];
         cmp = COMPARE_MIRROR[op]!;
