@@ -1,5 +1,5 @@
 /**
- * `npm run lint:screens [-- --openapi URL|file]`: validates every descriptor of `screens/` and checks its
+ * `npm run lint:screens [-- --openapi URL|file] [--tables]`: validates every descriptor of `screens/` and checks its
  * cross references against an OpenAPI document (the checked-in `openapi/commondeal.json` by default),
  * the icon set and the widget registry (DESIGN §3).
  */
@@ -9,10 +9,13 @@ import { lintScreens, type OpenApiDoc } from '../../engine/lint';
 import { loadConsole } from './console';
 
 const root = new URL('../../', import.meta.url);
-const usage = '用法：npm run lint:screens -- [--openapi URL|文件]（默认 openapi/commondeal.json）';
+const usage =
+  '用法：npm run lint:screens -- [--openapi URL|文件]（默认 openapi/commondeal.json） [--tables]（打印操作的真值表）';
 /** The options (add a flag here and read it from `args`). */
 const options = {
   openapi: { type: 'string', default: 'openapi/commondeal.json' },
+  /** Print each crud action's visibility and enablement over the values its predicates read. */
+  tables: { type: 'boolean', default: false },
 } as const;
 
 let args: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
@@ -47,6 +50,10 @@ const descriptorSchema = JSON.parse(
   readFileSync(new URL('engine/descriptor/descriptor.schema.json', root), 'utf8'),
 ) as Record<string, unknown>;
 const [openapi, ui] = await Promise.all([readOpenApi(args.openapi), loadConsole()]);
+if (args.tables) {
+  const { truthTables, printTruthTables, rowSchemaFromOpenApi } = await import('../../engine/explain');
+  console.log(printTruthTables(truthTables({ files, rowSchemaOf: (l) => rowSchemaFromOpenApi(openapi, l) })));
+}
 const problems = lintScreens({ files, descriptorSchema, openapi, ...ui });
 for (const p of problems) console.error(`${p.file} ${p.path}: ${p.message}`);
 console.log(

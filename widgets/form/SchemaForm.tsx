@@ -9,7 +9,8 @@ import { layoutOf, type SchemaFormContext } from './formContext';
 import { createTransformErrors } from './transformErrors';
 import { validator } from './validator';
 import { formWidgets } from './widgets';
-import { AddButton, RemoveButton, translateZh } from './buttons';
+import { AddButton, RemoveButton } from './buttons';
+import { translateZh } from './translateZh';
 
 type Rjsf = Form<FormData, RJSFSchema, SchemaFormContext>;
 

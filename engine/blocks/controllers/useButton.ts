@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Button } from '../../descriptor';
 import type { ActionContext } from '../../actions';
 import { renderTemplate, test } from '../../expr';
 import { useScreen } from '../../screen';
+import { explainFalse, baseVocabulary, vocabularyOfCrud } from '../../explain';
 import { useScope } from './ScopeContext';
+import { CrudControllerContext } from './CrudControllerContext';
 
 export interface ButtonState {
   label: string;
   visible: boolean;
   enabled: boolean;
-  /** Why it is disabled (the descriptor's `reason`), only while disabled. */
+  /**
+   * Why it is disabled, only while disabled: the descriptor's `reason`, else derived from the failing part
+   * of `enabled` (named by the enclosing crud's column titles and value maps).
+   */
   reason?: string;
   /** The action is running (shown as loading when the button asks for it). */
   running: boolean;
@@ -21,6 +26,8 @@ export function useButton(button: Button, extra?: Partial<ActionContext>): Butto
   const runtime = useScreen();
   const scope = useScope();
   const ctx = runtime.context({ ...scope, ...extra });
+  const crudBlock = useContext(CrudControllerContext)?.block;
+  const vocab = useMemo(() => (crudBlock ? vocabularyOfCrud(crudBlock) : baseVocabulary), [crudBlock]);
   const [running, setRunning] = useState(false);
   const busy = useRef(false);
   const mounted = useRef(true);
@@ -47,7 +54,11 @@ export function useButton(button: Button, extra?: Partial<ActionContext>): Butto
     label: renderTemplate(button.label, ctx),
     visible: test(button.visible, ctx),
     enabled,
-    reason: !enabled && button.reason ? renderTemplate(button.reason, ctx) : undefined,
+    reason: enabled
+      ? undefined
+      : button.reason
+        ? renderTemplate(button.reason, ctx)
+        : explainFalse(button.enabled, ctx, vocab),
     running,
     click,
   };
