@@ -54,6 +54,11 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
   stateRef.current = state;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const forms = useRef(new Map<string, FormHandle>());
+  /**
+   * Writes to a form of the descriptor that has not mounted yet (its view still loading, e.g. an
+   * `onLoad` answer arriving before a lazily loaded form): applied when the form registers.
+   */
+  const pendingWrites = useRef(new Map<string, { path: string; value: unknown }[]>());
   const refreshBus = useMemo(() => new RefreshBus(), []);
   const abort = useRef(new AbortController());
   useEffect(() => {
@@ -89,8 +94,15 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       setValue: (target, path, value, ctx, formId) => {
         if (target === 'form' && formId) {
           const write = forms.current.get(formId)?.setValue;
-          if (!write) throw new Error(`setValue: 未找到可写的表单 "${formId}"`);
-          return write(path, value);
+          if (write) return write(path, value);
+          if (!declaresBlock(descriptor, formId)) throw new Error(`setValue: 未找到可写的表单 "${formId}"`);
+          const queue = pendingWrites.current.get(formId) ?? [];
+          const entry = { path, value };
+          pendingWrites.current.set(formId, [...queue, entry]);
+          return () => {
+            const left = (pendingWrites.current.get(formId) ?? []).filter((e) => e !== entry);
+            pendingWrites.current.set(formId, left);
+          };
         }
         if (target === 'state') {
           const old = getPath(stateRef.current, path);
@@ -146,6 +158,9 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
 
   const registerForm = useCallback((id: string, handle: FormHandle) => {
     forms.current.set(id, handle);
+    const pending = pendingWrites.current.get(id) ?? [];
+    pendingWrites.current.delete(id);
+    for (const { path, value } of pending) handle.setValue?.(path, value);
     return () => void forms.current.delete(id);
   }, []);
 
@@ -173,4 +188,15 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     resolveSchema: (ref) => app.schemas.resolve(ref),
     env,
   };
+}
+
+/** Whether a block with this id stands anywhere in the descriptor (its blocks or its dialogs). */
+function declaresBlock(descriptor: ScreenDescriptor, id: string): boolean {
+  const seen = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.some(seen);
+    if (!node || typeof node !== 'object') return false;
+    const record = node as Record<string, unknown>;
+    return record.id === id || Object.values(record).some(seen);
+  };
+  return seen(descriptor.blocks) || seen(descriptor.dialogs);
 }

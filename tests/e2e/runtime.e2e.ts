@@ -85,12 +85,12 @@ describe('界面运行时加载（issue 8 §1）', () => {
     expect(await sider.getByText('服务单分类').count()).toBe(0);
 
     const admin = await loggedIn('admin', 'Admin@2026');
-    const roles = await api<{ roleId: number; roleName: string }[]>(
+    const roles = await api<{ records: { roleId: number; roleName: string }[] }>(
       admin,
       'GET',
-      '/commondeal/api/platformrole/list',
+      '/commondeal/api/platformrole/list?size=100&current=1',
     );
-    const roleId = roles.find((r) => r.roleName === 'ROLE_ORG')!.roleId;
+    const roleId = roles.records.find((r) => r.roleName === 'ROLE_ORG')!.roleId;
     const held = await api<string[]>(admin, 'GET', `/commondeal/api/platformrolemenu/query/${roleId}`);
     const tree = await api<{ id: number; label: string; children: { id: number; label: string }[] }[]>(
       admin,

@@ -154,6 +154,9 @@ describe('accessible names are Chinese', () => {
     await go('/home/handle');
     await page.getByText('人员信息获取').first().waitFor();
     expect(await englishNames()).toEqual([]);
+    // The list shows a page of cards: find the deal as an operator would.
+    await page.getByPlaceholder('请输入交易编号或名称').fill('入院办理');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
     const card = page
       .locator('.ant-col .ant-card')
       .filter({ has: page.locator('.ant-card-head-title', { hasText: /^入院办理$/ }) });

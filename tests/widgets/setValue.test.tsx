@@ -59,3 +59,48 @@ describe('setValue on a row with revert on failure', () => {
     await waitFor(() => expect(within(rowOf('H21010200001')).getByText('有效')).toBeInTheDocument());
   });
 });
+
+describe('setValue into a form that is not mounted yet', () => {
+  it('an onLoad answer written into a form of a tab not yet opened shows when the tab opens', async () => {
+    const descriptor = screenOf(
+      [
+        {
+          type: 'tabs',
+          items: [
+            { key: 'a', label: '概况', blocks: [{ type: 'text', text: '概况内容' }] },
+            {
+              key: 'b',
+              label: '联系信息',
+              blocks: [
+                {
+                  type: 'form',
+                  id: 'contact',
+                  schema: {
+                    type: 'object',
+                    properties: { conerName: { type: 'string', title: '联系人' } },
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      {
+        onLoad: {
+          type: 'sequence',
+          steps: [
+            { type: 'request', method: 'GET', path: '/commondeal/api/info', resultAs: 'info' },
+            { type: 'setValue', target: 'form', form: 'contact', path: '', value: { var: 'results.info' } },
+          ],
+        },
+      },
+    );
+    const { user, calls } = renderScreen(descriptor, {
+      answers: { 'GET /commondeal/api/info': { conerName: '李明' } },
+    });
+    await screen.findByText('概况内容');
+    await waitFor(() => expect(calls('GET', '/commondeal/api/info')).toHaveLength(1));
+    await user.click(screen.getByText('联系信息'));
+    await waitFor(() => expect(screen.getByLabelText('联系人')).toHaveValue('李明'));
+  });
+});
