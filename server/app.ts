@@ -14,6 +14,7 @@ import { inputBounds } from './inputBounds';
 import errorsPlugin, { frameworkErrorOptions } from './plugins/errors';
 import helmetPlugin from './plugins/helmet';
 import keysPlugin from './plugins/keys';
+import multipartPlugin from './plugins/multipart';
 import { loggerOptions, type LogOptions } from './plugins/logging';
 import noStorePlugin from './plugins/noStore';
 import rateLimitPlugin from './plugins/rateLimit';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(keysPlugin, { dataDir: opts.dataDir });
   await app.register(swaggerPlugin);
   await app.register(formbody);
+  await app.register(multipartPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(routes, {
