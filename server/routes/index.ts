@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InsuranceCenter } from '../deals/center';
+import { createSimulator, type InsuranceCenter } from '../deals/center';
 import auth from './auth';
 import collection from './collection';
 import testers from './collection/testers';
@@ -12,6 +12,7 @@ import openapi from './openapi';
 import platformmenu from './platformmenu';
 import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
+import reversal from './reversal';
 import screens from './screens';
 import sec from './sec';
 import usermanage from './usermanage';
@@ -37,5 +38,9 @@ export default async function routes(
   await app.register(sec, { prefix: '/sec' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
-  await app.register(deals, { center: opts.center });
+  const center =
+    opts.center ??
+    createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+  await app.register(deals, { center });
+  await app.register(reversal, { center });
 }
