@@ -64,8 +64,10 @@ export async function reverseRecord(
   user: SessionUser,
   input: ReverseInput,
 ): Promise<ReversalRecord> {
-  const record = await ownRecord(app, user, 'omsgid', input.omsgid);
-  if (input.id && input.id !== record.id) throw fail(NOT_FOUND);
+  const record = input.id
+    ? await ownRecord(app, user, 'id', input.id)
+    : await ownRecord(app, user, 'omsgid', input.omsgid);
+  if (record.omsgid !== input.omsgid) throw fail(NOT_FOUND);
   if (record.used === '1') throw fail(REVERSAL_MESSAGES.reversed);
   await assertUnlocked(app.db, user, record.fixmedins_code);
   await assertPaid(app.db, record, user);
