@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InsuranceCenter } from '../deals/center';
 import auth from './auth';
 import collection from './collection';
+import common from './common';
 import testers from './collection/testers';
 import customer from './customer';
 import dashboard from './dashboard';
@@ -37,5 +38,6 @@ export default async function routes(
   await app.register(sec, { prefix: '/sec' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
+  await app.register(common, { prefix: '/common' });
   await app.register(deals, { center: opts.center });
 }
