@@ -124,6 +124,9 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
               lastSetlTime: { type: ['string', 'null'] },
               canFlag: { type: 'integer' },
               hint: { type: 'string' },
+              id: { type: 'string', title: '记录编号' },
+              psn_no: { type: 'string', title: '人员编号' },
+              oinfo: { type: 'string', title: '原交易编号' },
             },
           }),
         },
@@ -140,7 +143,14 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
         : canFlag
           ? '该交易已冲正'
           : '原交易在中心存在且未冲正，可以冲正';
-      return ok({ lastSetlTime, canFlag, hint });
+      return ok({
+        lastSetlTime,
+        canFlag,
+        hint,
+        id: found?.id ?? '',
+        psn_no: found?.psn_no ?? '',
+        oinfo: found?.oinfo ?? '',
+      });
     },
   );
 
