@@ -111,7 +111,10 @@ describe('editableTable (spec 000 §2.3 手工录入, §5 manual entry)', () => 
     const clear: ActionsBlock = {
       type: 'actions',
       buttons: [
-        { label: '清空导入信息', action: { type: 'setValue', target: 'state', path: 'fileRows', value: [] } },
+        {
+          label: '清空导入信息',
+          action: { type: 'setValue', target: 'state', path: 'fileRows', value: { preserve: [] } },
+        },
       ],
     };
     const { user } = renderScreen(
