@@ -29,6 +29,21 @@ export interface FormSpec {
   fields?: { from: Expr; name: string; title: string };
   /** Options of a field loaded from a call, keyed by property name (for an array of strings: its items). */
   options?: { [field: string]: OptionSource };
+  /**
+   * Cross-field rules (DESIGN §3): while `test` (over `form`) is false, `message` shows under `field`,
+   * e.g. the end date not earlier than the start date minus one day. Write the test so it holds while a
+   * field it reads is empty (the required message covers that).
+   */
+  rules?: FormRule[];
+}
+
+/** One cross-field rule of a form. */
+export interface FormRule {
+  /** The field the message shows under. */
+  field: string;
+  /** Holds when the data is valid, e.g. `{"<=": [{"var": "form.stmt_begndate"}, {"var": "form.stmt_enddate"}]}`. */
+  test: Expr;
+  message: Template;
 }
 
 /** Where a select's options come from: a call whose rows give each option's label and value. */
