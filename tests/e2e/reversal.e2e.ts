@@ -76,7 +76,7 @@ describe('reversal end to end', () => {
     const reversed = page.locator('tbody tr').filter({ hasText: omsgid });
     await expect.poll(() => reversed.textContent(), { timeout: 15_000 }).toContain('已冲正');
     expect(await reversed.getByRole('button', { name: /^冲\s*正$/ }).isDisabled()).toBe(true);
-  });
+  }, 120_000);
 
   it('a pharmacy user without ROLE_RUSHFREE pays through the QR page and lands on /home/impact', async () => {
     await freshPage();
@@ -104,7 +104,7 @@ describe('reversal end to end', () => {
     await page.waitForURL(/\/home\/impact\?id=/, { timeout: 20_000 });
     await expect.poll(() => page.getByText('结算信息').count()).toBeGreaterThan(0);
     expect(await page.locator('.ant-modal').filter({ hasText: '请使用手机钱包扫码支付' }).count()).toBe(0);
-  });
+  }, 120_000);
 
   it('the ROLE_RUSHFREE user 13900000009 goes straight to /home/impact, no pay code', async () => {
     await freshPage();
@@ -120,5 +120,5 @@ describe('reversal end to end', () => {
     await row.getByRole('button', { name: /^冲\s*正$/ }).click();
     await page.waitForURL(/\/home\/impact\?id=/);
     expect(charged).toBe(false);
-  });
+  }, 120_000);
 });
