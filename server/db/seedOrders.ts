@@ -1,6 +1,6 @@
 /**
  * Service-ticket demo data (issue 11), a versioned seed step after the deals': the platform's ticket
- * handlers (ROLE_ORDER, staff of the 9999 operator serving an area), order types and templates for the
+ * handlers (accounts named after their mobile numbers, as logins require) (ROLE_ORDER, staff of the 9999 operator serving an area), order types and templates for the
  * areas 2101 (沈阳) and 2102 (大连), and tickets in every state moved through the real workflow.
  */
 import { hashPassword } from '../services/passwords';
@@ -15,7 +15,8 @@ export const ORDER_ROLE = ['ROLE_ORDER', '服务单办理'] as const;
 /** The ticket handlers (password Demo@2026), listed in the README. */
 export const ORDER_STAFF = [
   {
-    username: 'kefu2101',
+    key: 'kefu2101',
+    username: '13700000001',
     contact: '王静',
     userTypeId: 4,
     areaCode: '2101',
@@ -23,7 +24,8 @@ export const ORDER_STAFF = [
     note: '沈阳 客服（受理、回访）',
   },
   {
-    username: 'jishu2101',
+    key: 'jishu2101',
+    username: '13700000002',
     contact: '张强',
     userTypeId: 5,
     areaCode: '2101',
@@ -31,7 +33,8 @@ export const ORDER_STAFF = [
     note: '沈阳 技术支持',
   },
   {
-    username: 'shenhe2101',
+    key: 'shenhe2101',
+    username: '13700000003',
     contact: '刘洋',
     userTypeId: 6,
     areaCode: '2101',
@@ -39,7 +42,8 @@ export const ORDER_STAFF = [
     note: '沈阳 业务审核',
   },
   {
-    username: 'kefu2102',
+    key: 'kefu2102',
+    username: '13700000004',
     contact: '陈静',
     userTypeId: 4,
     areaCode: '2102',
@@ -134,8 +138,8 @@ async function seedStaff(t: Db, cost: number): Promise<Map<string, { userId: num
   const roleId = role[0]!.id;
   await t.query(
     `insert into role_menus (role_id, menu_id)
-     select $1, m.menu_id from menus m where m.menupath = '/home/orderHandle'
-     union select $1, m.parent_id from menus m where m.menupath = '/home/orderHandle' and m.parent_id is not null
+     select $1::int, m.menu_id from menus m where m.menupath = '/home/orderHandle'
+     union select $1::int, m.parent_id from menus m where m.menupath = '/home/orderHandle' and m.parent_id is not null
      on conflict do nothing`,
     [roleId],
   );
@@ -150,7 +154,7 @@ async function seedStaff(t: Db, cost: number): Promise<Map<string, { userId: num
     const userId = rows[0]!.id;
     await t.query('insert into user_roles (user_id, role_id) values ($1, $2)', [userId, roleId]);
     await t.query('insert into order_staff (user_id, area_code) values ($1, $2)', [userId, s.areaCode]);
-    out.set(s.username, { userId, username: s.username });
+    out.set(s.key, { userId, username: s.username });
   }
   return out;
 }
