@@ -15,6 +15,7 @@ import {
   ScreenLoading,
   Shell,
   StatisticView,
+  StepsView,
   TabsView,
   TextView,
 } from './blocks';
@@ -34,6 +35,7 @@ export const antdBlocks: BlockViews = {
   dealForm: DealFormView,
   statistic: StatisticView,
   chart: ChartView,
+  steps: StepsView,
 };
 
 /** The antd UI kit the renderer draws with. */

@@ -25,6 +25,7 @@ export const lazyAntdBlocks: BlockViews = {
   dealForm: lazyView(() => import('./deal/DealFormView').then((m) => m.DealFormView)),
   statistic: lazyView(() => import('./blocks/StatisticView').then((m) => m.StatisticView)),
   chart: lazyView(() => import('./blocks/ChartView').then((m) => m.ChartView)),
+  steps: lazyView(() => import('./blocks/StepsView').then((m) => m.StepsView)),
 };
 
 type PageProps = { descriptor: ScreenDescriptor; children: ReactNode };

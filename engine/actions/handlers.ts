@@ -23,7 +23,12 @@ function errorOf(err: unknown): { message: string; code?: number; data?: unknown
 /** One handler per action type: a typed registry (STYLE §3). */
 export const actionHandlers: ActionHandlers = {
   async request(a, ctx, env) {
-    const body = a.method === 'GET' ? undefined : buildBody(ctx, a.body, a.bodyFrom);
+    const body =
+      a.method === 'GET'
+        ? undefined
+        : a.text
+          ? evaluate(a.bodyFrom ?? null, ctx)
+          : buildBody(ctx, a.body, a.bodyFrom);
     if (body && !Array.isArray(body) && a.encrypt)
       await encryptFields(body as Record<string, unknown>, a.encrypt, env);
     const query = a.query ? buildObject(ctx, a.query) : undefined;
@@ -33,6 +38,7 @@ export const actionHandlers: ActionHandlers = {
         body,
         query,
         formEncoded: a.formEncoded,
+        text: a.text,
         // With its own error message the action shows the toast, not the client.
         silent: a.silent || a.errorMessage !== undefined,
         signal: env.signal,
@@ -60,6 +66,7 @@ export const actionHandlers: ActionHandlers = {
       a.dialog,
       a.mode ?? 'new',
       a.dataFrom === undefined ? undefined : evaluate(a.dataFrom, ctx),
+      ...(a.stack ? [true] : []),
     );
   },
   async closeDialog(_a, _ctx, env) {

@@ -18,6 +18,11 @@ export interface RequestAction {
   query?: Mapping;
   /** Send the body form-encoded instead of JSON. */
   formEncoded?: boolean;
+  /**
+   * Send the body as text/plain: the value of `bodyFrom` as a string (e.g. a template id for
+   * `PUT order/instance/{id}`).
+   */
+  text?: boolean;
   /** Body fields encrypted with the server's public key before sending (passwords). */
   encrypt?: string[];
   /** Where the answer's `data` is kept: `results.<resultAs>`. */
@@ -53,6 +58,11 @@ export interface DialogAction {
   mode?: 'new' | 'edit';
   /** Initial form data of the dialog (e.g. `{"var": "row"}`). */
   dataFrom?: Expr;
+  /**
+   * Open it over the dialog already open (a picker over a form dialog) instead of replacing it; closing
+   * it returns to the dialog below, whose form keeps its data.
+   */
+  stack?: boolean;
 }
 
 /** Closes the dialog the action runs in. */

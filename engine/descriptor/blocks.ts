@@ -42,6 +42,11 @@ export interface OptionSource {
   label: string;
   /** Property of a row holding the option's value. */
   value: string;
+  /**
+   * Keeps only the rows for which this predicate holds; it reads the row as `item` beside the context
+   * (e.g. top-level types only: `{"==": [{"var": "item.parentTypeId"}, null]}`).
+   */
+  filter?: Expr;
 }
 
 /** How a column shows its value. */
@@ -94,6 +99,11 @@ export interface CrudBlock {
   rowActionsTitle?: Template;
   rowKey: RowField;
   selection?: 'checkbox' | 'radio';
+  /**
+   * Mirrors the selected rows into `state.<selectionAs>` (an array), so a dialog's OK or another block
+   * reads the choice of a picker list.
+   */
+  selectionAs?: string;
   /** Rows are kept only when this predicate holds over `row` and `query` (client-side filter). */
   filter?: Expr;
   /** Client-side order of the rows. */
@@ -233,6 +243,29 @@ export interface DealFormBlock {
   emptyText?: Template;
 }
 
+/**
+ * Progress as steps (spec 001 §4 progress step): one step per item of `source`, finished (已完成) while
+ * `done` holds, in process (进行中) while `current` holds, otherwise waiting (等待中). Title and
+ * description are templates over the step's `item`.
+ */
+export interface StepsBlock {
+  type: 'steps';
+  /** The list of steps, e.g. `{"var": "dialog.data.steps"}`. */
+  source: Expr;
+  /** A step's title, e.g. `{{item.dtlDesc}}`. */
+  title: Template;
+  /** A step's description, e.g. `{{item.modifier}} {{item.modifyTime}} {{item.proposal}}`. */
+  description?: Template;
+  /** The step is finished while this predicate over `item` holds. */
+  done?: Expr;
+  /** The step is in process while this predicate over `item` holds (and it is not done). */
+  current?: Expr;
+  /** Vertical (default) or horizontal. */
+  direction?: 'vertical' | 'horizontal';
+  /** Shown when there is no step. */
+  emptyText?: Template;
+}
+
 /** Every block a screen can hold, chosen by `type`. */
 export type Block =
   | CrudBlock
@@ -246,4 +279,5 @@ export type Block =
   | QrcodeBlock
   | DealFormBlock
   | StatisticBlock
-  | ChartBlock;
+  | ChartBlock
+  | StepsBlock;

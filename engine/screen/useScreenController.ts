@@ -52,7 +52,15 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
   const [state, setStateObj] = useState(() => initialState(descriptor, base));
   const stateRef = useRef(state);
   stateRef.current = state;
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
+  const closeDialog = useCallback(
+    (id?: string) =>
+      setDialogs((open) => {
+        const at = id === undefined ? open.length - 1 : open.findIndex((d) => d.id === id);
+        return at < 0 ? open : open.slice(0, at);
+      }),
+    [],
+  );
   const forms = useRef(new Map<string, FormHandle>());
   /**
    * Writes to a form of the descriptor that has not mounted yet (its view still loading, e.g. an
@@ -84,12 +92,13 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       alert: app.ui.alert,
       navigate: (to, opts) => navigate(`${to}${toQueryString(opts?.query)}`, { replace: opts?.replace }),
       openWindow: (url) => void window.open(url, '_blank', 'noopener'),
-      openDialog: (id, mode, data) => {
+      openDialog: (id, mode, data, stack) => {
         const block = descriptor.dialogs?.[id];
         if (!block) throw new Error(`界面 "${descriptor.id}" 没有对话框 "${id}"`);
-        setDialog({ id, mode, data: compact(data), block });
+        const opened = { id, mode, data: compact(data), block };
+        setDialogs((open) => (stack ? [...open.filter((d) => d.id !== id), opened] : [opened]));
       },
-      closeDialog: () => setDialog(null),
+      closeDialog: () => closeDialog(),
       refresh: (target) => refreshBus.emit(target),
       setValue: (target, path, value, ctx, formId) => {
         if (target === 'form' && formId) {
@@ -148,7 +157,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         return abort.current.signal;
       },
     }),
-    [app, navigate, descriptor, refreshBus, setState],
+    [app, navigate, descriptor, refreshBus, setState, closeDialog],
   );
 
   const run = useCallback(
@@ -183,8 +192,9 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     refreshBus,
     registerForm,
     form: (id) => forms.current.get(id),
-    dialog,
-    closeDialog: () => setDialog(null),
+    dialog: dialogs.at(-1) ?? null,
+    dialogs,
+    closeDialog,
     resolveSchema: (ref) => app.schemas.resolve(ref),
     env,
   };

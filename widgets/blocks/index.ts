@@ -14,5 +14,6 @@ export { QrcodeView } from './QrcodeView';
 export { ScreenLoading } from './ScreenLoading';
 export { Shell } from './Shell';
 export { StatisticView } from './StatisticView';
+export { StepsView } from './StepsView';
 export { TabsView } from './TabsView';
 export { TextView } from './TextView';

@@ -37,6 +37,10 @@ const SelectWidget = lazyView<FieldWidgetProps>(() => import('./SelectWidget').t
 const CheckTreeWidget = lazyView<FieldWidgetProps>(() =>
   import('./CheckTreeWidget').then((m) => m.CheckTreeWidget),
 );
+const DateRangeWidget = lazyView<FieldWidgetProps>(() =>
+  import('./DateRangeWidget').then((m) => m.DateRangeWidget),
+);
+const FileListWidget = lazyView<FieldWidgetProps>(() => import('./FileListWidget').then((m) => m.FileListWidget));
 const IconSelectWidget = lazyView<Parameters<typeof import('./IconSelectWidget').IconSelectWidget>[0]>(() =>
   import('./IconSelectWidget').then((m) => m.IconSelectWidget),
 );
@@ -47,6 +51,8 @@ export const preloadFormWidgets = () =>
     [
       DateWidget,
       DateTimeWidget,
+      DateRangeWidget,
+      FileListWidget,
       SelectWidget,
       CheckTreeWidget,
       IconSelectWidget,
@@ -65,6 +71,8 @@ export const customWidgets = {
   iconSelect: IconSelectWidget,
   textarea: TextareaWidget,
   checkTree: CheckTreeWidget,
+  dateRange: DateRangeWidget,
+  fileList: FileListWidget,
 } as const satisfies Widgets;
 
 export type CustomWidgetName = keyof typeof customWidgets;

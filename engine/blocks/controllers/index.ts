@@ -43,3 +43,7 @@ export { useStatisticController } from './useStatisticController';
 export type { StatisticController, StatisticFigure } from './useStatisticController';
 export { useChartController } from './useChartController';
 export type { ChartModel, ChartSeriesData } from './useChartController';
+export { stepsOf, STEP_LABELS } from './steps';
+export type { StepItem, StepStatus } from './steps';
+export { checkFiles, DEFAULT_FILE_LIMITS } from './fileLimits';
+export type { FileLimits, UploadedEntry } from './fileLimits';

@@ -53,12 +53,13 @@ export function useDialogController(dialog: OpenDialog): DialogController {
     setSubmitting(true);
     try {
       const done = await form.submit();
-      // Another dialog opened by onSubmit has replaced this one (unmounted): leave it open.
-      if (done && mounted.current) closeDialog();
+      // Another dialog opened by onSubmit has replaced this one (unmounted): leave it open; one
+      // stacked over it stays open too (closing this one by id closes it as well only on success).
+      if (done && mounted.current) closeDialog(dialog.id);
     } finally {
       if (mounted.current) setSubmitting(false);
     }
-  }, [form, closeDialog]);
+  }, [form, closeDialog, dialog.id]);
   const ctx = runtime.context(scope);
   const text = (t: ModeText | undefined) => (t === undefined ? undefined : renderModeText(t, mode, ctx));
   return {
@@ -71,6 +72,6 @@ export function useDialogController(dialog: OpenDialog): DialogController {
     submittable: Boolean(block.onSubmit),
     submitting,
     ok,
-    close: closeDialog,
+    close: () => closeDialog(dialog.id),
   };
 }
