@@ -69,8 +69,9 @@ export const actionHandlers: ActionHandlers = {
       ...(a.stack ? [true] : []),
     );
   },
-  async closeDialog(_a, _ctx, env) {
-    env.closeDialog();
+  async closeDialog(a, _ctx, env) {
+    if (a.all) env.closeDialog(true);
+    else env.closeDialog();
   },
   async submit(a, _ctx, env) {
     if (!(await env.submit(a.form))) throw new ActionStopped('invalid');

@@ -33,8 +33,8 @@ export interface ActionEnv {
   openWindow(url: string): void;
   /** Opens a dialog; `stack`: over the one open (a picker) instead of replacing it. */
   openDialog(id: string, mode: 'new' | 'edit', data?: unknown, stack?: boolean): void;
-  /** Closes the topmost dialog. */
-  closeDialog(): void;
+  /** Closes the topmost dialog; `all`: every open dialog. */
+  closeDialog(all?: boolean): void;
   refresh(target?: string): void;
   /** Writes a value; returns a function that restores the old one. */
   setValue(

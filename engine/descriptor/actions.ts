@@ -65,9 +65,11 @@ export interface DialogAction {
   stack?: boolean;
 }
 
-/** Closes the dialog the action runs in. */
+/** Closes the topmost dialog (the one the action runs in), or every open dialog with `all`. */
 export interface CloseDialogAction {
   type: 'closeDialog';
+  /** Close the dialogs below it too (a picker that finished its form dialog's work). */
+  all?: boolean;
 }
 
 /** Validates the surrounding form and runs its `onSubmit`. */
@@ -102,7 +104,7 @@ export interface RefreshAction {
 export interface SetValueAction {
   type: 'setValue';
   target: 'row' | 'form' | 'state';
-  /** With target `form`: the id of another form block of the screen to write into. */
+  /** With target `form`: the id of another form block of the screen to write into, or `dialog.<id>` for an open dialog's form. */
   form?: BlockRef;
   /** Dot path; empty replaces the whole row, form or state. */
   path: string;

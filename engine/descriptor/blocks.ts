@@ -157,6 +157,11 @@ export interface DialogBlock extends Partial<FormSpec> {
   onSubmit?: Action;
   /** Blocks shown above the form (or alone). */
   blocks?: Block[];
+  /**
+   * Buttons in the footer instead of OK and cancel (several ways to finish, e.g. 下一步, 退回, 办结);
+   * their context has `form` (the dialog's data) and `dialog`. Run `submit` first to validate.
+   */
+  buttons?: Button[];
 }
 
 /** A titled box around other blocks. */

@@ -41,6 +41,8 @@ export interface ScreenRuntime {
   dialogs: OpenDialog[];
   /** Closes the dialog with this id and those over it; without id, the topmost. */
   closeDialog(id?: string): void;
+  /** The id of the topmost open dialog, as of now (not of the last render). */
+  topDialog(): string | undefined;
   resolveSchema(ref: JsonSchema | string): JsonSchema;
   env: ActionEnv;
 }

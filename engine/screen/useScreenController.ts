@@ -52,14 +52,19 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
   const [state, setStateObj] = useState(() => initialState(descriptor, base));
   const stateRef = useRef(state);
   stateRef.current = state;
-  const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
+  const [dialogs, setDialogsState] = useState<OpenDialog[]>([]);
+  const dialogsRef = useRef<OpenDialog[]>([]);
+  const setDialogs = useCallback((next: (open: OpenDialog[]) => OpenDialog[]) => {
+    dialogsRef.current = next(dialogsRef.current);
+    setDialogsState(dialogsRef.current);
+  }, []);
   const closeDialog = useCallback(
     (id?: string) =>
       setDialogs((open) => {
         const at = id === undefined ? open.length - 1 : open.findIndex((d) => d.id === id);
         return at < 0 ? open : open.slice(0, at);
       }),
-    [],
+    [setDialogs],
   );
   const forms = useRef(new Map<string, FormHandle>());
   /**
@@ -98,7 +103,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         const opened = { id, mode, data: compact(data), block };
         setDialogs((open) => (stack ? [...open.filter((d) => d.id !== id), opened] : [opened]));
       },
-      closeDialog: () => closeDialog(),
+      closeDialog: (all) => (all ? setDialogs(() => []) : closeDialog()),
       refresh: (target) => refreshBus.emit(target),
       setValue: (target, path, value, ctx, formId) => {
         if (target === 'form' && formId) {
@@ -157,7 +162,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         return abort.current.signal;
       },
     }),
-    [app, navigate, descriptor, refreshBus, setState, closeDialog],
+    [app, navigate, descriptor, refreshBus, setState, closeDialog, setDialogs],
   );
 
   const run = useCallback(
@@ -195,6 +200,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     dialog: dialogs.at(-1) ?? null,
     dialogs,
     closeDialog,
+    topDialog: () => dialogsRef.current.at(-1)?.id,
     resolveSchema: (ref) => app.schemas.resolve(ref),
     env,
   };

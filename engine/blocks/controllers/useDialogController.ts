@@ -53,13 +53,13 @@ export function useDialogController(dialog: OpenDialog): DialogController {
     setSubmitting(true);
     try {
       const done = await form.submit();
-      // Another dialog opened by onSubmit has replaced this one (unmounted): leave it open; one
-      // stacked over it stays open too (closing this one by id closes it as well only on success).
-      if (done && mounted.current) closeDialog(dialog.id);
+      // Another dialog opened by onSubmit has replaced this one (unmounted) or lies over it (a
+      // picker): leave them open.
+      if (done && mounted.current && runtime.topDialog() === dialog.id) closeDialog(dialog.id);
     } finally {
       if (mounted.current) setSubmitting(false);
     }
-  }, [form, closeDialog, dialog.id]);
+  }, [form, closeDialog, dialog.id, runtime]);
   const ctx = runtime.context(scope);
   const text = (t: ModeText | undefined) => (t === undefined ? undefined : renderModeText(t, mode, ctx));
   return {
