@@ -209,7 +209,7 @@ describe('tickets of an institution', () => {
     const edit = (token: string, title: string) =>
       h.call('PUT', `${C}/order/ticket`, {
         token,
-        body: { instId, type: 0 || undefined, title, content: '新内容' },
+        body: { instId, title, content: '新内容' },
       });
     const typed = async (token: string, title: string) =>
       h.call('PUT', `${C}/order/ticket`, {

@@ -53,7 +53,13 @@ describe('service tickets (spec 001 §2 items 8-10)', () => {
         { name: '截图一.png', mimeType: 'image/png', buffer: PNG },
         { name: '截图二.png', mimeType: 'image/png', buffer: PNG },
       ]);
-    await expect.poll(() => dialog().getByText(/图片：截图/).count()).toBe(2);
+    await expect
+      .poll(() =>
+        dialog()
+          .getByText(/图片：截图/)
+          .count(),
+      )
+      .toBe(2);
     await shot('apply-dialog');
     await click(/提\s*交/);
     await expect.poll(() => toast(page, '提交成功').count()).toBeGreaterThan(0);
@@ -96,7 +102,11 @@ describe('service tickets (spec 001 §2 items 8-10)', () => {
     await expect.poll(() => toast(page, '办结成功').count()).toBeGreaterThan(0);
 
     await page.getByRole('tab', { name: '全部工单' }).click();
-    await page.locator('.ant-tabs-tabpane-active').locator('.ant-table-row', { hasText: TITLE }).getByText('补充服务').click();
+    await page
+      .locator('.ant-tabs-tabpane-active')
+      .locator('.ant-table-row', { hasText: TITLE })
+      .getByText('补充服务')
+      .click();
     await item(page, '服务日期').locator('input').first().click();
     await page.locator('.ant-picker-presets li', { hasText: '最近一个月' }).click();
     await item(page, '是否VIP').getByText('是', { exact: true }).click();

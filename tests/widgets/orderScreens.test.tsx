@@ -52,10 +52,7 @@ describe('服务单申请与查询 /home/orderApply', () => {
       user: hospital,
       answers: {
         'POST /commondeal/order/ticket/query': {
-          records: [
-            ticket({}),
-            ticket({ instId: 2, title: '已分类的服务单', templateId: 1, status: '2' }),
-          ],
+          records: [ticket({}), ticket({ instId: 2, title: '已分类的服务单', templateId: 1, status: '2' })],
           total: 2,
         },
         'GET /commondeal/order/types': TYPES,
@@ -110,10 +107,26 @@ describe('file limits of the attachment list (spec 001 §5)', () => {
     const L = DEFAULT_FILE_LIMITS;
     expect(checkFiles([{ name: 'a.png', size: 1024 * 1024 + 1 }], 0, L)).toBe('文件过大');
     expect(checkFiles([{ name: 'a.pdf', size: 10 }], 0, L)).toBe('只能上传图片或者TXT文本文件');
-    expect(checkFiles([{ name: 'a.png', size: 10 }, { name: 'b.jpg', size: 10 }], 2, L)).toBe(
-      '当前限制选择 3 个文件，本次选择了 2 个文件，共选择了 4 个文件',
-    );
-    expect(checkFiles([{ name: 'A.JPEG', size: 10 }, { name: 'b.txt', size: 10 }], 1, L)).toBeUndefined();
+    expect(
+      checkFiles(
+        [
+          { name: 'a.png', size: 10 },
+          { name: 'b.jpg', size: 10 },
+        ],
+        2,
+        L,
+      ),
+    ).toBe('当前限制选择 3 个文件，本次选择了 2 个文件，共选择了 4 个文件');
+    expect(
+      checkFiles(
+        [
+          { name: 'A.JPEG', size: 10 },
+          { name: 'b.txt', size: 10 },
+        ],
+        1,
+        L,
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -190,7 +203,10 @@ describe('服务单办理 /home/orderHandle', () => {
       user: { ...operator, roles: ['ROLE_ORDER'], user: '13700000001' },
       answers: {
         'POST /commondeal/order/instance/todos': { records: [todo], total: 1 },
-        'POST /commondeal/order/instance/nextstep/responsibility': { responseUserId: null, responseUserName: '' },
+        'POST /commondeal/order/instance/nextstep/responsibility': {
+          responseUserId: null,
+          responseUserName: '',
+        },
         'POST /commondeal/order/template/nodes': { records: [], total: 0 },
       },
     });
