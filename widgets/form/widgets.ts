@@ -40,19 +40,22 @@ const CheckTreeWidget = lazyView<FieldWidgetProps>(() =>
 const DateRangeWidget = lazyView<FieldWidgetProps>(() =>
   import('./DateRangeWidget').then((m) => m.DateRangeWidget),
 );
-const FileListWidget = lazyView<FieldWidgetProps>(() => import('./FileListWidget').then((m) => m.FileListWidget));
+const FileListWidget = lazyView<FieldWidgetProps>(() =>
+  import('./FileListWidget').then((m) => m.FileListWidget),
+);
 const IconSelectWidget = lazyView<Parameters<typeof import('./IconSelectWidget').IconSelectWidget>[0]>(() =>
   import('./IconSelectWidget').then((m) => m.IconSelectWidget),
 );
 
-/** Loads every lazy widget (tests render forms in one pass). */
+/**
+ * Loads the lazy widgets most forms show (tests render forms in one pass). The file list and the date
+ * range (antd Upload, List, RangePicker) load when a form first shows them.
+ */
 export const preloadFormWidgets = () =>
   Promise.all(
     [
       DateWidget,
       DateTimeWidget,
-      DateRangeWidget,
-      FileListWidget,
       SelectWidget,
       CheckTreeWidget,
       IconSelectWidget,
