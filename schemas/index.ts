@@ -7,6 +7,7 @@ import * as forms from './forms';
 import * as info from './info';
 import * as menu from './menu';
 import * as reversal from './reversal';
+import * as order from './order';
 import * as role from './role';
 import * as user from './user';
 import * as userForms from './userForms';
@@ -21,6 +22,7 @@ export * from './forms';
 export * from './info';
 export * from './menu';
 export * from './reversal';
+export * from './order';
 export * from './role';
 export * from './user';
 export * from './userForms';
@@ -45,6 +47,7 @@ export const allSchemas: readonly SharedSchema[] = [
   info,
   menu,
   reversal,
+  order,
   role,
   user,
   userForms,

@@ -17,6 +17,7 @@ import {
   ScreenLoading,
   Shell,
   StatisticView,
+  StepsView,
   TabsView,
   TextView,
 } from './blocks';
@@ -38,6 +39,7 @@ export const antdBlocks: BlockViews = {
   chart: ChartView,
   editableTable: EditableTableView,
   result: ResultView,
+  steps: StepsView,
 };
 
 /** The antd UI kit the renderer draws with. */

@@ -27,6 +27,7 @@ export const lazyAntdBlocks: BlockViews = {
   chart: lazyView(() => import('./blocks/ChartView').then((m) => m.ChartView)),
   editableTable: lazyView(() => import('./blocks/EditableTableView').then((m) => m.EditableTableView)),
   result: lazyView(() => import('./blocks/ResultView').then((m) => m.ResultView)),
+  steps: lazyView(() => import('./blocks/StepsView').then((m) => m.StepsView)),
 };
 
 type PageProps = { descriptor: ScreenDescriptor; children: ReactNode };

@@ -69,7 +69,12 @@ async function fileToUpload(
 /** One handler per action type: a typed registry (STYLE §3). */
 export const actionHandlers: ActionHandlers = {
   async request(a, ctx, env) {
-    const body = a.method === 'GET' ? undefined : buildBody(ctx, a.body, a.bodyFrom);
+    const body =
+      a.method === 'GET'
+        ? undefined
+        : a.text
+          ? evaluate(a.bodyFrom ?? null, ctx)
+          : buildBody(ctx, a.body, a.bodyFrom);
     if (body && !Array.isArray(body) && a.encrypt)
       await encryptFields(body as Record<string, unknown>, a.encrypt, env);
     const query = a.query ? buildObject(ctx, a.query) : undefined;
@@ -79,6 +84,7 @@ export const actionHandlers: ActionHandlers = {
         body,
         query,
         formEncoded: a.formEncoded,
+        text: a.text,
         // With its own error message the action shows the toast, not the client.
         silent: a.silent || a.errorMessage !== undefined,
         signal: env.signal,
@@ -136,10 +142,12 @@ export const actionHandlers: ActionHandlers = {
       a.dialog,
       a.mode ?? 'new',
       a.dataFrom === undefined ? undefined : evaluate(a.dataFrom, ctx),
+      ...(a.stack ? [true] : []),
     );
   },
-  async closeDialog(_a, _ctx, env) {
-    env.closeDialog();
+  async closeDialog(a, _ctx, env) {
+    if (a.all) env.closeDialog(true);
+    else env.closeDialog();
   },
   async submit(a, _ctx, env) {
     if (!(await env.submit(a.form))) throw new ActionStopped('invalid');

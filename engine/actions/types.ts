@@ -31,8 +31,10 @@ export interface ActionEnv {
   alert(message: string, title?: string): Promise<void>;
   navigate(to: string, opts?: { query?: Record<string, unknown>; replace?: boolean }): void;
   openWindow(url: string): void;
-  openDialog(id: string, mode: 'new' | 'edit', data?: unknown): void;
-  closeDialog(): void;
+  /** Opens a dialog; `stack`: over the one open (a picker) instead of replacing it. */
+  openDialog(id: string, mode: 'new' | 'edit', data?: unknown, stack?: boolean): void;
+  /** Closes the topmost dialog; `all`: every open dialog. */
+  closeDialog(all?: boolean): void;
   refresh(target?: string): void;
   /** Writes a value; returns a function that restores the old one. */
   setValue(

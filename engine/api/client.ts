@@ -6,6 +6,8 @@ export interface ApiRequest {
   body?: unknown;
   query?: Record<string, unknown>;
   formEncoded?: boolean;
+  /** Send the body as text/plain (its string value), e.g. a bare id. */
+  text?: boolean;
   signal?: AbortSignal;
   /** Do not toast the error: the caller handles it. */
   silent?: boolean;
@@ -25,6 +27,8 @@ export interface ApiClient {
    * `{ changed: false }`. Errors as `request` (silent when `req.silent`).
    */
   getVersioned<T = unknown>(path: string, etag?: string, req?: ApiRequest): Promise<Versioned<T>>;
+  /** A GET of a file with the token (an attachment shown or saved by the browser); rejects on failure. */
+  blob?(path: string): Promise<Blob>;
 }
 
 export interface ApiClientOptions {
@@ -66,6 +70,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       data = new URLSearchParams(
         Object.entries(data).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])),
       ).toString();
+    }
+    if (req.text) {
+      headers['Content-Type'] = 'text/plain; charset=utf-8';
+      data = data === undefined || data === null ? '' : String(data);
     }
     const fail = (e: ApiError): never => {
       if (!req.silent && e.message !== apiMessages.aborted) opts.notifyError(e.message);
@@ -111,6 +119,16 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     async getVersioned<T>(path: string, etag?: string, req: ApiRequest = {}): Promise<Versioned<T>> {
       const res = await send<T>('GET', path, req, etag ? { 'If-None-Match': etag } : {});
       return res.status === 304 ? { changed: false } : { changed: true, data: res.data, etag: res.etag };
+    },
+    async blob(path: string): Promise<Blob> {
+      const token = opts.getToken();
+      const res = await http.request<Blob>({
+        method: 'GET',
+        url: path,
+        responseType: 'blob',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      return res.data;
     },
   };
 }

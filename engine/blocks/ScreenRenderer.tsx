@@ -12,9 +12,9 @@ export function ScreenRenderer({ descriptor }: { descriptor: ScreenDescriptor })
       <Page descriptor={descriptor}>
         <RenderBlocks blocks={descriptor.blocks} />
       </Page>
-      {runtime.dialog && (
-        <Dialog key={`${runtime.dialog.id}-${runtime.dialog.mode}`} dialog={runtime.dialog} />
-      )}
+      {runtime.dialogs.map((d) => (
+        <Dialog key={`${d.id}-${d.mode}`} dialog={d} />
+      ))}
     </ScreenContext.Provider>
   );
 }

@@ -18,6 +18,11 @@ export interface RequestAction {
   query?: Mapping;
   /** Send the body form-encoded instead of JSON. */
   formEncoded?: boolean;
+  /**
+   * Send the body as text/plain: the value of `bodyFrom` as a string (e.g. a template id for
+   * `PUT order/instance/{id}`).
+   */
+  text?: boolean;
   /** Body fields encrypted with the server's public key before sending (passwords). */
   encrypt?: string[];
   /** Where the answer's `data` is kept: `results.<resultAs>`. */
@@ -97,11 +102,18 @@ export interface DialogAction {
   mode?: 'new' | 'edit';
   /** Initial form data of the dialog (e.g. `{"var": "row"}`). */
   dataFrom?: Expr;
+  /**
+   * Open it over the dialog already open (a picker over a form dialog) instead of replacing it; closing
+   * it returns to the dialog below, whose form keeps its data.
+   */
+  stack?: boolean;
 }
 
-/** Closes the dialog the action runs in. */
+/** Closes the topmost dialog (the one the action runs in), or every open dialog with `all`. */
 export interface CloseDialogAction {
   type: 'closeDialog';
+  /** Close the dialogs below it too (a picker that finished its form dialog's work). */
+  all?: boolean;
 }
 
 /** Validates the surrounding form and runs its `onSubmit`. */
@@ -136,7 +148,7 @@ export interface RefreshAction {
 export interface SetValueAction {
   type: 'setValue';
   target: 'row' | 'form' | 'state';
-  /** With target `form`: the id of another form block of the screen to write into. */
+  /** With target `form`: the id of another form block of the screen to write into, or `dialog.<id>` for an open dialog's form. */
   form?: BlockRef;
   /** Dot path; empty replaces the whole row, form or state. */
   path: string;

@@ -57,6 +57,11 @@ export interface OptionSource {
   label: string;
   /** Property of a row holding the option's value. */
   value: string;
+  /**
+   * Keeps only the rows for which this predicate holds; it reads the row as `item` beside the context
+   * (e.g. top-level types only: `{"==": [{"var": "item.parentTypeId"}, null]}`).
+   */
+  filter?: Expr;
 }
 
 /** How a column shows its value. */
@@ -121,6 +126,11 @@ export interface CrudBlock {
   rowActionsTitle?: Template;
   rowKey: RowField;
   selection?: 'checkbox' | 'radio';
+  /**
+   * Mirrors the selected rows into `state.<selectionAs>` (an array), so a dialog's OK or another block
+   * reads the choice of a picker list.
+   */
+  selectionAs?: string;
   /** Rows are kept only when this predicate holds over `row` and `query` (client-side filter). */
   filter?: Expr;
   /** Client-side order of the rows. */
@@ -179,6 +189,11 @@ export interface DialogBlock extends Partial<FormSpec> {
    * another dialog), e.g. clearing the QR code it showed. A `poll` started while it was open has stopped.
    */
   onClose?: Action;
+  /**
+   * Buttons in the footer instead of OK and cancel (several ways to finish, e.g. 下一步, 退回, 办结);
+   * their context has `form` (the dialog's data) and `dialog`. Run `submit` first to validate.
+   */
+  buttons?: Button[];
 }
 
 /** A titled box around other blocks. */
@@ -318,6 +333,29 @@ export interface ResultBlock {
   visible?: Expr;
 }
 
+/**
+ * Progress as steps (spec 001 §4 progress step): one step per item of `source`, finished (已完成) while
+ * `done` holds, in process (进行中) while `current` holds, otherwise waiting (等待中). Title and
+ * description are templates over the step's `item`.
+ */
+export interface StepsBlock {
+  type: 'steps';
+  /** The list of steps, e.g. `{"var": "dialog.data.steps"}`. */
+  source: Expr;
+  /** A step's title, e.g. `{{item.dtlDesc}}`. */
+  title: Template;
+  /** A step's description, e.g. `{{item.modifier}} {{item.modifyTime}} {{item.proposal}}`. */
+  description?: Template;
+  /** The step is finished while this predicate over `item` holds. */
+  done?: Expr;
+  /** The step is in process while this predicate over `item` holds (and it is not done). */
+  current?: Expr;
+  /** Vertical (default) or horizontal. */
+  direction?: 'vertical' | 'horizontal';
+  /** Shown when there is no step. */
+  emptyText?: Template;
+}
+
 /** Every block a screen can hold, chosen by `type`. */
 export type Block =
   | CrudBlock
@@ -333,4 +371,5 @@ export type Block =
   | StatisticBlock
   | ChartBlock
   | EditableTableBlock
-  | ResultBlock;
+  | ResultBlock
+  | StepsBlock;

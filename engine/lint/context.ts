@@ -18,6 +18,8 @@ const FREE_ROOTS = [
   'today',
   'error',
   'tab',
+  // an option source's row (OptionSource.filter) and a steps block's step
+  'item',
   // a statistic's answer, read by its items' notes
   'data',
   'page',
@@ -62,6 +64,10 @@ export function buildScope(
       const list = (n.value as { list?: { method?: string; path?: string; rows?: string } }).list;
       if (list?.method && list.path)
         for (const f of routes.rowFields(list.method, list.path, list.rows) ?? []) row.add(f);
+    }
+    if (has(n.types, 'CrudBlock')) {
+      const mirror = (n.value as { selectionAs?: string }).selectionAs;
+      if (mirror) state.add(mirror);
     }
     if (has(n.types, 'DealFormBlock')) openForm = true;
     if (has(n.types, 'SchemaRef')) {

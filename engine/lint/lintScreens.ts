@@ -91,6 +91,8 @@ export function lintScreens(input: LintInput): LintProblem[] {
       if (is(n, 'UiSchema')) for (const t of refreshTargets(n.value)) blockIds.add(t);
     }
     const dialogs = new Set(Object.keys((d.dialogs as object | undefined) ?? {}));
+    // A dialog's form is registered as `dialog.<id>` while it is open (setValue, submit, resetForm).
+    const dialogForm = (v: string) => v.startsWith('dialog.') && dialogs.has(v.slice('dialog.'.length));
     const scope = buildScope(d, nodes, blockIds, resolve, routes);
     const variables = (path: string, vars: string[]) => {
       for (const v of vars) {
@@ -109,7 +111,7 @@ export function lintScreens(input: LintInput): LintProblem[] {
       if (is(n, 'Template') && typeof v === 'string') variables(n.path, templatePaths(v));
       if (is(n, 'IconRef') && icons && typeof v === 'string' && !icons.has(v))
         report(n.path, `图标 "${v}" 不在图标集中`);
-      if (is(n, 'BlockRef') && typeof v === 'string' && !blockIds.has(v))
+      if (is(n, 'BlockRef') && typeof v === 'string' && !blockIds.has(v) && !dialogForm(v))
         report(n.path, `区块 "${v}" 不存在`);
       if (is(n, 'DialogRef') && typeof v === 'string' && !dialogs.has(v))
         report(n.path, `对话框 "${v}" 不存在`);

@@ -35,8 +35,14 @@ export interface ScreenRuntime {
   registerForm(id: string, handle: FormHandle): () => void;
   /** The registered form with this id. */
   form(id: string): FormHandle | undefined;
+  /** The topmost open dialog. */
   dialog: OpenDialog | null;
-  closeDialog(): void;
+  /** Every open dialog, bottom first (a picker opened with `stack` lies over its form dialog). */
+  dialogs: OpenDialog[];
+  /** Closes the dialog with this id and those over it; without id, the topmost. */
+  closeDialog(id?: string): void;
+  /** The id of the topmost open dialog, as of now (not of the last render). */
+  topDialog(): string | undefined;
   resolveSchema(ref: JsonSchema | string): JsonSchema;
   env: ActionEnv;
 }

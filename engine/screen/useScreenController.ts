@@ -65,7 +65,31 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
   const [state, setStateObj] = useState(() => initialState(descriptor, base));
   const stateRef = useRef(state);
   stateRef.current = state;
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialogs, setDialogsState] = useState<OpenDialog[]>([]);
+  /**
+   * The open dialogs, the top one last, each with its life (aborted when it closes), kept in a ref so
+   * actions see them at once. A dialog leaving the stack runs its `onClose`.
+   */
+  const dialogsRef = useRef<{ dialog: OpenDialog; life: AbortController }[]>([]);
+  const runRef = useRef<(action: Action, extra?: Partial<ActionContext>) => Promise<boolean>>(null);
+  const setDialogs = useCallback((next: { dialog: OpenDialog; life: AbortController }[]) => {
+    const gone = dialogsRef.current.filter((d) => !next.includes(d));
+    dialogsRef.current = next;
+    setDialogsState(next.map((d) => d.dialog));
+    for (const { dialog, life } of gone.reverse()) {
+      life.abort();
+      const { id, mode, data, block } = dialog;
+      if (block.onClose) void runRef.current?.(block.onClose, { dialog: { id, mode, data } });
+    }
+  }, []);
+  const closeDialog = useCallback(
+    (id?: string) => {
+      const open = dialogsRef.current;
+      const at = id === undefined ? open.length - 1 : open.findIndex((d) => d.dialog.id === id);
+      if (at >= 0) setDialogs(open.slice(0, at));
+    },
+    [setDialogs],
+  );
   const forms = useRef(new Map<string, FormHandle>());
   /**
    * Writes to a form of the descriptor that has not mounted yet (its view still loading, e.g. an
@@ -84,19 +108,6 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       screenLife.current.abort();
     };
   }, []);
-  /** The open dialog and its life (aborted when it closes), kept in refs so actions see them at once. */
-  const openDialogRef = useRef<{ dialog: OpenDialog; life: AbortController } | null>(null);
-  const runRef = useRef<(action: Action, extra?: Partial<ActionContext>) => Promise<boolean>>(null);
-  const closeDialog = useCallback(() => {
-    const open = openDialogRef.current;
-    openDialogRef.current = null;
-    setDialog(null);
-    if (!open) return;
-    open.life.abort();
-    const { id, mode, data, block } = open.dialog;
-    if (block.onClose) void runRef.current?.(block.onClose, { dialog: { id, mode, data } });
-  }, []);
-
   const setState = useCallback((path: string, value: unknown) => {
     stateRef.current = setPath(stateRef.current, path, value);
     setStateObj(stateRef.current);
@@ -115,16 +126,15 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       alert: app.ui.alert,
       navigate: (to, opts) => navigate(`${to}${toQueryString(opts?.query)}`, { replace: opts?.replace }),
       openWindow: (url) => void window.open(url, '_blank', 'noopener'),
-      openDialog: (id, mode, data) => {
+      openDialog: (id, mode, data, stack) => {
         const block = descriptor.dialogs?.[id];
         if (!block) throw new Error(`界面 "${descriptor.id}" 没有对话框 "${id}"`);
-        if (openDialogRef.current) closeDialog();
-        const opened = { id, mode, data: compact(data), block };
-        openDialogRef.current = { dialog: opened, life: new AbortController() };
-        setDialog(opened);
+        const opened = { dialog: { id, mode, data: compact(data), block }, life: new AbortController() };
+        const open = dialogsRef.current;
+        setDialogs(stack ? [...open.filter((d) => d.dialog.id !== id), opened] : [opened]);
       },
-      closeDialog,
-      lifetime: () => anySignal([screenLife.current.signal, openDialogRef.current?.life.signal]),
+      closeDialog: (all) => (all ? setDialogs([]) : closeDialog()),
+      lifetime: () => anySignal([screenLife.current.signal, dialogsRef.current.at(-1)?.life.signal]),
       refresh: (target) => refreshBus.emit(target),
       setValue: (target, path, value, ctx, formId) => {
         if (target === 'form' && formId) {
@@ -185,7 +195,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         return abort.current.signal;
       },
     }),
-    [app, navigate, descriptor, refreshBus, setState, closeDialog],
+    [app, navigate, descriptor, refreshBus, setState, closeDialog, setDialogs],
   );
 
   const run = useCallback(
@@ -221,8 +231,10 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     refreshBus,
     registerForm,
     form: (id) => forms.current.get(id),
-    dialog,
+    dialog: dialogs.at(-1) ?? null,
+    dialogs,
     closeDialog,
+    topDialog: () => dialogsRef.current.at(-1)?.dialog.id,
     resolveSchema: (ref) => app.schemas.resolve(ref),
     env,
   };

@@ -2,6 +2,7 @@ import { hashPassword } from '../services/passwords';
 import { runOnce } from './migrate';
 import { seedDeals } from './seedDeals';
 import { seedReversals } from './seedReversals';
+import { seedOrders } from './seedOrders';
 import { DEMO_ACCOUNTS, SEED_ORGS, SEED_ROLES } from './seedData';
 import { SEED_MENUS } from './seedMenus';
 import type { Db } from './types';
@@ -94,5 +95,6 @@ export async function seedDemo(db: Db, opts: { scryptN?: number } = {}): Promise
   });
   const deals = await seedDeals(db);
   const reversals = await seedReversals(db, Math.min(opts.scryptN ?? DEMO_SCRYPT_N, DEMO_SCRYPT_N));
-  return base || deals || reversals;
+  const orders = await seedOrders(db, opts);
+  return base || deals || reversals || orders;
 }

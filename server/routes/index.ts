@@ -5,11 +5,13 @@ import collection from './collection';
 import common from './common';
 import testers from './collection/testers';
 import customer from './customer';
+import customservice from './customservice';
 import dashboard from './dashboard';
 import deals from './deals';
 import info from './info';
 import menus from './menus';
 import openapi from './openapi';
+import order from './order';
 import platformmenu from './platformmenu';
 import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
@@ -38,6 +40,8 @@ export default async function routes(
   await app.register(info, { prefix: '/api/info' });
   await app.register(sec, { prefix: '/sec' });
   await app.register(dashboard, { prefix: '/dashboard' });
+  await app.register(order, { prefix: '/order' });
+  await app.register(customservice, { prefix: '/customservice' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
   await app.register(common, { prefix: '/common' });
   const center =

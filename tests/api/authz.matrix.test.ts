@@ -161,6 +161,36 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}${p}`,
       [{ as: HOSPITAL, body: { omsgid: 'x', fixmedins_code: PHARMACY } }],
     ]),
+    ),
+  // Service tickets (issue 11): an institution's tickets are its own (seeded ticket 2 is the pharmacy's);
+  // classification is the 9999 ROLE_ADMIN's, handling the 9999 staff's (the node's handler is checked too).
+  [`POST ${C}/order/ticket/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],
+  [`PUT ${C}/order/ticket`]: [
+    { as: HOSPITAL, body: { instId: 2, type: 1, title: '别人的服务单', content: '内容' } },
+  ],
+  [`GET ${C}/order/ticket/{id}/progress`]: [{ as: HOSPITAL, url: `${C}/order/ticket/2/progress` }],
+  [`GET ${C}/order/{id}`]: [{ as: HOSPITAL, url: `${C}/order/2` }],
+  ...Object.fromEntries(
+    [
+      `POST ${C}/order/query`,
+      `POST ${C}/order/sort`,
+      `POST ${C}/order/type/{id}/templates`,
+      `PUT ${C}/order/instance/{id}`,
+    ].map((route): [string, Call[]] => [route, [{ as: HOSPITAL }, { as: INSTITUTION_ADMIN }]]),
+  ),
+  ...Object.fromEntries(
+    [
+      `GET ${C}/order/instance/{id}`,
+      `POST ${C}/order/instance/todos`,
+      `POST ${C}/order/handle`,
+      `POST ${C}/order/handle/back`,
+      `POST ${C}/order/termination`,
+      `POST ${C}/order/instance/nextstep/responsibility`,
+      `POST ${C}/order/instance/custom-step`,
+      `POST ${C}/order/template/nodes`,
+      `POST ${C}/order/handlers`,
+      `PUT ${C}/customservice/customer`,
+    ].map((route): [string, Call[]] => [route, [{ as: HOSPITAL }]]),
   ),
 });
 

@@ -1,11 +1,33 @@
 import { useMemo } from 'react';
-import { Button, Modal } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { RenderBlocks } from '../../engine/blocks/RenderBlocks';
 import type { OpenDialog } from '../../engine/screen';
-import { FormControllerContext, ScopeProvider, useDialogController } from '../../engine/blocks/controllers';
+import type { DialogBlock } from '../../engine/descriptor';
+import {
+  FormControllerContext,
+  ScopeProvider,
+  useDialogController,
+  useFormData,
+  type DialogController,
+} from '../../engine/blocks/controllers';
+import { ButtonView } from './ButtonView';
 import { SchemaForm } from '../form';
 
 const NO_MASK_CLOSE = { closable: false } as const;
+
+/** A dialog's own footer buttons; their context has the dialog's `form` data. */
+function DialogButtons({ block, ctl }: { block: DialogBlock; ctl: DialogController }) {
+  const data = useFormData(ctl.form);
+  const extra = useMemo(() => ({ ...ctl.scope, form: data }), [ctl.scope, data]);
+  return (
+    <Flex gap={8} justify="end" wrap>
+      {(block.buttons ?? []).map((b, i) => (
+        <ButtonView key={i} button={b} extra={extra} />
+      ))}
+      <Button onClick={ctl.close}>{ctl.cancelText ?? '关闭'}</Button>
+    </Flex>
+  );
+}
 
 /** The open dialog: an antd Modal with its blocks and form; OK validates, then runs `onSubmit`. */
 export function DialogView({ dialog }: { dialog: OpenDialog }) {
@@ -24,7 +46,13 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
       onCancel={ctl.close}
       mask={NO_MASK_CLOSE}
       destroyOnHidden
-      footer={ctl.submittable ? undefined : <Button onClick={ctl.close}>{ctl.cancelText ?? '关闭'}</Button>}
+      footer={
+        block.buttons ? (
+          <DialogButtons block={block} ctl={ctl} />
+        ) : ctl.submittable ? undefined : (
+          <Button onClick={ctl.close}>{ctl.cancelText ?? '关闭'}</Button>
+        )
+      }
     >
       <ScopeProvider value={ctl.scope}>
         {block.blocks && <RenderBlocks blocks={block.blocks} path={`dialogs.${dialog.id}.blocks`} />}

@@ -40,9 +40,9 @@ export function Shell({ shell, children }: { shell: ShellDescriptor; children: R
           <Layout.Content className="yb-shell-content">{children}</Layout.Content>
         </Layout>
       </Layout>
-      {runtime.dialog && (
-        <Dialog key={`${runtime.dialog.id}-${runtime.dialog.mode}`} dialog={runtime.dialog} />
-      )}
+      {runtime.dialogs.map((d) => (
+        <Dialog key={`${d.id}-${d.mode}`} dialog={d} />
+      ))}
     </ScreenContext.Provider>
   );
 }

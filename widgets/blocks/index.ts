@@ -14,6 +14,7 @@ export { QrcodeView } from './QrcodeView';
 export { ScreenLoading } from './ScreenLoading';
 export { Shell } from './Shell';
 export { StatisticView } from './StatisticView';
+export { StepsView } from './StepsView';
 export { TabsView } from './TabsView';
 export { TextView } from './TextView';
 export { EditableTableView } from './EditableTableView';

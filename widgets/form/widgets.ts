@@ -39,11 +39,20 @@ const SelectWidget = lazyView<FieldWidgetProps>(() => import('./SelectWidget').t
 const CheckTreeWidget = lazyView<FieldWidgetProps>(() =>
   import('./CheckTreeWidget').then((m) => m.CheckTreeWidget),
 );
+const DateRangeWidget = lazyView<FieldWidgetProps>(() =>
+  import('./DateRangeWidget').then((m) => m.DateRangeWidget),
+);
+const FileListWidget = lazyView<FieldWidgetProps>(() =>
+  import('./FileListWidget').then((m) => m.FileListWidget),
+);
 const IconSelectWidget = lazyView<Parameters<typeof import('./IconSelectWidget').IconSelectWidget>[0]>(() =>
   import('./IconSelectWidget').then((m) => m.IconSelectWidget),
 );
 
-/** Loads every lazy widget (tests render forms in one pass). */
+/**
+ * Loads the lazy widgets most forms show (tests render forms in one pass). The file list and the date
+ * range (antd Upload, List, RangePicker) load when a form first shows them.
+ */
 export const preloadFormWidgets = () =>
   Promise.all(
     [
@@ -69,6 +78,8 @@ export const customWidgets = {
   checkTree: CheckTreeWidget,
   file: FileWidget,
   amount: AmountWidget,
+  dateRange: DateRangeWidget,
+  fileList: FileListWidget,
 } as const satisfies Widgets;
 
 export type CustomWidgetName = keyof typeof customWidgets;

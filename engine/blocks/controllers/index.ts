@@ -46,3 +46,7 @@ export type { ChartModel, ChartSeriesData } from './useChartController';
 export { useEditableTableController } from './useEditableTableController';
 export type { EditableTableController } from './useEditableTableController';
 export { amountOf, blankRow, editableTexts, emptyCells, isEmptyCell, saveProblem } from './editableRows';
+export { stepsOf, STEP_LABELS } from './steps';
+export type { StepItem, StepStatus } from './steps';
+export { checkFiles, DEFAULT_FILE_LIMITS } from './fileLimits';
+export type { FileLimits, UploadedEntry } from './fileLimits';

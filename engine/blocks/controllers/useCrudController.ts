@@ -117,6 +117,15 @@ export function useCrudController(block: CrudBlock): CrudController {
     () => all.filter((r) => selectedKeys.includes(keyOf(r))),
     [all, selectedKeys, keyOf],
   );
+  const { setState } = runtime;
+  const mirrored = useRef<string | null>(null);
+  useEffect(() => {
+    // Written when the chosen keys change only: the state write re-renders the screen.
+    const keys = JSON.stringify(selectedKeys);
+    if (!block.selectionAs || mirrored.current === keys) return;
+    mirrored.current = keys;
+    setState(block.selectionAs, selection);
+  }, [block.selectionAs, selectedKeys, selection, setState]);
   const rowWriter = useCallback(
     (row: Row): ValueWriter =>
       (path, value) => {

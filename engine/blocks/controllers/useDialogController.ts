@@ -53,12 +53,13 @@ export function useDialogController(dialog: OpenDialog): DialogController {
     setSubmitting(true);
     try {
       const done = await form.submit();
-      // Another dialog opened by onSubmit has replaced this one (unmounted): leave it open.
-      if (done && mounted.current) closeDialog();
+      // Another dialog opened by onSubmit has replaced this one (unmounted) or lies over it (a
+      // picker): leave them open.
+      if (done && mounted.current && runtime.topDialog() === dialog.id) closeDialog(dialog.id);
     } finally {
       if (mounted.current) setSubmitting(false);
     }
-  }, [form, closeDialog]);
+  }, [form, closeDialog, dialog.id, runtime]);
   const ctx = runtime.context(scope);
   const text = (t: ModeText | undefined) => (t === undefined ? undefined : renderModeText(t, mode, ctx));
   return {
@@ -71,6 +72,6 @@ export function useDialogController(dialog: OpenDialog): DialogController {
     submittable: Boolean(block.onSubmit),
     submitting,
     ok,
-    close: closeDialog,
+    close: () => closeDialog(dialog.id),
   };
 }

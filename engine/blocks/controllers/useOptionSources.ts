@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OptionSource } from '../../descriptor';
 import type { JsonSchema } from '../../schema';
-import { buildObject, getPath, renderTemplate } from '../../expr';
+import { buildObject, getPath, renderTemplate, test } from '../../expr';
 import { useScreen } from '../../screen';
 import type { Scope } from './ScopeContext';
 import { rowsAt } from './rows';
@@ -43,7 +43,10 @@ export function useOptionSources(
           query: src.query ? buildObject(ctx, src.query) : undefined,
         })
         .then((answer) => {
-          const choices = rowsAt(answer, src.rows).map((r) => ({
+          const kept = rowsAt(answer, src.rows).filter(
+            (item) => src.filter === undefined || test(src.filter, { ...ctx, item }),
+          );
+          const choices = kept.map((r) => ({
             const: getPath(r, src.value) ?? '',
             title: String(getPath(r, src.label) ?? ''),
           }));

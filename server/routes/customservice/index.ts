@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData } from '../../../schemas';
+import { fail, forbidden, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { isOperatorAdmin } from '../../policy';
+import { addHistory, getTicket, isTicketHandler } from '../../repositories/orders';
+
+interface SupplementBody {
+  instId: number;
+  beginTime: string;
+  endTime: string;
+  price: number;
+  isVip: '0' | '1';
+  cstLevel?: string;
+}
+
+/** /commondeal/customservice: the customer supplement of a ticket (补充服务, spec 001 §2 item 10, §5). */
+export default async function customservice(app: FastifyInstance): Promise<void> {
+  app.put<{ Body: SupplementBody }>(
+    '/customer',
+    {
+      config: { auth: { operatorOnly: true } },
+      schema: {
+        summary: '补充服务：服务日期、价格（≥ 0）、是否VIP、客户等级；仅办理该服务单的工作人员',
+        tags: ['order'],
+        body: { $ref: 'CustomerSupplement#' },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const user = callerOf(request);
+      const b = request.body;
+      if (b.beginTime > b.endTime) throw fail('开始日期不能晚于结束日期');
+      await app.db.tx(async (t) => {
+        const ticket = await getTicket(t, b.instId, true);
+        if (!ticket) throw fail('服务单不存在');
+        if (!isOperatorAdmin(user) && !(await isTicketHandler(t, b.instId, user.userId))) throw forbidden();
+        await t.query(
+          `insert into order_customer_services (inst_id, cust_id, begin_time, end_time, price, is_vip, cst_level, creator_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [b.instId, ticket.orgCode, b.beginTime, b.endTime, b.price, b.isVip, b.cstLevel ?? '', user.userId],
+        );
+        await t.query('update order_tickets set cst_level = $2 where inst_id = $1', [
+          b.instId,
+          b.cstLevel ?? '',
+        ]);
+        await addHistory(t, {
+          instId: b.instId,
+          action: 'supplement',
+          userId: user.userId,
+          username: user.username,
+        });
+      });
+      return ok(null, '保存成功');
+    },
+  );
+}
