@@ -21,6 +21,22 @@ function errorOf(err: unknown): { message: string; code?: number; data?: unknown
   return { message: err.message, code, data };
 }
 
+/** Waits `ms`, or throws `ActionStopped` as soon as `signal` aborts. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ActionStopped('poll stopped'));
+    const stop = () => {
+      clearTimeout(timer);
+      reject(new ActionStopped('poll stopped'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
 /** The file an upload sends: from a form field (`fileFrom`) or picked now; checked against the rules. */
 async function fileToUpload(
   a: Extract<Action, { type: 'upload' }>,
@@ -178,6 +194,26 @@ export const actionHandlers: ActionHandlers = {
   },
   async resetForm(a, _ctx, env) {
     env.resetForm(a.form);
+  },
+  async poll(a, ctx, env) {
+    const signal = env.lifetime?.() ?? env.signal;
+    // A failed call is "not yet": no toast, no onError, no success toast on every tick.
+    const { onError: _onError, success: _success, ...call } = a.request;
+    const quiet = { ...call, silent: true };
+    for (;;) {
+      await wait(Math.max(1, a.seconds) * 1000, signal);
+      const tick: ActionContext = { ...ctx, results: { ...ctx.results } };
+      const answered = await actionHandlers.request(quiet, tick, env).then(
+        () => true,
+        () => false,
+      );
+      if (signal?.aborted) throw new ActionStopped('poll stopped');
+      if (answered && test(a.until, tick)) {
+        ctx.results = tick.results;
+        if (a.then) await runAction(a.then, ctx, env);
+        return;
+      }
+    }
   },
   async cancel(_a, _ctx, env) {
     env.cancel();

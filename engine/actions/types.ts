@@ -62,6 +62,11 @@ export interface ActionEnv {
   progress?(text: string | null): void;
   /** Aborts requests in flight when the screen closes. */
   signal?: AbortSignal;
+  /**
+   * The life of a long-running action started now (`poll`): aborted when the dialog open at this
+   * moment closes (if one is open) or when the screen closes.
+   */
+  lifetime?(): AbortSignal;
 }
 
 /** Thrown to stop a sequence quietly: a declined confirmation, a failed call already reported. */

@@ -208,6 +208,25 @@ export interface CancelAction {
   type: 'cancel';
 }
 
+/**
+ * Calls `request` every `seconds` seconds until `until` holds over its answer (read as
+ * `results.<request.resultAs>`), then runs `then` (spec 001 §4: the payment result every 5 s). The
+ * first call is made after one interval. A failed call counts as "not yet" (no toast). The poll stops
+ * quietly, and the steps after it do not run, when the dialog that was open as it started closes or
+ * when the screen is left.
+ */
+export interface PollAction {
+  type: 'poll';
+  /** Seconds between two calls (at least 1). */
+  seconds: number;
+  /** The call; give it a `resultAs` for `until` to read. */
+  request: RequestAction;
+  /** Stops polling when true, e.g. `{"var": "results.paid"}`. */
+  until: Expr;
+  /** Runs once `until` holds; its context has the last answer in `results`. */
+  then?: Action;
+}
+
 /** Every action a descriptor can run, chosen by `type`. */
 export type Action =
   | RequestAction
@@ -229,6 +248,7 @@ export type Action =
   | DesktopAction
   | CancelAction
   | ResetFormAction
+  | PollAction
   | UploadAction;
 
 /** A button bound to an action. */

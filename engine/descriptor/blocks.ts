@@ -174,6 +174,11 @@ export interface DialogBlock extends Partial<FormSpec> {
   onSubmit?: Action;
   /** Blocks shown above the form (or alone). */
   blocks?: Block[];
+  /**
+   * Runs whenever the dialog closes (cancel, ×, `closeDialog`, after a successful OK, or replaced by
+   * another dialog), e.g. clearing the QR code it showed. A `poll` started while it was open has stopped.
+   */
+  onClose?: Action;
 }
 
 /** A titled box around other blocks. */

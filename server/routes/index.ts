@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InsuranceCenter } from '../deals/center';
+import { createSimulator, type InsuranceCenter } from '../deals/center';
 import auth from './auth';
 import collection from './collection';
 import common from './common';
@@ -14,6 +14,7 @@ import platformmenu from './platformmenu';
 import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
 import reconciliation from './reconciliation';
+import reversal from './reversal';
 import screens from './screens';
 import sec from './sec';
 import usermanage from './usermanage';
@@ -40,6 +41,10 @@ export default async function routes(
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
   await app.register(common, { prefix: '/common' });
-  await app.register(reconciliation, { prefix: '/reconciliation', center: opts.center });
-  await app.register(deals, { center: opts.center });
+  const center =
+    opts.center ??
+    createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+  await app.register(deals, { center });
+  await app.register(reversal, { center });
+  await app.register(reconciliation, { prefix: '/reconciliation', center });
 }
