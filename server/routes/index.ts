@@ -15,6 +15,7 @@ import order from './order';
 import platformmenu from './platformmenu';
 import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
+import reconciliation from './reconciliation';
 import reversal from './reversal';
 import screens from './screens';
 import sec from './sec';
@@ -49,4 +50,5 @@ export default async function routes(
     createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
   await app.register(deals, { center });
   await app.register(reversal, { center });
+  await app.register(reconciliation, { prefix: '/reconciliation', center });
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { ScreenDescriptor } from '../../engine/descriptor';
+import detailRec from '../../screens/detailRec.screen.json';
+import { hospitalUser } from '../../stories/support/fixtures';
+import { button, renderScreen, screen } from './renderScreen';
+
+const descriptor = detailRec as unknown as ScreenDescriptor;
+
+describe('结算明细对账 (spec 000 §2.3, §5)', () => {
+  it('上传对账信息 with neither file nor manual rows shows 请完善对账信息！ and calls nothing', async () => {
+    const { user, calls } = renderScreen(descriptor, {
+      user: hospitalUser,
+      answers: {
+        'GET /commondeal/common/baseinfo': {
+          setl_optins: [{ value: '210100', name: '沈阳市医疗保障事务服务中心' }],
+        },
+      },
+    });
+    await user.click(await screen.findByText('上传对账信息'));
+    expect(await screen.findByText('请完善对账信息！')).toBeInTheDocument();
+    expect(calls('POST', '/commondeal/reconciliation/detail-rec/upd')).toHaveLength(0);
+  });
+
+  it('批量导入 needs a file query number first (请先执行获取文件查询号等操作); 开始对账 shows the form messages', async () => {
+    const { user } = renderScreen(descriptor, {
+      user: hospitalUser,
+      answers: { 'GET /commondeal/common/baseinfo': {} },
+    });
+    await user.click(button('批量导入'));
+    expect(await screen.findByText('请先执行获取文件查询号等操作')).toBeInTheDocument();
+    await user.click(button('开始对账'));
+    expect(await screen.findByText('请获取文件查询号')).toBeInTheDocument();
+    expect(screen.getByText('请选择清算类别')).toBeInTheDocument();
+    expect(screen.getByText('请输入定点医药机构结算笔数')).toBeInTheDocument();
+  });
+});
