@@ -12,6 +12,10 @@ export function createAntdUiPort(message: AppApi['message'], modal: AppApi['moda
     toast(level, text) {
       void message[level](text);
     },
+    progress(key, text) {
+      if (text === null) message.destroy(key);
+      else void message.open({ key, type: 'loading', content: text, duration: 0 });
+    },
     confirm(text, title) {
       return new Promise<boolean>((resolve) => {
         modal.confirm({
