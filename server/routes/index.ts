@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { InsuranceCenter } from '../deals/center';
 import auth from './auth';
+import cases from './cases';
 import collection from './collection';
 import testers from './collection/testers';
 import customer from './customer';
@@ -38,4 +39,5 @@ export default async function routes(
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
   await app.register(deals, { center: opts.center });
+  await app.register(cases);
 }
