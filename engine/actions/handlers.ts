@@ -1,6 +1,7 @@
 import { apiMessages, type ApiAnswer } from '../api';
 import type { Action } from '../descriptor';
 import { buildBody, buildObject, evaluate, renderTemplate, setPath, test } from '../expr';
+import { checkFiles, fileMessages, heldFile, releaseFile } from '../files';
 import { ActionStopped, type ActionContext, type ActionEnv, type ActionHandlers } from './types';
 import { runAction } from './run';
 
@@ -36,13 +37,40 @@ async function failed(
 /** Texts of the download action. */
 export const downloadMessages = { progress: '正在下载', fileName: '下载文件' } as const;
 
-let downloads = 0;
-
 /** `42%` of a known length, else the size so far (`1.2 MB`, `35 KB`). */
 export function progressText(loaded: number, total?: number): string {
   if (total && total > 0) return `${Math.min(100, Math.floor((loaded / total) * 100))}%`;
   if (loaded >= 1024 * 1024) return `${(loaded / 1024 / 1024).toFixed(1)} MB`;
   return `${Math.max(0, Math.round(loaded / 1024))} KB`;
+}
+
+/** The file an upload sends: from a form field (`fileFrom`) or picked now; checked against the rules. */
+async function fileToUpload(
+  a: Extract<Action, { type: 'upload' }>,
+  ctx: ActionContext,
+  env: ActionEnv,
+): Promise<{ file: File; token?: unknown }> {
+  let files: File[];
+  let token: unknown;
+  if (a.fileFrom !== undefined) {
+    token = evaluate(a.fileFrom, ctx);
+    const held = heldFile(token);
+    files = held ? [held] : [];
+    if (!held) {
+      env.toast('warning', a.emptyMessage ? text(a.emptyMessage, ctx) : fileMessages.none);
+      throw new ActionStopped('no file');
+    }
+  } else {
+    if (!env.pickFiles) throw new Error('upload: 当前环境不能选择文件');
+    files = await env.pickFiles(a.accept, (a.maxCount ?? 1) > 1);
+    if (files.length === 0) throw new ActionStopped('no file');
+  }
+  const problem = checkFiles(files, a);
+  if (problem) {
+    env.toast('warning', problem);
+    throw new ActionStopped(problem);
+  }
+  return { file: files[0]!, token };
 }
 
 /** One handler per action type: a typed registry (STYLE §3). */
@@ -77,9 +105,8 @@ export const actionHandlers: ActionHandlers = {
   async download(a, ctx, env) {
     const body = a.method === 'GET' ? undefined : buildBody(ctx, a.body, a.bodyFrom);
     const query = a.query ? buildObject(ctx, a.query) : undefined;
-    const key = `download-${++downloads}`;
-    const label = a.progress === undefined ? downloadMessages.progress : text(a.progress, ctx);
-    env.progress(key, label);
+    const label = a.progressText === undefined ? downloadMessages.progress : text(a.progressText, ctx);
+    env.progress?.(label);
     let file;
     try {
       file = await env.download(a.method, text(a.path, ctx), {
@@ -87,20 +114,50 @@ export const actionHandlers: ActionHandlers = {
         query,
         silent: a.errorMessage !== undefined,
         signal: env.signal,
-        onProgress: (p) => env.progress(key, `${label} ${progressText(p.loaded, p.total)}`),
+        onProgress: (p) => env.progress?.(`${label} ${progressText(p.loaded, p.total)}`),
       });
     } catch (err) {
-      env.progress(key, null);
+      env.progress?.(null);
       await failed(err, a, ctx, env);
       throw new ActionStopped(err instanceof Error ? err.message : 'download failed');
     }
-    env.progress(key, null);
+    env.progress?.(null);
     const fallback = a.fileName === undefined ? '' : text(a.fileName, ctx);
     const saved = { name: file.fileName || fallback || downloadMessages.fileName, size: file.blob.size };
     env.saveFile(file.blob, saved.name);
     if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: saved };
     const done = a.success === undefined ? '' : text(a.success, { ...ctx, file: saved });
     if (done) env.toast('success', done);
+  },
+  async upload(a, ctx, env) {
+    const { file, token } = await fileToUpload(a, ctx, env);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(a.body ? buildObject(ctx, a.body) : {}))
+      if (v !== undefined && v !== null)
+        form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    form.append('file', file, file.name);
+    const label = a.progressText ? text(a.progressText, ctx) : '正在上传';
+    env.progress?.(`${label} 0%`);
+    let data: unknown;
+    try {
+      data = await env.request(a.method, text(a.path, ctx), {
+        body: form,
+        silent: a.errorMessage !== undefined,
+        signal: env.signal,
+        onProgress: (p) => env.progress?.(`${label} ${p}%`),
+      });
+    } catch (err) {
+      const error = errorOf(err);
+      if (a.errorMessage !== undefined && error.message !== apiMessages.aborted)
+        env.toast('error', text(a.errorMessage, { ...ctx, error }));
+      throw new ActionStopped(error.message);
+    } finally {
+      env.progress?.(null);
+    }
+    releaseFile(token);
+    if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: data };
+    if (a.success) env.toast('success', text(a.success, ctx));
+    if (a.then) await runAction(a.then, ctx, env);
   },
   async confirm(a, ctx, env) {
     const ok = await env.confirm(text(a.message, ctx), a.title ? text(a.title, ctx) : undefined);

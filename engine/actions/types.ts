@@ -31,8 +31,6 @@ export interface ActionEnv {
   download(method: HttpMethod, path: string, req?: DownloadRequest): Promise<DownloadedFile>;
   /** Saves a downloaded file under a name (the browser's download). */
   saveFile(blob: Blob, fileName: string): void;
-  /** Shows (text), updates or, with null, removes a lasting progress message identified by `key`. */
-  progress(key: string, text: string | null): void;
   confirm(message: string, title?: string): Promise<boolean>;
   alert(message: string, title?: string): Promise<void>;
   navigate(to: string, opts?: { query?: Record<string, unknown>; replace?: boolean }): void;
@@ -62,6 +60,10 @@ export interface ActionEnv {
   resetForm(formId?: string): void;
   /** Aborts the requests in flight; later requests go on. */
   cancel(): void;
+  /** Lets the user pick files (a file dialog); resolves with none when cancelled. */
+  pickFiles?(accept: string[] | undefined, multiple: boolean): Promise<File[]>;
+  /** Shows (text) or hides (null) a progress message, e.g. 正在上传 45%. */
+  progress?(text: string | null): void;
   /** Aborts requests in flight when the screen closes. */
   signal?: AbortSignal;
 }

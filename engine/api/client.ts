@@ -12,12 +12,14 @@ export interface ApiRequest {
   silent?: boolean;
   /** A rejected token is expected (the logout call): do not send the user to the login page for it. */
   expectUnauthorized?: boolean;
+  /** Upload progress of the body (0–100), e.g. of a multipart `FormData` body. */
+  onProgress?: (percent: number) => void;
   /** Resolve to the whole answer `{code, message, data}` instead of its `data` (a success toast showing the server's message). */
   envelope?: boolean;
 }
 
 /** A download request: the call's options and a progress callback. */
-export interface DownloadRequest extends Omit<ApiRequest, 'envelope'> {
+export interface DownloadRequest extends Omit<ApiRequest, 'envelope' | 'onProgress'> {
   onProgress?: (progress: DownloadProgress) => void;
 }
 
@@ -101,6 +103,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         params: req.query,
         headers,
         signal: req.signal,
+        ...(req.onProgress && {
+          onUploadProgress: (e: { loaded: number; total?: number }) =>
+            req.onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+        }),
         validateStatus: () => true,
       });
       status = res.status;

@@ -52,6 +52,13 @@ export interface ColumnFormat {
   decimals?: number;
   /** Date pattern (dayjs), e.g. `YYYY-MM-DD`. */
   date?: string;
+  /** Code → label from a base-info dictionary of the session (e.g. `rush_status`, `med_type`). */
+  dict?: string;
+  /**
+   * The label of a value found neither in `map` nor in `dict` ("anything else"), e.g. `{"map": {"0":
+   * "否"}, "fallback": "是"}`; without it such a value shows as it is.
+   */
+  fallback?: Template;
 }
 
 /** A text, or one text per dialog mode: `{"new": "新增菜单", "edit": "修改菜单"}`. */

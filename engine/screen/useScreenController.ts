@@ -29,6 +29,19 @@ function toQueryString(query?: Record<string, unknown>): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
+/** A file dialog of the browser: resolves with the chosen files, or none when cancelled. */
+function pickFiles(accept: string[] | undefined, multiple: boolean): Promise<File[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.multiple = multiple;
+    if (accept?.length) input.accept = accept.join(',');
+    input.addEventListener('change', () => resolve(Array.from(input.files ?? [])));
+    input.addEventListener('cancel', () => resolve([]));
+    input.click();
+  });
+}
+
 /** The controller of a screen: its state, dialogs, forms, refresh bus and the action environment. */
 export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime {
   const app = useApp();
@@ -84,7 +97,6 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       download: (method, path, req) =>
         app.api.download(method, path, { ...req, signal: abort.current.signal }),
       saveFile,
-      progress: (key, text) => app.ui.progress?.(key, text),
       confirm: app.ui.confirm,
       alert: app.ui.alert,
       navigate: (to, opts) => navigate(`${to}${toQueryString(opts?.query)}`, { replace: opts?.replace }),
@@ -145,6 +157,8 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         navigate('/login', { replace: true });
       },
       desktop: app.desktop,
+      pickFiles,
+      progress: (text) => app.ui.progress?.(text),
       cancel: () => {
         abort.current.abort();
         abort.current = new AbortController();

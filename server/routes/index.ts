@@ -3,6 +3,7 @@ import type { InsuranceCenter } from '../deals/center';
 import auth from './auth';
 import cases from './cases';
 import collection from './collection';
+import common from './common';
 import testers from './collection/testers';
 import customer from './customer';
 import dashboard from './dashboard';
@@ -38,6 +39,7 @@ export default async function routes(
   await app.register(sec, { prefix: '/sec' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
+  await app.register(common, { prefix: '/common' });
   await app.register(deals, { center: opts.center });
   await app.register(cases);
 }

@@ -75,7 +75,8 @@ export function fakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi {
     },
     /** Answers a `DownloadedFile` (see `fakeFile`), an Error, or a function of the call giving either. */
     async download(method: HttpMethod, path: string, req: DownloadRequest = {}): Promise<DownloadedFile> {
-      const file = await api.request<DownloadedFile>(method, path, { ...req, envelope: false });
+      const { onProgress: _ignored, ...call } = req;
+      const file = await api.request<DownloadedFile>(method, path, { ...call, envelope: false });
       req.onProgress?.({ loaded: file.blob.size, total: file.blob.size });
       return file;
     },

@@ -122,9 +122,9 @@ describe('download action', () => {
       env,
     );
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/commondeal/export/1', body: { kind: 'a' } });
-    expect(env.progress).toHaveBeenCalledWith(expect.any(String), '正在下载');
-    expect(env.progress).toHaveBeenCalledWith(expect.any(String), '正在下载 50%');
-    expect(env.progress).toHaveBeenLastCalledWith(expect.any(String), null);
+    expect(env.progress).toHaveBeenCalledWith('正在下载');
+    expect(env.progress).toHaveBeenCalledWith('正在下载 50%');
+    expect(env.progress).toHaveBeenLastCalledWith(null);
     expect(env.saveFile).toHaveBeenCalledWith(expect.any(Blob), '明细.xlsx');
     expect(env.toast).toHaveBeenCalledWith('success', '已下载 明细.xlsx');
   });
@@ -145,7 +145,7 @@ describe('download action', () => {
     expect(stopped).toBeInstanceOf(Error);
     expect(env.toast).toHaveBeenCalledWith('error', '导出失败！无数据可导出');
     expect(env.saveFile).not.toHaveBeenCalled();
-    expect(env.progress).toHaveBeenLastCalledWith(expect.any(String), null);
+    expect(env.progress).toHaveBeenLastCalledWith(null);
   });
 
   it('progress reads a percentage of a known length, otherwise the size so far', () => {

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { FormData } from '../../engine/blocks/controllers';
 import { lazyView, type LazyView } from '../../engine/blocks/lazyView';
 import { CaptchaWidget } from './CaptchaWidget';
+import { FileWidget } from './FileWidget';
 import type { SchemaFormContext } from './formContext';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
@@ -65,6 +66,7 @@ export const customWidgets = {
   iconSelect: IconSelectWidget,
   textarea: TextareaWidget,
   checkTree: CheckTreeWidget,
+  file: FileWidget,
 } as const satisfies Widgets;
 
 export type CustomWidgetName = keyof typeof customWidgets;

@@ -13,6 +13,7 @@ import { useFieldFlags } from './useFieldFlags';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
 import { useOptionSources } from './useOptionSources';
+import { useDictOptions } from './useDictOptions';
 import { withListFields } from './listFields';
 
 export interface FormControllerOptions {
@@ -54,7 +55,8 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [baseSchema, spec.fields, fieldsKey],
   );
-  const schema = useOptionSources(spec.options, withFields, scope);
+  const withSources = useOptionSources(spec.options, withFields, scope);
+  const schema = useDictOptions(spec.uiSchema, withSources);
   // Defaults are evaluated once; reset goes back to them.
   const [initialData] = useState<FormData>(() => {
     const initial = opts.initial && typeof opts.initial === 'object' ? (opts.initial as FormData) : {};
