@@ -29,8 +29,9 @@ async function failed(
   env: ActionEnv,
 ): Promise<void> {
   const error = errorOf(err);
+  // A template that renders empty (e.g. `{{error.data}}` of an answer without data) shows the message.
   if (a.errorMessage !== undefined && !a.silent && error.message !== apiMessages.aborted)
-    env.toast('error', text(a.errorMessage, { ...ctx, error }));
+    env.toast('error', text(a.errorMessage, { ...ctx, error }) || error.message);
   if (a.onError) await runAction(a.onError, { ...ctx, error }, env).catch(() => undefined);
 }
 

@@ -31,7 +31,8 @@ export interface RequestAction {
   /**
    * The error toast's text instead of the server message: a template over `error.message`,
    * `error.code` and `error.data` (the answer's data; an object shows as JSON), e.g.
-   * `"{{error.message}}{{error.data}}"` (message followed by data).
+   * `"{{error.message}}{{error.data}}"` (message followed by data). A text that renders empty shows
+   * the server message.
    */
   errorMessage?: Template;
   /** Runs when the call fails (after the error toast); reads `error` (`message`, `code`, `data`). */
