@@ -14,6 +14,7 @@ import openapi from './openapi';
 import platformmenu from './platformmenu';
 import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
+import reconciliation from './reconciliation';
 import screens from './screens';
 import sec from './sec';
 import usermanage from './usermanage';
@@ -40,6 +41,7 @@ export default async function routes(
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
   await app.register(common, { prefix: '/common' });
+  await app.register(reconciliation, { prefix: '/reconciliation', center: opts.center });
   await app.register(deals, { center: opts.center });
   await app.register(cases);
 }

@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { FormData } from '../../engine/blocks/controllers';
 import { lazyView, type LazyView } from '../../engine/blocks/lazyView';
+import { AmountWidget } from './AmountWidget';
 import { CaptchaWidget } from './CaptchaWidget';
 import { FileWidget } from './FileWidget';
 import type { SchemaFormContext } from './formContext';
@@ -67,6 +68,7 @@ export const customWidgets = {
   textarea: TextareaWidget,
   checkTree: CheckTreeWidget,
   file: FileWidget,
+  amount: AmountWidget,
 } as const satisfies Widgets;
 
 export type CustomWidgetName = keyof typeof customWidgets;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Action, FormBlock, FormSpec } from '../../descriptor';
 import type { ValueWriter } from '../../actions';
-import { buildObject, evaluate, getPath, setPath } from '../../expr';
+import { buildObject, evaluate, getPath, renderTemplate, setPath, test } from '../../expr';
 import { useScreen } from '../../screen';
 import { applyFieldFlags, evaluateFieldStates, hiddenFields, omitHidden } from './fieldStates';
 import { createFormStore, type FormData } from './formStore';
@@ -146,6 +146,15 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const uiSchema = useMemo(() => applyFieldFlags(spec.uiSchema ?? {}, flags), [spec.uiSchema, flags]);
   const hidden = useMemo(() => hiddenFields(flags), [flags]);
   const writers = useMemo(() => ({ form: writer }), [writer]);
+  const brokenRules = useCallback(
+    (data: FormData) => {
+      const ctx = contextOf.current(data);
+      return (spec.rules ?? [])
+        .filter((r) => !test(r.test, ctx))
+        .map((r) => ({ field: r.field, message: renderTemplate(r.message, ctx) }));
+    },
+    [spec.rules, contextOf],
+  );
 
   return useMemo(
     () => ({
@@ -168,6 +177,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
       reset,
       setData,
       writers,
+      brokenRules,
     }),
     [
       id,
@@ -189,6 +199,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
       reset,
       setData,
       writers,
+      brokenRules,
     ],
   );
 }

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData } from '../../../schemas';
+import { createSimulator, type InsuranceCenter } from '../../deals/center';
+import { fail, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { PUBLIC } from '../../policy';
+import { detailTemplate, parseDetailWorkbook, type DetailRow } from '../../reconciliation/detailExcel';
+import { confirmBatch, uploadBatch, type DataNode } from '../../reconciliation/detailRec';
+import { getUserInfo } from '../../repositories/info';
+import { readUpload } from '../../uploads';
+import {
+  BatchAnswer,
+  ConfirmBody,
+  DetailRowSchema,
+  LogDeleteQuery,
+  LogQuery,
+  LogRow,
+  UpdBody,
+} from './schemas';
+
+const tags = ['reconciliation'];
+const SCOPED = '本机构的数据（按登录机构限定）。';
+/** The template and the imported file: one xlsx of at most 5 MB. */
+const XLSX_RULES = {
+  kinds: ['xlsx'] as const,
+  maxBytes: 5 * 1024 * 1024,
+  maxFiles: 1,
+  typeMessage: '只能上传xlsx格式的文件（按文件内容识别）',
+  sizeMessage: '文件大小不能超过5MB',
+};
+
+/** /commondeal/reconciliation: settlement detail reconciliation and its log (spec 000 §2.3, §2.10). */
+export default async function reconciliation(
+  app: FastifyInstance,
+  opts: { center?: InsuranceCenter },
+): Promise<void> {
+  const center =
+    opts.center ??
+    createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+
+  app.get(
+    '/user-info/complete',
+    {
+      schema: {
+        summary: '用户信息完整性检查（机构名称、类型、联系人、联系电话齐全时 data 为 true）',
+        description: SCOPED,
+        tags,
+        response: { 200: apiResult({ type: 'boolean' }) },
+      },
+    },
+    async (request) => {
+      const info = await getUserInfo(app.db, callerOf(request).orgCode);
+      const complete = Boolean(
+        info?.fixmedinsName?.trim() && info.fixmedinsType && info.conerName?.trim() && info.conerTel?.trim(),
+      );
+      return ok(complete);
+    },
+  );
+
+  app.get(
+    '/detail-rec/template',
+    {
+      config: { auth: PUBLIC },
+      schema: {
+        summary: '结算明细导入模板（xlsx，空白模板，不含任何数据）',
+        tags,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (_request, reply) => {
+      const data = await detailTemplate();
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'Content-Disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent('结算明细导入模板.xlsx')}`,
+        )
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/detail-rec/excel-upd',
+    {
+      schema: {
+        summary: '导入结算明细（multipart 字段 file，一个 xlsx，按内容识别；逐行逐列报告错误，不保存）',
+        description: SCOPED,
+        tags,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: apiResult({
+            type: 'object',
+            properties: { excelData: { type: 'array', items: DetailRowSchema } },
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { files } = await readUpload(request, XLSX_RULES);
+      const excelData = await parseDetailWorkbook(files[0]!.data);
+      return ok({ excelData }, '上传成功');
+    },
+  );
+
+  app.post<{ Body: { rows: DetailRow[] } }>(
+    '/detail-rec/upd',
+    {
+      schema: {
+        summary: '上传对账信息：明细经 9101 上传中心，返回文件查询号、汇总金额、笔数、确认截止时间与批次号',
+        description: SCOPED,
+        tags,
+        body: UpdBody,
+        response: { 200: apiResult(BatchAnswer) },
+      },
+    },
+    async (request) =>
+      ok(await uploadBatch(center, app.db, callerOf(request), request.body.rows), '上传成功'),
+  );
+
+  app.post<{ Body: { batchId: string; dataNode: DataNode } }>(
+    '/detail-rec/confirm',
+    {
+      schema: {
+        summary: '开始对账：3202 明细对账与 3201 总账对账，写入对账日志与差异，返回结果文字',
+        description: SCOPED,
+        tags,
+        body: ConfirmBody,
+        response: { 200: apiResult({ type: 'string' }) },
+      },
+    },
+    async (request) => {
+      const { batchId, dataNode } = request.body;
+      const done = await confirmBatch(center, app.db, callerOf(request), batchId, dataNode);
+      return ok(done.text, '对账成功');
+    },
+  );
+
+  app.get<{ Querystring: { start: string; end: string } }>(
+    '/log',
+    {
+      schema: {
+        summary: '对账日志（对账期间与查询区间相交的记录，最近的在前）',
+        description: SCOPED,
+        tags,
+        querystring: LogQuery,
+        response: { 200: apiResult({ type: 'array', items: LogRow }) },
+      },
+    },
+    async (request) => {
+      const { start, end } = request.query;
+      if (start > end) throw fail('开始日期不能晚于结束日期');
+      const { rows } = await app.db.query(
+        `select id::int as id, compare_status, fixmedins_setl_cnt, to_char(stmt_begndate, 'YYYY-MM-DD') as stmt_begndate,
+                to_char(stmt_enddate, 'YYYY-MM-DD') as stmt_enddate, diff_num, file_qury_no,
+                medfee_sumamt::float8 as medfee_sumamt, fund_pay_sumamt::float8 as fund_pay_sumamt,
+                cash_payamt::float8 as cash_payamt, acct_pay::float8 as acct_pay, clr_type, setl_optins, result,
+                to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as created_at
+           from recon_logs
+          where fixmedins_code = $1 and stmt_enddate >= $2::date and stmt_begndate <= $3::date
+          order by created_at desc, id desc limit 500`,
+        [callerOf(request).orgCode, start, end],
+      );
+      return ok(rows);
+    },
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/log',
+    {
+      schema: {
+        summary: '删除对账日志（连同其差异记录；该期间须重新对账）',
+        description: SCOPED,
+        tags,
+        querystring: LogDeleteQuery,
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query(
+        'delete from recon_logs where id = $1 and fixmedins_code = $2 returning id',
+        [request.query.id, callerOf(request).orgCode],
+      );
+      if (!rows.length) throw fail('对账日志不存在');
+      return ok(null, '删除成功');
+    },
+  );
+}
