@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, choose, item, launch, login, toast } from './browser';
+import { baseUrl, item, launch, login, toast } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -18,6 +18,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** Picks an option of the select labelled `label` (antd 6 nests .ant-select: the outer one is clicked). */
+async function choose(p: Page, label: string, option: string): Promise<void> {
+  await item(p, label).locator('.ant-select').first().click();
+  await p.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
 const press = (label: RegExp) => page.getByRole('button', { name: label }).click();
 const logout = async () => {
   await context.clearCookies();
@@ -74,8 +79,8 @@ describe('ledger family end to end (spec 001 §2 items 12, 17, 18)', () => {
     await login(page, 'H21010200001', 'Demo@2026');
     await page.waitForURL(/\/home\//);
     await page.goto(`${baseUrl()}/home/caseUpload`);
-    const row = (no: string) => page.locator('tr', { hasText: no });
-    await expect.poll(() => row('ZY300178001').count()).toBe(1);
+    const row = (no: string) => page.locator('tr.ant-table-row', { hasText: no }).first();
+    await expect.poll(() => row('ZY300178001').count()).toBeGreaterThan(0);
     await press(/上\s*传/);
     await expect.poll(() => toast(page, '请选择所要上传的数据！').count()).toBeGreaterThan(0);
     for (const no of ['ZY300178001', 'ZY300178002']) {
