@@ -5,6 +5,7 @@ import * as deal from './deal';
 import * as dealSql from './dealSql';
 import * as forms from './forms';
 import * as info from './info';
+import * as ledger from './ledger';
 import * as menu from './menu';
 import * as reversal from './reversal';
 import * as order from './order';
@@ -20,6 +21,7 @@ export * from './deal';
 export * from './dealSql';
 export * from './forms';
 export * from './info';
+export * from './ledger';
 export * from './menu';
 export * from './reversal';
 export * from './order';
@@ -45,6 +47,7 @@ export const allSchemas: readonly SharedSchema[] = [
   dealSql,
   forms,
   info,
+  ledger,
   menu,
   reversal,
   order,

@@ -60,6 +60,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const config = { ...DEFAULT_CONFIG, ...opts.config };
   const app = Fastify({
     logger: loggerOptions(opts.logger),
+    // The first start migrates and seeds inside the db plugin: on a busy machine that takes longer than
+    // Fastify's default 10 s plugin timeout.
+    pluginTimeout: 120_000,
     trustProxy: opts.trustProxy ?? false,
     ajv: {
       customOptions: {

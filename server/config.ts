@@ -23,6 +23,11 @@ export interface ServerConfig {
   dealDelayMs: number;
   /** The deals the delay applies to (`DEAL_DELAY_DEALS`, comma-separated; empty = every deal). */
   dealDelayDeals: string[];
+  /**
+   * The ledger query (`POST /reconciliation/sum-rec`) waits this long before asking the center
+   * (`SUM_REC_DELAY_MS`, default 0), to demonstrate and test cancelling it mid-flight.
+   */
+  sumRecDelayMs: number;
   /** Time to receive a request's headers, in ms (`HEADERS_TIMEOUT_MS`, default 10 s); a silent or trickling client is closed with 408. */
   headersTimeoutMs: number;
   /** Time to receive a whole request, headers and body, in ms (`REQUEST_TIMEOUT_MS`, default 60 s). */
@@ -54,6 +59,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   websocketUrl: '',
   dealDelayMs: 0,
   dealDelayDeals: [],
+  sumRecDelayMs: 0,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
   connectionTimeoutMs: 120_000,
@@ -105,6 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     websocketUrl: env.WEBSOCKET_URL ?? '',
     dealDelayMs: Math.floor(positive(env.DEAL_DELAY_MS, 0)),
     dealDelayDeals: list(env.DEAL_DELAY_DEALS),
+    sumRecDelayMs: Math.floor(positive(env.SUM_REC_DELAY_MS, 0)),
     captchaRateMax: Math.floor(positive(env.CAPTCHA_RATE_MAX, DEFAULT_CONFIG.captchaRateMax)),
     smsRateMax: Math.floor(positive(env.SMS_RATE_MAX, DEFAULT_CONFIG.smsRateMax)),
     corsOrigins: list(env.CORS_ORIGINS),

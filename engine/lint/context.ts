@@ -17,6 +17,9 @@ const FREE_ROOTS = [
   'now',
   'today',
   'error',
+  // a request's answer ({message, data}) and a download's saved file, read by their success toasts
+  'answer',
+  'file',
   'tab',
   // an option source's row (OptionSource.filter) and a steps block's step
   'item',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createSimulator, type InsuranceCenter } from '../deals/center';
 import auth from './auth';
+import cases from './cases';
 import collection from './collection';
 import common from './common';
 import testers from './collection/testers';
@@ -51,4 +52,5 @@ export default async function routes(
   await app.register(deals, { center });
   await app.register(reversal, { center });
   await app.register(reconciliation, { prefix: '/reconciliation', center });
+    await app.register(cases);
 }

@@ -44,6 +44,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
       SMS_RATE_MAX: '1000',
       DEAL_DELAY_MS: '4000',
       DEAL_DELAY_DEALS: '5201',
+      // The ledger query waits so that its journey can cancel it mid-flight.
+      SUM_REC_DELAY_MS: '3000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
