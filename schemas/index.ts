@@ -7,6 +7,7 @@ import * as forms from './forms';
 import * as info from './info';
 import * as menu from './menu';
 import * as role from './role';
+import * as sec from './sec';
 import * as user from './user';
 import * as userForms from './userForms';
 
@@ -20,6 +21,7 @@ export * from './forms';
 export * from './info';
 export * from './menu';
 export * from './role';
+export * from './sec';
 export * from './user';
 export * from './userForms';
 
@@ -43,6 +45,7 @@ export const allSchemas: readonly SharedSchema[] = [
   info,
   menu,
   role,
+  sec,
   user,
   userForms,
 ].flatMap((m) => Object.values(m).filter(isShared));

@@ -21,6 +21,8 @@ export interface ServerConfig {
   websocketUrl: string;
   /** The simulated insurance center waits this long before answering (`DEAL_DELAY_MS`, default 0), to demonstrate cancelling a deal. */
   dealDelayMs: number;
+  /** The simulated security-code registry issues a code this long after its approval (`SEC_REGISTRY_DELAY_MS`, default 2 s). */
+  secRegistryDelayMs: number;
   /** The deals the delay applies to (`DEAL_DELAY_DEALS`, comma-separated; empty = every deal). */
   dealDelayDeals: string[];
   /** Time to receive a request's headers, in ms (`HEADERS_TIMEOUT_MS`, default 10 s); a silent or trickling client is closed with 408. */
@@ -54,6 +56,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   websocketUrl: '',
   dealDelayMs: 0,
   dealDelayDeals: [],
+  secRegistryDelayMs: 2_000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
   connectionTimeoutMs: 120_000,
@@ -105,6 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     websocketUrl: env.WEBSOCKET_URL ?? '',
     dealDelayMs: Math.floor(positive(env.DEAL_DELAY_MS, 0)),
     dealDelayDeals: list(env.DEAL_DELAY_DEALS),
+    secRegistryDelayMs: env.SEC_REGISTRY_DELAY_MS === '0' ? 0 : Math.floor(positive(env.SEC_REGISTRY_DELAY_MS, DEFAULT_CONFIG.secRegistryDelayMs)),
     captchaRateMax: Math.floor(positive(env.CAPTCHA_RATE_MAX, DEFAULT_CONFIG.captchaRateMax)),
     smsRateMax: Math.floor(positive(env.SMS_RATE_MAX, DEFAULT_CONFIG.smsRateMax)),
     corsOrigins: list(env.CORS_ORIGINS),

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { InsuranceCenter } from '../deals/center';
+import type { SecRegistry } from '../sec/registry';
+import appKey from './appKey';
+import common from './common';
 import auth from './auth';
 import collection from './collection';
 import testers from './collection/testers';
@@ -14,13 +17,14 @@ import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
 import screens from './screens';
 import sec from './sec';
+import secCodes from './secCodes';
 import usermanage from './usermanage';
 import verify from './verify';
 
 /** One plugin per resource, all under /commondeal. */
 export default async function routes(
   app: FastifyInstance,
-  opts: { center?: InsuranceCenter; screensDirs: string[] },
+  opts: { center?: InsuranceCenter; secRegistry: SecRegistry; screensDirs: string[] },
 ): Promise<void> {
   await app.register(openapi);
   await app.register(auth, { prefix: '/api/auth' });
@@ -34,7 +38,10 @@ export default async function routes(
   await app.register(platformrolemenu, { prefix: '/api/platformrolemenu' });
   await app.register(usermanage, { prefix: '/api/user-manage' });
   await app.register(info, { prefix: '/api/info' });
-  await app.register(sec, { prefix: '/sec' });
+  await app.register(sec, { prefix: '/sec', registry: opts.secRegistry });
+  await app.register(secCodes, { prefix: '/secCodes' });
+  await app.register(common, { prefix: '/common' });
+  await app.register(appKey, { prefix: '/appKey' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
   await app.register(deals, { center: opts.center });
