@@ -136,7 +136,12 @@ export const SecApplyUpdate = {
   title: '退回或重置安全码申请',
   properties: {
     id: ID,
-    op: { type: 'string', title: '操作', description: 'withdraw 退回，reset 重置', enum: ['withdraw', 'reset'] },
+    op: {
+      type: 'string',
+      title: '操作',
+      description: 'withdraw 退回，reset 重置',
+      enum: ['withdraw', 'reset'],
+    },
   },
   required: ['id', 'op'],
   additionalProperties: false,
@@ -170,7 +175,12 @@ export const SecApproveBody = {
     orgCode: text('机构编码', approvalRequired.orgCode, 30),
     orgName: text('机构名称', approvalRequired.orgName),
     hisName: text('开发商名称', approvalRequired.hisName),
-    hisCode: { type: 'string', title: '开发商编码', enum: ['NEU', 'NET'], errorMessage: approvalRequired.hisCode },
+    hisCode: {
+      type: 'string',
+      title: '开发商编码',
+      enum: ['NEU', 'NET'],
+      errorMessage: approvalRequired.hisCode,
+    },
     expiration: {
       type: 'string',
       title: '有效期',
@@ -187,9 +197,20 @@ export const SecApproveBody = {
       errorMessage: approvalRequired.chainSign,
     },
     hisPrd: HIS_PRD,
-    userNum: { type: 'integer', title: '用户数', minimum: 1, maximum: 100000, errorMessage: approvalRequired.userNum },
+    userNum: {
+      type: 'integer',
+      title: '用户数',
+      minimum: 1,
+      maximum: 100000,
+      errorMessage: approvalRequired.userNum,
+    },
     address: text('地址', approvalRequired.address),
-    areaCode: { type: 'string', title: '区划', pattern: '^\\d{4,6}$', errorMessage: approvalRequired.areaCode },
+    areaCode: {
+      type: 'string',
+      title: '区划',
+      pattern: '^\\d{4,6}$',
+      errorMessage: approvalRequired.areaCode,
+    },
     oldOrgCode: {
       type: 'string',
       title: '原定点编号',
@@ -242,7 +263,12 @@ export const SecUpdateBody = {
   title: '驳回或回退安全码申请',
   properties: {
     id: ID,
-    op: { type: 'string', title: '操作', description: 'reject 驳回，rollback 回退', enum: ['reject', 'rollback'] },
+    op: {
+      type: 'string',
+      title: '操作',
+      description: 'reject 驳回，rollback 回退',
+      enum: ['reject', 'rollback'],
+    },
     memo: { type: 'string', title: '驳回原因', maxLength: 500 },
   },
   required: ['id', 'op'],
@@ -264,9 +290,19 @@ export const SecImportRow = {
   type: 'object',
   title: '导入的安全码',
   properties: {
-    orgCode: { type: 'string', title: '机构编码', pattern: '^[A-Z][0-9A-Z]{5,29}$', errorMessage: '机构编码不正确' },
+    orgCode: {
+      type: 'string',
+      title: '机构编码',
+      pattern: '^[A-Z][0-9A-Z]{5,29}$',
+      errorMessage: '机构编码不正确',
+    },
     orgName: text('机构名称', '机构名称不能为空'),
-    hisCode: { type: 'string', title: '开发商编码', enum: ['NEU', 'NET'], errorMessage: '开发商编码应为 NEU 或 NET' },
+    hisCode: {
+      type: 'string',
+      title: '开发商编码',
+      enum: ['NEU', 'NET'],
+      errorMessage: '开发商编码应为 NEU 或 NET',
+    },
     hisName: text('开发商名称', '开发商名称不能为空'),
     secretCode: text('安全管理码', '安全管理码不能为空'),
     status: { type: 'string', title: '状态', enum: ['0', '1'], errorMessage: '状态应为 0 或 1' },

@@ -108,7 +108,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     websocketUrl: env.WEBSOCKET_URL ?? '',
     dealDelayMs: Math.floor(positive(env.DEAL_DELAY_MS, 0)),
     dealDelayDeals: list(env.DEAL_DELAY_DEALS),
-    secRegistryDelayMs: env.SEC_REGISTRY_DELAY_MS === '0' ? 0 : Math.floor(positive(env.SEC_REGISTRY_DELAY_MS, DEFAULT_CONFIG.secRegistryDelayMs)),
+    secRegistryDelayMs:
+      env.SEC_REGISTRY_DELAY_MS === '0'
+        ? 0
+        : Math.floor(positive(env.SEC_REGISTRY_DELAY_MS, DEFAULT_CONFIG.secRegistryDelayMs)),
     captchaRateMax: Math.floor(positive(env.CAPTCHA_RATE_MAX, DEFAULT_CONFIG.captchaRateMax)),
     smsRateMax: Math.floor(positive(env.SMS_RATE_MAX, DEFAULT_CONFIG.smsRateMax)),
     corsOrigins: list(env.CORS_ORIGINS),

@@ -29,7 +29,10 @@ const LEVEL: Record<string, [string, string]> = { H: ['01', '三级'], P: ['09',
 
 export async function seedSec(db: Db): Promise<boolean> {
   return runOnce(db, SEED_SEC_VERSION, async (t) => {
-    for (const [i, [orgCode, orgName, hisName, hisPrd, status, ifValid, province, city]] of APPLICATIONS.entries()) {
+    for (const [
+      i,
+      [orgCode, orgName, hisName, hisPrd, status, ifValid, province, city],
+    ] of APPLICATIONS.entries()) {
       const other = hisPrd === '00';
       const issued = status === '1';
       const secretCode = issued ? randomBytes(16).toString('hex').toUpperCase() : null;
@@ -55,7 +58,13 @@ export async function seedSec(db: Db): Promise<boolean> {
           `1390000${String(1000 + i).padStart(4, '0')}`,
           status,
           ifValid,
-          ifValid === '0' ? '申请已取消' : status === '0' ? '成功提交申请' : issued ? '安全码已下发' : '审核通过',
+          ifValid === '0'
+            ? '申请已取消'
+            : status === '0'
+              ? '成功提交申请'
+              : issued
+                ? '安全码已下发'
+                : '审核通过',
           province,
           city,
           `${city}示范路 ${i + 1} 号`,

@@ -27,7 +27,11 @@ export interface AppKeyFilter {
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listAppKeys(db: Db, f: AppKeyFilter, page: PageRequest): Promise<PageAnswer<AppKeyRecord>> {
+export async function listAppKeys(
+  db: Db,
+  f: AppKeyFilter,
+  page: PageRequest,
+): Promise<PageAnswer<AppKeyRecord>> {
   const params: unknown[] = [];
   const conds: string[] = [];
   const add = (cond: (p: string) => string, v: unknown) => {
@@ -44,7 +48,10 @@ export async function listAppKeys(db: Db, f: AppKeyFilter, page: PageRequest): P
     ...params,
     ...p.params,
   ]);
-  return { records: rows, total: await cheapTotal(db, fromWhere, params, (page.current - 1) * page.size + rows.length) };
+  return {
+    records: rows,
+    total: await cheapTotal(db, fromWhere, params, (page.current - 1) * page.size + rows.length),
+  };
 }
 
 export async function getAppKey(db: Db, by: { id: number } | { orgCode: string }, lock = false) {

@@ -88,7 +88,10 @@ export async function listSec(db: Db, f: SecFilter, page: PageRequest): Promise<
 /** Every application of a filter (the export), at most `max`. */
 export async function allSec(db: Db, f: SecFilter, max: number): Promise<SecRow[]> {
   const w = where(f);
-  const { rows } = await db.query<SecRow>(`select ${SEC_COLUMNS} ${w.sql} order by id desc limit ${max}`, w.params);
+  const { rows } = await db.query<SecRow>(
+    `select ${SEC_COLUMNS} ${w.sql} order by id desc limit ${max}`,
+    w.params,
+  );
   return rows;
 }
 

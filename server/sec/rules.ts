@@ -46,7 +46,11 @@ export const BATCH_USER_NUM = 255;
 
 /** The date parts of `now` in China (yyyy, M). */
 function chinaYearMonth(now: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'numeric' })
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: 'numeric',
+  })
     .formatToParts(now)
     .reduce<Record<string, string>>((o, p) => ({ ...o, [p.type]: p.value }), {});
   return { year: Number(parts.year), month: Number(parts.month) };

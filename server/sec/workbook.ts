@@ -6,7 +6,12 @@ import { SecImportRow } from '../../schemas/sec';
 import type { SecRow } from '../repositories/secAdmin';
 
 const PRD: Record<string, string> = { '11': '云医院', '21': '云药房', '00': '其他' };
-const STATUS: Record<string, string> = { '0': '待审核', '2': '已审核待下发', '1': '已下发安全码', '4': '批量审核' };
+const STATUS: Record<string, string> = {
+  '0': '待审核',
+  '2': '已审核待下发',
+  '1': '已下发安全码',
+  '4': '批量审核',
+};
 
 /** The export's columns, in order: header and value of a row. */
 export const EXPORT_COLUMNS: readonly [string, (r: SecRow) => string | number][] = [

@@ -28,7 +28,9 @@ export default async function common(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = callerOf(request);
-      const { rows } = await app.db.query(`select ${CAINFO} from sec_cainfo where org_code = $1`, [user.orgCode]);
+      const { rows } = await app.db.query(`select ${CAINFO} from sec_cainfo where org_code = $1`, [
+        user.orgCode,
+      ]);
       return ok(rows[0] ?? null);
     },
   );

@@ -76,7 +76,10 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
           memo: M.submitted,
         });
         if (b.orgLevelCode)
-          await t.query('update sec_applications set org_level_code = $2 where id = $1', [created.id, b.orgLevelCode]);
+          await t.query('update sec_applications set org_level_code = $2 where id = $1', [
+            created.id,
+            b.orgLevelCode,
+          ]);
         return ok(created, M.submitted);
       });
     },
@@ -129,7 +132,12 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
           return ok(await updateSecState(t, id, { ifValid: '0', memo: M.withdrawMemo }), M.withdrawn);
         }
         if (found.status !== '1') throw fail(M.notReset);
-        const row = await updateSecState(t, id, { status: '0', ifValid: '0', memo: M.resetMemo, clearSecret: true });
+        const row = await updateSecState(t, id, {
+          status: '0',
+          ifValid: '0',
+          memo: M.resetMemo,
+          clearSecret: true,
+        });
         await t.query('delete from sec_cainfo where org_code = $1', [found.orgCode]);
         return ok(row, M.reset);
       });

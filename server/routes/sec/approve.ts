@@ -20,7 +20,10 @@ const config = { auth: ADMIN_OPERATOR };
 const rowAnswer = { 200: apiResult({ $ref: 'SecRow#' }) };
 
 /** The operator's side of security codes (安全码审批, spec 001 §4 operator view): ROLE_ADMIN of 9999. */
-export default async function secApprove(app: FastifyInstance, opts: { registry: SecRegistry }): Promise<void> {
+export default async function secApprove(
+  app: FastifyInstance,
+  opts: { registry: SecRegistry },
+): Promise<void> {
   app.post<{ Body: SecFilter & { page?: PageRequest } }>(
     '/applications',
     {
@@ -124,7 +127,8 @@ export default async function secApprove(app: FastifyInstance, opts: { registry:
     {
       config,
       schema: {
-        summary: '驳回（任何状态，ifValid 0，须填驳回原因）或回退（仅已下发 status 1：status 0、ifValid 0、清除安全码）',
+        summary:
+          '驳回（任何状态，ifValid 0，须填驳回原因）或回退（仅已下发 status 1：status 0、ifValid 0、清除安全码）',
         tags,
         body: { $ref: 'SecUpdateBody#' },
         response: rowAnswer,
@@ -141,7 +145,12 @@ export default async function secApprove(app: FastifyInstance, opts: { registry:
         if (found.status !== '1') throw fail(M.notRollback);
         // Ignored when already invalid (spec 001 §4).
         if (found.ifValid === '0') return ok(found, M.alreadyInvalid);
-        const row = await updateSecState(t, id, { status: '0', ifValid: '0', clearSecret: true, memo: '已回退' });
+        const row = await updateSecState(t, id, {
+          status: '0',
+          ifValid: '0',
+          clearSecret: true,
+          memo: '已回退',
+        });
         await t.query('delete from sec_cainfo where org_code = $1', [found.orgCode]);
         return ok(row, M.rolledBack);
       });
@@ -153,7 +162,8 @@ export default async function secApprove(app: FastifyInstance, opts: { registry:
     {
       config,
       schema: {
-        summary: '查询远程：向国家平台查询已审核（status 2/4）申请的安全码，下发后 status 1；secretCode、ak、sk 仅此一次返回',
+        summary:
+          '查询远程：向国家平台查询已审核（status 2/4）申请的安全码，下发后 status 1；secretCode、ak、sk 仅此一次返回',
         tags,
         body: { $ref: 'SecIdBody#' },
         response: {

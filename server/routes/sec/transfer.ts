@@ -64,7 +64,8 @@ export default async function secTransfer(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
-        summary: '上传填好的安全码导入模板（multipart 字段 file，xlsx，按内容检查），返回预览行；有错误的行逐一列出',
+        summary:
+          '上传填好的安全码导入模板（multipart 字段 file，xlsx，按内容检查），返回预览行；有错误的行逐一列出',
         tags,
         consumes: ['multipart/form-data'],
         response: {
