@@ -11,9 +11,10 @@ let pharmacy: string;
 let plain: string;
 beforeAll(async () => {
   h = await build({ config: { secRegistryDelayMs: 0 } });
-  [admin, hospital, pharmacy, plain] = await Promise.all(
-    ['admin', 'H21010200001', 'P21010200002', '13900000002'].map((u) => h.tokenOf(u)),
-  );
+  admin = await h.tokenOf('admin');
+  hospital = await h.tokenOf('H21010200001');
+  pharmacy = await h.tokenOf('P21010200002');
+  plain = await h.tokenOf('13900000002');
 }, BOOT_TIMEOUT);
 afterAll(() => h?.close());
 

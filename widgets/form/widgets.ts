@@ -37,6 +37,9 @@ const SelectWidget = lazyView<FieldWidgetProps>(() => import('./SelectWidget').t
 const CheckTreeWidget = lazyView<FieldWidgetProps>(() =>
   import('./CheckTreeWidget').then((m) => m.CheckTreeWidget),
 );
+const CascaderWidget = lazyView<FieldWidgetProps>(() =>
+  import('./CascaderWidget').then((m) => m.CascaderWidget),
+);
 const IconSelectWidget = lazyView<Parameters<typeof import('./IconSelectWidget').IconSelectWidget>[0]>(() =>
   import('./IconSelectWidget').then((m) => m.IconSelectWidget),
 );
@@ -49,6 +52,7 @@ export const preloadFormWidgets = () =>
       DateTimeWidget,
       SelectWidget,
       CheckTreeWidget,
+      CascaderWidget,
       IconSelectWidget,
       ...Object.values(theme),
     ].map((w) => (w as unknown as LazyView<FieldWidgetProps>).preload()),
@@ -65,6 +69,7 @@ export const customWidgets = {
   iconSelect: IconSelectWidget,
   textarea: TextareaWidget,
   checkTree: CheckTreeWidget,
+  cascader: CascaderWidget,
 } as const satisfies Widgets;
 
 export type CustomWidgetName = keyof typeof customWidgets;

@@ -84,10 +84,11 @@ export function useCrudController(block: CrudBlock): CrudController {
 
   const search = queryForm.submit;
   const reload = useCallback(() => void fetchPage(pageRef.current), [fetchPage]);
+  const resetSize = block.pagination ? (block.pagination.resetPageSize ?? firstSize) : firstSize;
   const reset = useCallback(() => {
     queryForm.reset();
-    void fetchPage({ current: 1, size: firstSize });
-  }, [queryForm, fetchPage, firstSize]);
+    void fetchPage({ current: 1, size: resetSize });
+  }, [queryForm, fetchPage, resetSize]);
   const changePage = useCallback(
     (current: number, size: number) => {
       const next = { current: size === pageRef.current.size ? current : 1, size };
@@ -121,9 +122,10 @@ export function useCrudController(block: CrudBlock): CrudController {
       },
     [keyOf, block.rowKey],
   );
+  const total = block.list.total ? remoteTotal : all.length;
   const context = useCallback(
-    (): Partial<ActionContext> => ({ query: queryForm.store.get(), selection }),
-    [queryForm.store, selection],
+    (): Partial<ActionContext> => ({ query: queryForm.store.get(), selection, list: { rows: all, total } }),
+    [queryForm.store, selection, all, total],
   );
   const rowContext = useCallback(
     (row: Row): Partial<ActionContext> => ({ ...context(), row, writers: { row: rowWriter(row) } }),
@@ -131,7 +133,6 @@ export function useCrudController(block: CrudBlock): CrudController {
   );
 
   const local = paged && !block.list.total;
-  const total = block.list.total ? remoteTotal : all.length;
   // Local paging keeps the page in range when rows go away.
   const current = local ? Math.max(1, Math.min(page.current, Math.ceil(total / page.size))) : page.current;
   const shown = useMemo(() => ({ current, size: page.size }), [current, page.size]);
