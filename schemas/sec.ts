@@ -83,6 +83,24 @@ export const SecCodesQueryBody = {
   errorMessage: { required: { orgCode: '请输入机构编码' } },
 } as const;
 
+/**
+ * Shown in the application dialog, derived from the product type (spec 001 §9); the server derives them
+ * itself and ignores what is sent.
+ */
+const derivedShown = {
+  hisCode: { type: 'string', title: '开发商编码', enum: ['NEU', 'NET'], readOnly: true },
+  prodFlag: {
+    type: 'string',
+    title: '产品标志',
+    oneOf: [
+      { const: '0', title: '第三方产品' },
+      { const: '1', title: '自有产品' },
+    ],
+    readOnly: true,
+  },
+  userNum: { type: 'integer', title: '用户数', readOnly: true, default: 255 },
+} as const;
+
 /** A new application (PUT /sec/apply): the public signup's fields, plus the national level. */
 export const SecApplyBody = {
   $id: 'SecApplyBody',
@@ -91,6 +109,7 @@ export const SecApplyBody = {
   properties: {
     ...SecSignupBody.properties,
     orgLevelCode: ORG_LEVEL,
+    ...derivedShown,
   },
   required: SecSignupBody.required,
   additionalProperties: false,
@@ -104,6 +123,8 @@ export const SecApplyEdit = {
   title: '修改安全码申请',
   properties: {
     id: ID,
+    orgCode: { type: 'string', title: '机构编码', readOnly: true },
+    orgName: { type: 'string', title: '机构名称', readOnly: true },
     hisName: text('开发商名称', '请输入开发商名称'),
     hisPrd: HIS_PRD,
     orgLevelCode: ORG_LEVEL,
@@ -115,6 +136,7 @@ export const SecApplyEdit = {
     },
     conerName: text('联系人', '请输入联系人', 50),
     tel: { type: 'string', title: '联系电话', pattern: MOBILE_PATTERN, errorMessage: MOBILE_MESSAGE },
+    ...derivedShown,
   },
   required: ['id', 'hisName', 'hisPrd', 'orgLevelCode', 'oldOrgCode', 'tel'],
   additionalProperties: false,

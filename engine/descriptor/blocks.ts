@@ -106,6 +106,8 @@ export interface CrudBlock {
     rows?: AnswerPath;
     /** Path of the total in the answer's data; paging is local when absent. */
     total?: AnswerPath;
+    /** The answer (at `rows`) is one object, shown as a one-row table (none when it is null). */
+    single?: boolean;
   };
   /** Run the query when the screen opens (default true), or when this predicate holds. */
   autoQuery?: Expr;

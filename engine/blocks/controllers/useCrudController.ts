@@ -4,7 +4,7 @@ import type { ActionContext, ValueWriter } from '../../actions';
 import { buildObject, getPath, renderTemplate, test } from '../../expr';
 import { useRefresh, useScreen } from '../../screen';
 import type { CrudController, Page } from './crudTypes';
-import { filterAndSort, pageOf, rowKeyOf, rowsAt, totalAt, updateRow, type Row } from './rows';
+import { filterAndSort, pageOf, rowKeyOf, rowsAt, singleRow, totalAt, updateRow, type Row } from './rows';
 import { useScope } from './ScopeContext';
 import { useFormController } from './useFormController';
 import { useLatest } from './useLatest';
@@ -59,7 +59,7 @@ export function useCrudController(block: CrudBlock): CrudController {
           ...(b.list.method === 'GET' ? { query: mapped } : { body: mapped }),
         });
         if (mine !== seq.current) return;
-        const rows = rowsAt(answer, b.list.rows);
+        const rows = b.list.single ? singleRow(answer, b.list.rows) : rowsAt(answer, b.list.rows);
         setAll(rows);
         setRemoteTotal(totalAt(answer, b.list.total, rows));
         setSelectedKeys([]);

@@ -21,9 +21,9 @@ export default async function common(app: FastifyInstance): Promise<void> {
     '/query-cainfo',
     {
       schema: {
-        summary: '本机构的安全码维护记录（一行；尚无时 null）',
+        summary: '本机构的安全码维护记录（一行；尚无时安全管理码为空）',
         tags,
-        response: { 200: apiResult({ anyOf: [{ $ref: 'CainfoRow#' }, { type: 'null' }] }) },
+        response: { 200: apiResult({ $ref: 'CainfoRow#' }) },
       },
     },
     async (request) => {
@@ -31,7 +31,14 @@ export default async function common(app: FastifyInstance): Promise<void> {
       const { rows } = await app.db.query(`select ${CAINFO} from sec_cainfo where org_code = $1`, [
         user.orgCode,
       ]);
-      return ok(rows[0] ?? null);
+      const empty = {
+        fixmedinsCode: user.orgCode,
+        fixmedinsName: user.orgName,
+        cainfo: '',
+        creatTime: '',
+        updateTime: '',
+      };
+      return ok(rows[0] ?? empty);
     },
   );
 

@@ -77,7 +77,8 @@ export default async function secApprove(
           200: apiResult({
             type: 'object',
             properties: {
-              type: { type: 'string', enum: ['success', 'warning'] },
+              type: { type: 'string', enum: ['success', 'warning'], description: 'warning：部分审核成功' },
+              message: { type: 'string' },
               approved: { type: 'array', items: { type: 'integer' } },
               skipped: { type: 'array', items: { type: 'integer' } },
             },
@@ -117,7 +118,7 @@ export default async function secApprove(
         const message = partial
           ? `${M.partial}：${approved.length} 条已审核，${skipped.length} 条不是待审核状态未处理`
           : M.batchApproved(approved.length);
-        return ok({ type: partial ? 'warning' : 'success', approved, skipped }, message);
+        return ok({ type: partial ? 'warning' : 'success', message, approved, skipped }, message);
       });
     },
   );
