@@ -47,23 +47,6 @@ export const actionHandlers: ActionHandlers = {
     if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: data };
     if (a.success) env.toast('success', text(a.success, ctx));
   },
-  async export(a, ctx, env) {
-    if (!env.download || !env.saveFile) throw new Error('export: 当前环境不能下载文件');
-    const body = a.method === 'GET' ? undefined : buildBody(ctx, a.body, a.bodyFrom);
-    const query = a.query ? buildObject(ctx, a.query) : undefined;
-    if (a.progress) env.toast('info', text(a.progress, ctx));
-    let file: { data: Blob; filename?: string };
-    try {
-      file = await env.download(a.method, text(a.path, ctx), { body, query, signal: env.signal });
-    } catch (err) {
-      const error = errorOf(err);
-      if (error.message !== apiMessages.aborted)
-        env.toast('error', a.errorMessage !== undefined ? text(a.errorMessage, { ...ctx, error }) : error.message);
-      throw new ActionStopped(error.message);
-    }
-    env.saveFile(file.data, file.filename ?? (text(a.filename, ctx) || 'export.xlsx'));
-    if (a.success) env.toast('success', text(a.success, ctx));
-  },
   async confirm(a, ctx, env) {
     const ok = await env.confirm(text(a.message, ctx), a.title ? text(a.title, ctx) : undefined);
     if (!ok) {

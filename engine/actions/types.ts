@@ -56,10 +56,6 @@ export interface ActionEnv {
   resetForm(formId?: string): void;
   /** Aborts the requests in flight; later requests go on. */
   cancel(): void;
-  /** Calls a route whose answer is a file (the `export` action). */
-  download?(method: HttpMethod, path: string, req?: ApiRequest): Promise<{ data: Blob; filename?: string }>;
-  /** Hands a file to the browser to save. */
-  saveFile?(data: Blob, filename: string): void;
   /** Aborts requests in flight when the screen closes. */
   signal?: AbortSignal;
 }

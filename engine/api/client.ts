@@ -16,20 +16,8 @@ export interface ApiRequest {
 /** A versioned read: the data and its version, or `changed: false` when the version held is current. */
 export type Versioned<T> = { changed: true; data: T; etag?: string } | { changed: false };
 
-/** A file the server answered (an export, a template). */
-export interface DownloadedFile {
-  data: Blob;
-  /** The name from the answer's Content-Disposition, when given. */
-  filename?: string;
-}
-
 export interface ApiClient {
   request<T = unknown>(method: HttpMethod, path: string, req?: ApiRequest): Promise<T>;
-  /**
-   * A call whose answer is a file (with the token, like every call). A JSON answer is the usual
-   * envelope of a refusal: it fails with the server's message (never toasted here: the caller words it).
-   */
-  download?(method: HttpMethod, path: string, req?: ApiRequest): Promise<DownloadedFile>;
   /**
    * A GET that revalidates by ETag: sends `If-None-Match: etag` when given; a 304 answers
    * `{ changed: false }`. Errors as `request` (silent when `req.silent`).
@@ -113,39 +101,6 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   return {
     async request<T>(method: HttpMethod, path: string, req: ApiRequest = {}): Promise<T> {
       return (await send<T>(method, path, req)).data;
-    },
-    async download(method: HttpMethod, path: string, req: ApiRequest = {}): Promise<DownloadedFile> {
-      const token = opts.getToken();
-      let res;
-      try {
-        res = await http.request<Blob>({
-          method,
-          url: path,
-          data: req.body,
-          params: req.query,
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-          signal: req.signal,
-          responseType: 'blob',
-          validateStatus: () => true,
-        });
-      } catch (err) {
-        if (axios.isCancel(err) || req.signal?.aborted) throw new ApiError(apiMessages.aborted, -2);
-        throw new ApiError(apiMessages.network, -1);
-      }
-      const type = String(res.headers?.['content-type'] ?? '');
-      if (type.includes('json') || res.status >= 400) {
-        let env: Envelope = {};
-        try {
-          env = JSON.parse(await (res.data as Blob).text()) as Envelope;
-        } catch {
-          // not JSON: the status says it
-        }
-        if (res.status === 401 || env.code === 401) opts.onUnauthorized();
-        throw new ApiError(env.message || apiMessages.server, env.code ?? res.status, env.data);
-      }
-      const disposition = String(res.headers?.['content-disposition'] ?? '');
-      const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition) ?? /filename="?([^";]+)"?/i.exec(disposition);
-      return { data: res.data, filename: match?.[1] ? decodeURIComponent(match[1]) : undefined };
     },
     async getVersioned<T>(path: string, etag?: string, req: ApiRequest = {}): Promise<Versioned<T>> {
       const res = await send<T>('GET', path, req, etag ? { 'If-None-Match': etag } : {});

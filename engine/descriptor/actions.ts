@@ -36,27 +36,6 @@ export interface RequestAction {
   silent?: boolean;
 }
 
-/**
- * Downloads the answer of a call as a file, e.g. an xlsx of the current query:
- * `{"type": "export", "method": "POST", "path": "/commondeal/sec/export", "bodyFrom": {"var": "query"},
- * "errorMessage": "导出失败！{{error.message}}"}`. `progress` shows while the file is prepared.
- */
-export interface ExportAction {
-  type: 'export';
-  method: HttpMethod;
-  path: Template;
-  body?: Mapping;
-  bodyFrom?: Expr;
-  query?: Mapping;
-  /** The file's name when the answer does not give one. */
-  filename?: Template;
-  /** Shown (an info toast) while the server prepares the file, e.g. 正在导出…. */
-  progress?: Template;
-  success?: Template;
-  /** The error toast, a template over `error.message`, `error.code`, `error.data` (default: the server message). */
-  errorMessage?: Template;
-}
-
 /** Asks for confirmation; declining shows `cancelMessage` as an info toast. */
 export interface ConfirmAction {
   type: 'confirm';
@@ -205,8 +184,7 @@ export type Action =
   | FailAction
   | DesktopAction
   | CancelAction
-  | ResetFormAction
-  | ExportAction;
+  | ResetFormAction;
 
 /** A button bound to an action. */
 export interface Button {

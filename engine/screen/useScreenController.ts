@@ -84,19 +84,6 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       alert: app.ui.alert,
       navigate: (to, opts) => navigate(`${to}${toQueryString(opts?.query)}`, { replace: opts?.replace }),
       openWindow: (url) => void window.open(url, '_blank', 'noopener'),
-      download: app.api.download
-        ? (method, path, req) => app.api.download!(method, path, { ...req, signal: abort.current.signal })
-        : undefined,
-      saveFile: (data, filename) => {
-        const url = URL.createObjectURL(data);
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = filename;
-        document.body.appendChild(a);
-        a.click();
-        a.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      },
       openDialog: (id, mode, data) => {
         const block = descriptor.dialogs?.[id];
         if (!block) throw new Error(`界面 "${descriptor.id}" 没有对话框 "${id}"`);
