@@ -6,12 +6,14 @@ import {
   CrudView,
   DescriptionsView,
   DialogView,
+  EditableTableView,
   ErrorPanel,
   FormView,
   NotFoundPage,
   Page,
   PanelView,
   QrcodeView,
+  ResultView,
   ScreenLoading,
   Shell,
   StatisticView,
@@ -34,6 +36,8 @@ export const antdBlocks: BlockViews = {
   dealForm: DealFormView,
   statistic: StatisticView,
   chart: ChartView,
+  editableTable: EditableTableView,
+  result: ResultView,
 };
 
 /** The antd UI kit the renderer draws with. */

@@ -56,6 +56,10 @@ export interface ActionEnv {
   resetForm(formId?: string): void;
   /** Aborts the requests in flight; later requests go on. */
   cancel(): void;
+  /** Lets the user pick files (a file dialog); resolves with none when cancelled. */
+  pickFiles?(accept: string[] | undefined, multiple: boolean): Promise<File[]>;
+  /** Shows (text) or hides (null) a progress message, e.g. 正在上传 45%. */
+  progress?(text: string | null): void;
   /** Aborts requests in flight when the screen closes. */
   signal?: AbortSignal;
 }

@@ -11,6 +11,8 @@ export interface ApiRequest {
   silent?: boolean;
   /** A rejected token is expected (the logout call): do not send the user to the login page for it. */
   expectUnauthorized?: boolean;
+  /** Upload progress of the body (0–100), e.g. of a multipart `FormData` body. */
+  onProgress?: (percent: number) => void;
 }
 
 /** A versioned read: the data and its version, or `changed: false` when the version held is current. */
@@ -80,6 +82,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         params: req.query,
         headers,
         signal: req.signal,
+        ...(req.onProgress && {
+          onUploadProgress: (e: { loaded: number; total?: number }) =>
+            req.onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+        }),
         validateStatus: () => true,
       });
       status = res.status;

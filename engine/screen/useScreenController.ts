@@ -28,6 +28,19 @@ function toQueryString(query?: Record<string, unknown>): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
+/** A file dialog of the browser: resolves with the chosen files, or none when cancelled. */
+function pickFiles(accept: string[] | undefined, multiple: boolean): Promise<File[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.multiple = multiple;
+    if (accept?.length) input.accept = accept.join(',');
+    input.addEventListener('change', () => resolve(Array.from(input.files ?? [])));
+    input.addEventListener('cancel', () => resolve([]));
+    input.click();
+  });
+}
+
 /** The controller of a screen: its state, dialogs, forms, refresh bus and the action environment. */
 export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime {
   const app = useApp();
@@ -140,6 +153,8 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         navigate('/login', { replace: true });
       },
       desktop: app.desktop,
+      pickFiles,
+      progress: (text) => app.ui.progress?.(text),
       cancel: () => {
         abort.current.abort();
         abort.current = new AbortController();

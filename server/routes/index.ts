@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { InsuranceCenter } from '../deals/center';
 import type { SecRegistry } from '../sec/registry';
 import appKey from './appKey';
-import common from './common';
 import auth from './auth';
 import collection from './collection';
+import common from './common';
+import secCommon from './common/sec';
 import testers from './collection/testers';
 import customer from './customer';
 import dashboard from './dashboard';
@@ -40,9 +41,10 @@ export default async function routes(
   await app.register(info, { prefix: '/api/info' });
   await app.register(sec, { prefix: '/sec', registry: opts.secRegistry });
   await app.register(secCodes, { prefix: '/secCodes' });
-  await app.register(common, { prefix: '/common' });
+  await app.register(secCommon, { prefix: '/common' });
   await app.register(appKey, { prefix: '/appKey' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
+  await app.register(common, { prefix: '/common' });
   await app.register(deals, { center: opts.center });
 }

@@ -2,11 +2,24 @@ import { Input, Space, Table, type TableColumnsType } from 'antd';
 import type { Column } from '../../engine/descriptor';
 import { formatValue, useBlockContext, useCrudContext, type Row } from '../../engine/blocks/controllers';
 import type { ActionContext } from '../../engine/actions';
+import { useDicts } from '../../engine/dicts';
 import { getPath, renderTemplate, test } from '../../engine/expr';
 import { ButtonsView } from './ButtonView';
 
 /** A cell: an input writing into the row (editable), several fields (template, one per line) or the formatted value. */
-function Cell({ column: c, row, ctx, rowCtx }: { column: Column; row: Row; ctx: ActionContext; rowCtx: ActionContext }) {
+function Cell({
+  column: c,
+  row,
+  ctx,
+  rowCtx,
+  dicts,
+}: {
+  column: Column;
+  row: Row;
+  ctx: ActionContext;
+  rowCtx: ActionContext;
+  dicts: Parameters<typeof formatValue>[2];
+}) {
   if (c.editable) {
     const value = getPath(row, c.field);
     return (
@@ -30,7 +43,7 @@ function Cell({ column: c, row, ctx, rowCtx }: { column: Column; row: Row; ctx: 
       </>
     );
   }
-  return <>{formatValue(getPath(row, c.field), c.format)}</>;
+  return <>{formatValue(getPath(row, c.field), c.format, dicts)}</>;
 }
 
 const showTotal = (total: number) => `共 ${total} 条`;
@@ -40,6 +53,7 @@ export function CrudTable() {
   const crud = useCrudContext();
   const ctx = useBlockContext();
   const { block } = crud;
+  const dicts = useDicts(block.columns.some((c) => c.format?.dict));
   const columns: TableColumnsType<Row> = block.columns
     .filter((c) => c.visible === undefined || test(c.visible, ctx))
     .map((c) => ({
@@ -47,7 +61,13 @@ export function CrudTable() {
       title: renderTemplate(c.title, ctx),
       width: c.width,
       render: (_: unknown, row: Row) => (
-        <Cell column={c} row={row} ctx={ctx} rowCtx={c.editable ? (crud.rowContext(row) as ActionContext) : ctx} />
+        <Cell
+          column={c}
+          row={row}
+          ctx={ctx}
+          dicts={dicts}
+          rowCtx={c.editable ? (crud.rowContext(row) as ActionContext) : ctx}
+        />
       ),
     }));
   const actionsShown = block.rowActionsVisible === undefined || test(block.rowActionsVisible, ctx);

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { FormData } from '../../engine/blocks/controllers';
 import { lazyView, type LazyView } from '../../engine/blocks/lazyView';
 import { CaptchaWidget } from './CaptchaWidget';
+import { FileWidget } from './FileWidget';
 import type { SchemaFormContext } from './formContext';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
@@ -70,6 +71,7 @@ export const customWidgets = {
   textarea: TextareaWidget,
   checkTree: CheckTreeWidget,
   cascader: CascaderWidget,
+  file: FileWidget,
 } as const satisfies Widgets;
 
 export type CustomWidgetName = keyof typeof customWidgets;

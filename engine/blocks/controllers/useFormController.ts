@@ -13,6 +13,7 @@ import { useFieldFlags } from './useFieldFlags';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
 import { useOptionSources, withTrees } from './useOptionSources';
+import { useDictOptions } from './useDictOptions';
 import { withListFields } from './listFields';
 import { applyDerived } from './derived';
 
@@ -55,11 +56,16 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [baseSchema, spec.fields, fieldsKey],
   );
-  const { schema, trees } = useOptionSources(spec.options, withFields, scope);
+  const { schema: withSources, trees } = useOptionSources(spec.options, withFields, scope);
+  const schema = useDictOptions(spec.uiSchema, withSources);
   // Defaults are evaluated once; reset goes back to them.
   const [initialData] = useState<FormData>(() => {
     const initial = opts.initial && typeof opts.initial === 'object' ? (opts.initial as FormData) : {};
-    const data = { ...schemaDefaults(schema), ...buildObject(runtime.context(scope), spec.defaults), ...initial };
+    const data = {
+      ...schemaDefaults(schema),
+      ...buildObject(runtime.context(scope), spec.defaults),
+      ...initial,
+    };
     return applyDerived(spec.derived, data, (form) => runtime.context({ ...scope, form }));
   });
   const [store] = useState(() => createFormStore(initialData));
