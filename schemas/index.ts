@@ -5,6 +5,7 @@ import * as deal from './deal';
 import * as dealSql from './dealSql';
 import * as forms from './forms';
 import * as info from './info';
+import * as ledger from './ledger';
 import * as menu from './menu';
 import * as role from './role';
 import * as sec from './sec';
@@ -19,6 +20,7 @@ export * from './deal';
 export * from './dealSql';
 export * from './forms';
 export * from './info';
+export * from './ledger';
 export * from './menu';
 export * from './role';
 export * from './sec';
@@ -43,6 +45,7 @@ export const allSchemas: readonly SharedSchema[] = [
   dealSql,
   forms,
   info,
+  ledger,
   menu,
   role,
   sec,

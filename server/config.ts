@@ -25,6 +25,11 @@ export interface ServerConfig {
   secRegistryDelayMs: number;
   /** The deals the delay applies to (`DEAL_DELAY_DEALS`, comma-separated; empty = every deal). */
   dealDelayDeals: string[];
+  /**
+   * The ledger query (`POST /reconciliation/sum-rec`) waits this long before asking the center
+   * (`SUM_REC_DELAY_MS`, default 0), to demonstrate and test cancelling it mid-flight.
+   */
+  sumRecDelayMs: number;
   /** Time to receive a request's headers, in ms (`HEADERS_TIMEOUT_MS`, default 10 s); a silent or trickling client is closed with 408. */
   headersTimeoutMs: number;
   /** Time to receive a whole request, headers and body, in ms (`REQUEST_TIMEOUT_MS`, default 60 s). */
@@ -57,6 +62,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   dealDelayMs: 0,
   dealDelayDeals: [],
   secRegistryDelayMs: 2_000,
+  sumRecDelayMs: 0,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
   connectionTimeoutMs: 120_000,
@@ -112,6 +118,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       env.SEC_REGISTRY_DELAY_MS === '0'
         ? 0
         : Math.floor(positive(env.SEC_REGISTRY_DELAY_MS, DEFAULT_CONFIG.secRegistryDelayMs)),
+    sumRecDelayMs: Math.floor(positive(env.SUM_REC_DELAY_MS, 0)),
     captchaRateMax: Math.floor(positive(env.CAPTCHA_RATE_MAX, DEFAULT_CONFIG.captchaRateMax)),
     smsRateMax: Math.floor(positive(env.SMS_RATE_MAX, DEFAULT_CONFIG.smsRateMax)),
     corsOrigins: list(env.CORS_ORIGINS),

@@ -3,6 +3,7 @@ import { ScreenRenderer } from '../engine/blocks';
 import type { ActionsBlock } from '../engine/descriptor';
 import { screenOf } from './support/descriptors';
 import { withFakeApp } from './support/decorator';
+import { fakeFile, withMessage } from './support/fakeApi';
 
 const meta = {
   title: 'Blocks/Actions 按钮组',
@@ -75,5 +76,58 @@ export const Links: Story = {
         ],
       },
     ]),
+  },
+};
+
+/** The download action (authenticated, with progress) and a success toast showing the server's text. */
+export const DownloadAndServerText: Story = {
+  name: '下载文件与服务端提示',
+  args: {
+    descriptor: screenOf([
+      {
+        type: 'actions',
+        buttons: [
+          {
+            label: '下载模板',
+            icon: 'DownloadOutlined',
+            action: {
+              type: 'download',
+              method: 'GET',
+              path: '/commondeal/reconciliation/detail-rec/template',
+              fileName: '对账明细模板.xlsx',
+              success: '已下载 {{file.name}}',
+            },
+          },
+          {
+            label: '导出（失败）',
+            action: {
+              type: 'download',
+              method: 'POST',
+              path: '/commondeal/export',
+              errorMessage: '导出失败！{{error.message}}',
+            },
+          },
+          {
+            label: '冲正',
+            kind: 'primary',
+            action: {
+              type: 'request',
+              method: 'POST',
+              path: '/commondeal/pha/excute-diff',
+              success: '{{answer.data}}',
+            },
+          },
+        ],
+      },
+    ]),
+  },
+  parameters: {
+    fakeApp: {
+      answers: {
+        'GET /commondeal/reconciliation/detail-rec/template': fakeFile('模板', '对账明细模板.xlsx'),
+        'POST /commondeal/export': new Error('无数据可导出'),
+        'POST /commondeal/pha/excute-diff': withMessage('冲正成功', '成功'),
+      },
+    },
   },
 };

@@ -1,4 +1,4 @@
-import { apiMessages } from '../api';
+import { apiMessages, type ApiAnswer } from '../api';
 import type { Action } from '../descriptor';
 import { buildBody, buildObject, evaluate, renderTemplate, setPath, test } from '../expr';
 import { checkFiles, fileMessages, heldFile, releaseFile } from '../files';
@@ -19,6 +19,29 @@ function errorOf(err: unknown): { message: string; code?: number; data?: unknown
   if (!(err instanceof Error)) return { message: String(err) };
   const { code, data } = err as Error & { code?: number; data?: unknown };
   return { message: err.message, code, data };
+}
+
+/** The error toast of `errorMessage` (not for a cancelled call), then `onError`. */
+async function failed(
+  err: unknown,
+  a: { errorMessage?: string; onError?: Action; silent?: boolean },
+  ctx: ActionContext,
+  env: ActionEnv,
+): Promise<void> {
+  const error = errorOf(err);
+  if (a.errorMessage !== undefined && !a.silent && error.message !== apiMessages.aborted)
+    env.toast('error', text(a.errorMessage, { ...ctx, error }));
+  if (a.onError) await runAction(a.onError, { ...ctx, error }, env).catch(() => undefined);
+}
+
+/** Texts of the download action. */
+export const downloadMessages = { progress: '正在下载', fileName: '下载文件' } as const;
+
+/** `42%` of a known length, else the size so far (`1.2 MB`, `35 KB`). */
+export function progressText(loaded: number, total?: number): string {
+  if (total && total > 0) return `${Math.min(100, Math.floor((loaded / total) * 100))}%`;
+  if (loaded >= 1024 * 1024) return `${(loaded / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(0, Math.round(loaded / 1024))} KB`;
 }
 
 /** The file an upload sends: from a form field (`fileFrom`) or picked now; checked against the rules. */
@@ -57,25 +80,54 @@ export const actionHandlers: ActionHandlers = {
     if (body && !Array.isArray(body) && a.encrypt)
       await encryptFields(body as Record<string, unknown>, a.encrypt, env);
     const query = a.query ? buildObject(ctx, a.query) : undefined;
-    let data: unknown;
+    let answer: ApiAnswer;
     try {
-      data = await env.request(a.method, text(a.path, ctx), {
+      // The success toast may show the server's text: then the whole answer is asked for.
+      const whole = a.success !== undefined;
+      const got = await env.request(a.method, text(a.path, ctx), {
         body,
         query,
         formEncoded: a.formEncoded,
         // With its own error message the action shows the toast, not the client.
         silent: a.silent || a.errorMessage !== undefined,
         signal: env.signal,
+        ...(whole ? { envelope: true } : {}),
       });
+      answer = whole ? (got as ApiAnswer) : { code: 0, message: '', data: got };
     } catch (err) {
-      const error = errorOf(err);
-      if (a.errorMessage !== undefined && !a.silent && error.message !== apiMessages.aborted)
-        env.toast('error', text(a.errorMessage, { ...ctx, error }));
-      if (a.onError) await runAction(a.onError, { ...ctx, error }, env).catch(() => undefined);
+      await failed(err, a, ctx, env);
       throw new ActionStopped(err instanceof Error ? err.message : 'request failed');
     }
-    if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: data };
-    if (a.success) env.toast('success', text(a.success, ctx));
+    if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: answer.data };
+    const done = a.success === undefined ? '' : text(a.success, { ...ctx, answer });
+    if (done) env.toast('success', done);
+  },
+  async download(a, ctx, env) {
+    const body = a.method === 'GET' ? undefined : buildBody(ctx, a.body, a.bodyFrom);
+    const query = a.query ? buildObject(ctx, a.query) : undefined;
+    const label = a.progressText === undefined ? downloadMessages.progress : text(a.progressText, ctx);
+    env.progress?.(label);
+    let file;
+    try {
+      file = await env.download(a.method, text(a.path, ctx), {
+        body,
+        query,
+        silent: a.errorMessage !== undefined,
+        signal: env.signal,
+        onProgress: (p) => env.progress?.(`${label} ${progressText(p.loaded, p.total)}`),
+      });
+    } catch (err) {
+      env.progress?.(null);
+      await failed(err, a, ctx, env);
+      throw new ActionStopped(err instanceof Error ? err.message : 'download failed');
+    }
+    env.progress?.(null);
+    const fallback = a.fileName === undefined ? '' : text(a.fileName, ctx);
+    const saved = { name: file.fileName || fallback || downloadMessages.fileName, size: file.blob.size };
+    env.saveFile(file.blob, saved.name);
+    if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: saved };
+    const done = a.success === undefined ? '' : text(a.success, { ...ctx, file: saved });
+    if (done) env.toast('success', done);
   },
   async upload(a, ctx, env) {
     const { file, token } = await fileToUpload(a, ctx, env);

@@ -1,5 +1,5 @@
 import type { Action, DesktopAction, HttpMethod } from '../descriptor';
-import type { ApiRequest } from '../api';
+import type { ApiRequest, DownloadedFile, DownloadRequest } from '../api';
 
 /** Writes `value` at `path` and returns a function restoring the old value. */
 export type ValueWriter = (path: string, value: unknown) => () => void;
@@ -27,6 +27,10 @@ export interface ActionContext {
 export interface ActionEnv {
   request<T = unknown>(method: HttpMethod, path: string, req?: ApiRequest): Promise<T>;
   toast(level: 'success' | 'info' | 'warning' | 'error', message: string): void;
+  /** Fetches a file with the session token (see `ApiClient.download`). */
+  download(method: HttpMethod, path: string, req?: DownloadRequest): Promise<DownloadedFile>;
+  /** Saves a downloaded file under a name (the browser's download). */
+  saveFile(blob: Blob, fileName: string): void;
   confirm(message: string, title?: string): Promise<boolean>;
   alert(message: string, title?: string): Promise<void>;
   navigate(to: string, opts?: { query?: Record<string, unknown>; replace?: boolean }): void;

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { HttpMethod } from '../descriptor';
+import { sendDownload, type DownloadedFile, type DownloadProgress } from './download';
 import { ApiError, apiMessages } from './errors';
 
 export interface ApiRequest {
@@ -13,6 +14,20 @@ export interface ApiRequest {
   expectUnauthorized?: boolean;
   /** Upload progress of the body (0–100), e.g. of a multipart `FormData` body. */
   onProgress?: (percent: number) => void;
+  /** Resolve to the whole answer `{code, message, data}` instead of its `data` (a success toast showing the server's message). */
+  envelope?: boolean;
+}
+
+/** A download request: the call's options and a progress callback. */
+export interface DownloadRequest extends Omit<ApiRequest, 'envelope' | 'onProgress'> {
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** The whole answer of a call. */
+export interface ApiAnswer<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
 }
 
 /** A versioned read: the data and its version, or `changed: false` when the version held is current. */
@@ -25,6 +40,12 @@ export interface ApiClient {
    * `{ changed: false }`. Errors as `request` (silent when `req.silent`).
    */
   getVersioned<T = unknown>(path: string, etag?: string, req?: ApiRequest): Promise<Versioned<T>>;
+  /**
+   * Fetches a file with the session token (GET or POST): the blob and the Content-Disposition name.
+   * An answer in JSON `{code != 0, message}` instead of a file fails like `request` (error toast unless
+   * `silent`, 401 → login page).
+   */
+  download(method: HttpMethod, path: string, req?: DownloadRequest): Promise<DownloadedFile>;
 }
 
 export interface ApiClientOptions {
@@ -102,8 +123,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     if (env.code !== 0)
       return fail(new ApiError(env.message || apiMessages.server, env.code ?? 500, env.data));
-    return { status, data: env.data as T, etag };
+    const answer = req.envelope ? { code: 0, message: env.message ?? '', data: env.data } : env.data;
+    return { status, data: answer as T, etag };
   }
+  const tokenHeaders = (): Record<string, string> => {
+    const token = opts.getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
   return {
     async request<T>(method: HttpMethod, path: string, req: ApiRequest = {}): Promise<T> {
       return (await send<T>(method, path, req)).data;
@@ -111,6 +137,27 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     async getVersioned<T>(path: string, etag?: string, req: ApiRequest = {}): Promise<Versioned<T>> {
       const res = await send<T>('GET', path, req, etag ? { 'If-None-Match': etag } : {});
       return res.status === 304 ? { changed: false } : { changed: true, data: res.data, etag: res.etag };
+    },
+    async download(method: HttpMethod, path: string, req: DownloadRequest = {}): Promise<DownloadedFile> {
+      const report = (e: ApiError): never => {
+        if (!req.silent && e.message !== apiMessages.aborted) opts.notifyError(e.message);
+        throw e;
+      };
+      let answer: Awaited<ReturnType<typeof sendDownload>>;
+      try {
+        answer = await sendDownload(http, method, path, {
+          headers: tokenHeaders(),
+          body: req.body,
+          query: req.query,
+          signal: req.signal,
+          onProgress: req.onProgress,
+        });
+      } catch (err) {
+        return report(err instanceof ApiError ? err : new ApiError(apiMessages.network, -1));
+      }
+      if (answer.error?.code === 401 && !req.expectUnauthorized) opts.onUnauthorized();
+      if (answer.error) return report(answer.error);
+      return answer.file;
     },
   };
 }

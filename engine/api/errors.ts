@@ -16,4 +16,5 @@ export const apiMessages = {
   server: '服务器错误',
   expired: '登录已过期，请重新登录',
   aborted: '请求已取消',
+  notAFile: '服务器未返回文件',
 } as const;

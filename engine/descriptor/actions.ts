@@ -22,7 +22,11 @@ export interface RequestAction {
   encrypt?: string[];
   /** Where the answer's `data` is kept: `results.<resultAs>`. */
   resultAs?: string;
-  /** Success toast. */
+  /**
+   * Success toast: a template that also reads `answer` — the server's answer, `answer.message` (its text)
+   * and `answer.data` —, e.g. `"{{answer.data}}"` (the result text a call answers) or
+   * `"{{answer.message}}"`. A template that renders empty shows no toast.
+   */
   success?: Template;
   /**
    * The error toast's text instead of the server message: a template over `error.message`,
@@ -203,6 +207,38 @@ export interface ResetFormAction {
   form?: BlockRef;
 }
 
+/**
+ * Downloads a file with the session token (GET, or POST with a body: an export of the query form),
+ * shows its progress, and saves it under the name of the answer's Content-Disposition. An answer in
+ * JSON `{code != 0, message}` instead of a file is an error: `errorMessage` words its toast
+ * (e.g. `"导出失败！{{error.message}}"`), otherwise the server's message is shown.
+ */
+export interface DownloadAction {
+  type: 'download';
+  /** GET or POST (checked against the server's routes like a request's). */
+  method: HttpMethod;
+  /** Path starting with /commondeal; may hold `{{placeholders}}`. */
+  path: Template;
+  /** An expression whose value is the whole body (POST); `body` keys are merged over it. */
+  bodyFrom?: Expr;
+  /** Body fields (POST), each an expression. */
+  body?: Mapping;
+  /** Query-string fields, each an expression. */
+  query?: Mapping;
+  /** The file name when the answer gives none (a template), e.g. `对账明细模板.xlsx`. Default 下载文件. */
+  fileName?: Template;
+  /** The progress message while the file arrives (the percentage or size is added). Default 正在下载. */
+  progressText?: Template;
+  /** Success toast once saved; reads `file.name` and `file.size`. */
+  success?: Template;
+  /** The error toast: a template over `error.message`, `error.code`, `error.data`, e.g. `"导出失败！{{error.message}}"`. */
+  errorMessage?: Template;
+  /** Runs when the download fails (after the error toast); reads `error`. */
+  onError?: Action;
+  /** Where `{name, size}` of the saved file is kept: `results.<resultAs>`. */
+  resultAs?: string;
+}
+
 /** Aborts the screen's requests in flight (the cancel button of a long call). */
 export interface CancelAction {
   type: 'cancel';
@@ -229,6 +265,7 @@ export type Action =
   | DesktopAction
   | CancelAction
   | ResetFormAction
+  | DownloadAction
   | UploadAction;
 
 /** A button bound to an action. */

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
 import type { Action, ScreenDescriptor } from '../descriptor';
 import { execute, type ActionContext, type ActionEnv } from '../actions';
+import { saveFile } from '../api';
 import { useApp } from '../app';
 import { evaluate, getPath, setPath } from '../expr';
 import { firstMenuRoute } from '../session';
@@ -93,6 +94,9 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     () => ({
       request: (method, path, req) => app.api.request(method, path, { ...req, signal: abort.current.signal }),
       toast: app.ui.toast,
+      download: (method, path, req) =>
+        app.api.download(method, path, { ...req, signal: abort.current.signal }),
+      saveFile,
       confirm: app.ui.confirm,
       alert: app.ui.alert,
       navigate: (to, opts) => navigate(`${to}${toQueryString(opts?.query)}`, { replace: opts?.replace }),

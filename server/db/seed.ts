@@ -2,6 +2,7 @@ import { hashPassword } from '../services/passwords';
 import { runOnce } from './migrate';
 import { seedDeals } from './seedDeals';
 import { seedSec } from './seedSec';
+import { seedLedger } from './seedLedger';
 import { DEMO_ACCOUNTS, SEED_ORGS, SEED_ROLES } from './seedData';
 import { SEED_MENUS } from './seedMenus';
 import type { Db } from './types';
@@ -94,5 +95,6 @@ export async function seedDemo(db: Db, opts: { scryptN?: number } = {}): Promise
   });
   const deals = await seedDeals(db);
   const sec = await seedSec(db);
-  return base || deals || sec;
+  const ledger = await seedLedger(db);
+  return base || deals || sec || ledger;
 }

@@ -47,9 +47,15 @@ export async function runDeal(
   center: InsuranceCenter,
   db: Db,
   caller: SessionUser,
-  deal: { dealName: string; dealInput: unknown; signal?: AbortSignal },
+  deal: {
+    dealName: string;
+    dealInput: unknown;
+    signal?: AbortSignal;
+    /** A remote (异地) deal's areas, for the envelope (see `CenterContext.areas`). */
+    areas?: { mdtrtarea: string; insuplc: string };
+  },
 ): Promise<ExecResult> {
-  const { dealName, dealInput, signal } = deal;
+  const { dealName, dealInput, signal, areas } = deal;
   if (!findDeal(dealName)) throw fail('交易不存在');
   const signNo = await currentSignNo(db, caller.orgCode);
   if (dealName !== '9001' && !signNo) return { dealOutput: {}, isNewMsg: NOT_SIGNED_IN };
@@ -61,6 +67,7 @@ export async function runDeal(
       opter: { id: caller.username, name: caller.contact || caller.username },
       db,
       ...(signal ? { signal } : {}),
+      ...(areas ? { areas } : {}),
     });
     await afterDeal(db, caller, dealName, dealInput, answer.output);
     return { dealOutput: answer.output, ...(answer.fileUrl ? { fileUrl: answer.fileUrl } : {}) };

@@ -3,6 +3,7 @@ import type { InsuranceCenter } from '../deals/center';
 import type { SecRegistry } from '../sec/registry';
 import appKey from './appKey';
 import auth from './auth';
+import cases from './cases';
 import collection from './collection';
 import common from './common';
 import secCommon from './common/sec';
@@ -47,4 +48,5 @@ export default async function routes(
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
   await app.register(common, { prefix: '/common' });
   await app.register(deals, { center: opts.center });
+  await app.register(cases);
 }

@@ -1,5 +1,28 @@
 import type { HttpMethod } from '../../engine/descriptor';
-import { ApiError, type ApiClient, type ApiRequest } from '../../engine/api';
+import {
+  ApiError,
+  type ApiClient,
+  type ApiRequest,
+  type DownloadedFile,
+  type DownloadRequest,
+} from '../../engine/api';
+
+/** An answer that carries the server's text besides its data (`answer.message` of a success toast). */
+export class FakeEnvelope {
+  constructor(
+    readonly data: unknown,
+    readonly message: string,
+  ) {}
+}
+
+/** A fake answer with the server's message. */
+export const withMessage = (data: unknown, message: string) => new FakeEnvelope(data, message);
+
+/** A file a fake download answers (`DownloadedFile`). */
+export const fakeFile = (content: string, fileName: string | null = null): DownloadedFile => ({
+  blob: new Blob([content]),
+  fileName,
+});
 
 /** One recorded call. */
 export interface FakeCall {
@@ -45,7 +68,17 @@ export function fakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi {
         // An ApiError keeps its code and data (the answer's data).
         throw answer instanceof ApiError ? answer : new ApiError(answer.message, 500);
       }
-      return answer as T;
+      const envelope = answer instanceof FakeEnvelope ? answer : new FakeEnvelope(answer, '成功');
+      return (
+        req.envelope ? { code: 0, message: envelope.message, data: envelope.data } : envelope.data
+      ) as T;
+    },
+    /** Answers a `DownloadedFile` (see `fakeFile`), an Error, or a function of the call giving either. */
+    async download(method: HttpMethod, path: string, req: DownloadRequest = {}): Promise<DownloadedFile> {
+      const { onProgress: _ignored, ...call } = req;
+      const file = await api.request<DownloadedFile>(method, path, { ...call, envelope: false });
+      req.onProgress?.({ loaded: file.blob.size, total: file.blob.size });
+      return file;
     },
     /** Versions like the server's ETags: the answer's JSON text. */
     async getVersioned<T>(path: string, etag?: string, req: ApiRequest = {}) {

@@ -169,6 +169,16 @@ const refusals = (): Record<string, Call[]> => ({
     { as: PHARMACY, query: { orgCode: HOSPITAL } },
   ],
   [`GET ${C}/dashboard/institutions`]: [{ as: HOSPITAL }, { as: INSTITUTION_ADMIN }],
+  // Remote reversal names the institution: only one's own (the operator may act for any).
+  [`POST ${C}/pha/excute-diff`]: [
+    {
+      as: HOSPITAL,
+      body: {
+        ...{ psn_no: '21010000000000000191', omsgid: 'P21010200002202611201030007101', oinfo: '2102' },
+        ...{ mdtrtareaAdmvs: '210100', insuplcAdmdvs: '110105', orgCode: PHARMACY },
+      },
+    },
+  ],
 });
 
 /** The right caller where the default (admin, sample parameters, empty body) is not one. */

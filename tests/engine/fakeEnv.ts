@@ -10,8 +10,19 @@ export function fakeEnv(answers: Record<string, unknown> = {}, overrides: Partia
       const key = `${method} ${path}`;
       const answer = answers[key];
       if (answer instanceof Error) throw answer;
-      return answer as never;
+      return (req?.envelope ? { code: 0, message: '成功', data: answer } : answer) as never;
     }),
+    download: vi.fn(async (method, path, req) => {
+      calls.push({ method, path, body: req?.body, query: req?.query });
+      const answer = answers[`${method} ${path}`];
+      if (answer instanceof Error) throw answer;
+      req?.onProgress?.({ loaded: 50, total: 100 });
+      return answer instanceof Blob
+        ? { blob: answer, fileName: null }
+        : ((answer ?? { blob: new Blob(['x']), fileName: null }) as never);
+    }),
+    saveFile: vi.fn(),
+    progress: vi.fn(),
     toast: vi.fn(),
     confirm: vi.fn(async () => true),
     alert: vi.fn(async () => undefined),

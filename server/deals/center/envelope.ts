@@ -52,8 +52,8 @@ export async function openEnvelope(
   return {
     infno,
     msgid: `${org12}${compact14(now)}${String(seq).padStart(4, '0')}`,
-    mdtrtarea_admvs: ADMDVS,
-    insuplc_admdvs: carriesPerson ? ADMDVS : '',
+    mdtrtarea_admvs: ctx.areas?.mdtrtarea ?? ADMDVS,
+    insuplc_admdvs: ctx.areas?.insuplc ?? (carriesPerson ? ADMDVS : ''),
     recer_sys_code: 'YBJS',
     infver: 'V1.0',
     opter_type: '1',

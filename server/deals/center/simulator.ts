@@ -5,7 +5,7 @@
  */
 import { findDeal } from '../catalogue';
 import { normaliseInput, validateDealInput } from '../input';
-import { answerEnvelope, logDeal, openEnvelope, type RequestEnvelope } from './envelope';
+import { ADMDVS, answerEnvelope, logDeal, openEnvelope, type RequestEnvelope } from './envelope';
 import { HANDLERS } from './handlers';
 import {
   CenterError,
@@ -22,7 +22,8 @@ export interface SimulatorOptions {
   delayDeals?: readonly string[];
 }
 
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+/** Waits `ms`, or throws `DealCancelled` as soon as `signal` aborts. */
+export function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   if (ms <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DealCancelled());
@@ -67,10 +68,16 @@ export function createSimulator(opts: SimulatorOptions = {}): InsuranceCenter {
       if (bad.length > 0) return refuse(ctx, request, now, `${bad[0]}格式不正确`);
       const problem = validateDealInput(meta, input);
       if (problem) return refuse(ctx, request, now, problem);
+      if (ctx.areas && ctx.areas.mdtrtarea !== ADMDVS)
+        return refuse(ctx, request, now, `就医地医保区划 ${ctx.areas.mdtrtarea} 不属于本中心`);
       try {
         return await ctx.db.tx(async (db) => {
           const { orgCode, orgName, signNo } = ctx;
-          const result = await handler({ db, orgCode, orgName, signNo, msgid: request.msgid, now, input });
+          const insuplc = ctx.areas?.insuplc;
+          const result = await handler({
+            ...{ db, orgCode, orgName, signNo, msgid: request.msgid, now, input },
+            ...(insuplc ? { insuplcAdmdvs: insuplc } : {}),
+          });
           if (ctx.signal?.aborted) throw new DealCancelled();
           await logDeal(db, request, await answerEnvelope(db, now, { output: result.output }), now);
           return result;

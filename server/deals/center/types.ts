@@ -15,6 +15,11 @@ export interface CenterContext {
   opter: { id: string; name: string };
   /** The platform database: envelopes are logged in deal_log, files kept in deal_files. */
   db: Db;
+  /**
+   * The medical-insurance areas of a remote (异地) deal: where the person is treated and where insured
+   * (mdtrtarea_admvs / insuplc_admdvs of the envelope). Absent: both are the platform's own area.
+   */
+  areas?: { mdtrtarea: string; insuplc: string };
   /** Aborted when the caller gives up (the client disconnected): the deal stops and writes nothing. */
   signal?: AbortSignal;
 }

@@ -3,6 +3,7 @@ import { createSimulator, type InsuranceCenter } from '../../deals/center';
 import catalogue from './catalogue';
 import exec from './exec';
 import files from './files';
+import ledger from '../ledger';
 import meta from './meta';
 import sign from './sign';
 import sql from './sql';
@@ -25,4 +26,6 @@ export default async function deals(app: FastifyInstance, opts: DealRoutesOption
   await app.register(sql);
   await app.register(catalogue);
   await app.register(files);
+  // The ledger query and remote reversal run against the same center.
+  await app.register(ledger, { center });
 }

@@ -14,6 +14,8 @@ export interface HandlerContext {
   input: CleanInput;
   /** The caller's sign-in number. */
   signNo: string | null;
+  /** The insured area the envelope names for a remote (异地) deal; the person must be insured there. */
+  insuplcAdmdvs?: string;
 }
 
 export type Handler = (hc: HandlerContext) => Promise<CenterAnswer>;

@@ -14,6 +14,7 @@ async function reverseSettlement(hc: HandlerContext, omsgid: string, oinfno: str
   if (!row || row.infno !== oinfno) return refuse('原交易不存在');
   if (row.psn_no !== psnNo) refuse('人员编号与原交易不符');
   if (row.reversed) refuse('该交易已冲正');
+  if (hc.insuplcAdmdvs) await checkInsuredArea(hc, row.psn_no, hc.insuplcAdmdvs);
   if (SETTLEMENTS.includes(oinfno)) {
     if (row.cancelled) refuse('该结算已撤销，请先冲正撤销交易');
     await markSettlement(hc.db, row.setl_id, { reversed: true });
@@ -33,6 +34,15 @@ async function reverseSettlement(hc: HandlerContext, omsgid: string, oinfno: str
   await markSettlement(hc.db, original.setl_id, { cancelled: false });
   await adjustBalance(hc.db, row.psn_no, -original.acct_pay);
   if (oinfno === '2103') await setVisit(hc.db, original.mdtrt_id, { status: '2' });
+}
+
+/** A remote reversal names the person's insured area: it must be the one the center knows. */
+async function checkInsuredArea(hc: HandlerContext, psnNo: string, insuplc: string) {
+  const { rows } = await hc.db.query<{ insuplc_admdvs: string }>(
+    'select insuplc_admdvs from insured_persons where psn_no = $1',
+    [psnNo],
+  );
+  if (rows[0]?.insuplc_admdvs !== insuplc) refuse('参保地医保区划与人员参保地不符');
 }
 
 async function reverseAdmission(hc: HandlerContext, omsgid: string, psnNo: string) {
