@@ -111,7 +111,9 @@ const refusals = (): Record<string, Call[]> => ({
   [`POST ${C}/sec/apply/update`]: [{ as: HOSPITAL, body: { id: pharmacySecId, op: 'withdraw' } }],
   [`POST ${C}/appKey/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],
   [`POST ${C}/appKey/apply`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY, ...APP_KEY } }],
-  [`POST ${C}/appKey/update`]: [{ as: HOSPITAL, body: { id: pharmacyAppKeyId, orgCode: HOSPITAL, ...APP_KEY } }],
+  [`POST ${C}/appKey/update`]: [
+    { as: HOSPITAL, body: { id: pharmacyAppKeyId, orgCode: HOSPITAL, ...APP_KEY } },
+  ],
   [`POST ${C}/common/register/drop`]: [{ as: 'admin' }],
   // Deal SQL configuration is the 9999 operator's only, not an institution's ROLE_ADMIN (issue 7 §2).
   [`GET ${C}/queryDealSqlByDealCode`]: [

@@ -66,7 +66,11 @@ describe('security codes (issue 10)', () => {
     await page.getByPlaceholder('请输入联系电话').fill('13812345678');
     await page.getByPlaceholder('请输入原定点编号').fill('A88801');
     await page.getByRole('button', { name: '提交申请' }).click();
-    await page.locator('.ant-modal-confirm', { hasText: '提交申请成功！' }).getByRole('button').last().click();
+    await page
+      .locator('.ant-modal-confirm', { hasText: '提交申请成功！' })
+      .getByRole('button')
+      .last()
+      .click();
     await page.waitForURL(/\/login/);
   });
 
@@ -117,9 +121,9 @@ describe('security codes (issue 10)', () => {
     await choose(page, '审批状态', '已下发安全码');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => row('P21010200002').count()).toBe(1);
-    const shown = await page.locator('.ant-table-row').evaluateAll((rows) =>
-      rows.map((r) => /[HP]\d{11}/.exec(r.textContent ?? '')?.[0]),
-    );
+    const shown = await page
+      .locator('.ant-table-row')
+      .evaluateAll((rows) => rows.map((r) => /[HP]\d{11}/.exec(r.textContent ?? '')?.[0]));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /导\s*出/ }).click(),
@@ -141,7 +145,10 @@ describe('security codes (issue 10)', () => {
 
   it('an import of a filled template: preview, then 保存成功', async () => {
     await page.goto(`${baseUrl()}/home/secImport`);
-    await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存' })).click();
+    await page
+      .getByRole('button', { name: '保 存' })
+      .or(page.getByRole('button', { name: '保存' }))
+      .click();
     await expect.poll(() => toast(page, '请先上传要保存的安全管理码').count()).toBeGreaterThan(0);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('安全管理码');
@@ -159,7 +166,10 @@ describe('security codes (issue 10)', () => {
     });
     await expect.poll(() => row('H21010277701').count()).toBe(1);
     await expect.poll(() => row('IMPORT0002').count()).toBe(1);
-    await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存' })).click();
+    await page
+      .getByRole('button', { name: '保 存' })
+      .or(page.getByRole('button', { name: '保存' }))
+      .click();
     await expect.poll(() => toast(page, '保存成功').count()).toBeGreaterThan(0);
   });
 
