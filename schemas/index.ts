@@ -10,6 +10,7 @@ import * as menu from './menu';
 import * as reversal from './reversal';
 import * as order from './order';
 import * as role from './role';
+import * as sec from './sec';
 import * as user from './user';
 import * as userForms from './userForms';
 
@@ -26,6 +27,7 @@ export * from './menu';
 export * from './reversal';
 export * from './order';
 export * from './role';
+export * from './sec';
 export * from './user';
 export * from './userForms';
 
@@ -52,6 +54,7 @@ export const allSchemas: readonly SharedSchema[] = [
   reversal,
   order,
   role,
+  sec,
   user,
   userForms,
 ].flatMap((m) => Object.values(m).filter(isShared));

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { DEFAULT_CONFIG, serverTimeouts, type ServerConfig } from './config';
 import type { Db } from './db';
 import type { InsuranceCenter } from './deals/center';
+import { createRegistrySimulator, type SecRegistry } from './sec/registry';
 import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
 import corsPlugin from './plugins/cors';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The insurance center deals run against; the simulator when absent (a real center adapter plugs in here). */
   center?: InsuranceCenter;
+  /** The national security-code registry 查询远程 asks; the simulator when absent. */
+  secRegistry?: SecRegistry;
 }
 
 declare module 'fastify' {
@@ -104,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(routes, {
     prefix: '/commondeal',
     center: opts.center,
+    secRegistry: opts.secRegistry ?? createRegistrySimulator({ delayMs: config.secRegistryDelayMs }),
     screensDirs: opts.screensDirs ?? [resolve('screens')],
   });
   await app.register(staticPlugin, { root: opts.staticDir });

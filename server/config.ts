@@ -21,6 +21,8 @@ export interface ServerConfig {
   websocketUrl: string;
   /** The simulated insurance center waits this long before answering (`DEAL_DELAY_MS`, default 0), to demonstrate cancelling a deal. */
   dealDelayMs: number;
+  /** The simulated security-code registry issues a code this long after its approval (`SEC_REGISTRY_DELAY_MS`, default 2 s). */
+  secRegistryDelayMs: number;
   /** The deals the delay applies to (`DEAL_DELAY_DEALS`, comma-separated; empty = every deal). */
   dealDelayDeals: string[];
   /**
@@ -59,6 +61,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   websocketUrl: '',
   dealDelayMs: 0,
   dealDelayDeals: [],
+  secRegistryDelayMs: 2_000,
   sumRecDelayMs: 0,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
@@ -111,6 +114,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     websocketUrl: env.WEBSOCKET_URL ?? '',
     dealDelayMs: Math.floor(positive(env.DEAL_DELAY_MS, 0)),
     dealDelayDeals: list(env.DEAL_DELAY_DEALS),
+    secRegistryDelayMs:
+      env.SEC_REGISTRY_DELAY_MS === '0'
+        ? 0
+        : Math.floor(positive(env.SEC_REGISTRY_DELAY_MS, DEFAULT_CONFIG.secRegistryDelayMs)),
     sumRecDelayMs: Math.floor(positive(env.SUM_REC_DELAY_MS, 0)),
     captchaRateMax: Math.floor(positive(env.CAPTCHA_RATE_MAX, DEFAULT_CONFIG.captchaRateMax)),
     smsRateMax: Math.floor(positive(env.SMS_RATE_MAX, DEFAULT_CONFIG.smsRateMax)),

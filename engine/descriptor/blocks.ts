@@ -21,6 +21,11 @@ export interface FormSpec {
   defaults?: Mapping;
   /** Per-field hidden/disabled predicates, keyed by property name. */
   fieldStates?: { [field: string]: FieldState };
+  /**
+   * Fields whose value follows from others, recomputed on every change (each expression reads `form`),
+   * e.g. `{"hisCode": {"if": [{"==": [{"var": "form.hisPrd"}, "00"]}, "NET", "NEU"]}}`.
+   */
+  derived?: Mapping;
   /** Label column width in grid units (1–24); horizontal layout when set. */
   labelSpan?: number;
   /** Lay the fields out inline (query panels). */
@@ -62,6 +67,11 @@ export interface OptionSource {
    * (e.g. top-level types only: `{"==": [{"var": "item.parentTypeId"}, null]}`).
    */
   filter?: Expr;
+  /**
+   * Property of a row holding the options below it: the options form a tree, given to the field's
+   * widget (`ui:widget: "cascader"`) instead of the schema's choices.
+   */
+  children?: string;
 }
 
 /** How a column shows its value. */
@@ -87,10 +97,22 @@ export type ModeText = Template | { new: Template; edit: Template };
 /** A table column. */
 export interface Column {
   title: Template;
-  /** Property of the row (dot path allowed). */
+  /** Property of the row (dot path allowed); the column's key, and its value unless `template` is set. */
   field: RowField;
   format?: ColumnFormat;
   width?: number;
+  /**
+   * Several fields in one cell: a template over `row` (and the screen context); each line of the
+   * result is one line of the cell, e.g. `"{{row.orgCode}}\n{{row.orgName}}"`.
+   */
+  template?: Template;
+  /** The column is shown only while this predicate (over `user`, `query`, `state`…, no `row`) holds. */
+  visible?: Expr;
+  /**
+   * The cell is a text input writing into the row's `field` (inline editing of a row); a row action
+   * then sends the row (e.g. `{"var": "row.cainfo"}`).
+   */
+  editable?: { placeholder?: Template; maxLength?: number };
 }
 
 /** Query form, toolbar, paged table and row actions over one list call. */
@@ -116,14 +138,23 @@ export interface CrudBlock {
     rows?: AnswerPath;
     /** Path of the total in the answer's data; paging is local when absent. */
     total?: AnswerPath;
+    /** The answer (at `rows`) is one object, shown as a one-row table (none when it is null). */
+    single?: boolean;
   };
   /** Run the query when the screen opens (default true), or when this predicate holds. */
   autoQuery?: Expr;
+  /**
+   * Buttons above the table; their context has `query`, `selection` and `list` (`list.rows`: the rows
+   * of the last answer; `list.total`), e.g. enabled only while the query found nothing:
+   * `{"==": [{"var": "list.total"}, 0]}`.
+   */
   toolbar?: Button[];
   columns: Column[];
   /** Buttons shown on each row; their context has `row`. */
   rowActions?: Button[];
   rowActionsTitle?: Template;
+  /** The 操作 column is shown only while this predicate (no `row`) holds, e.g. hidden from the 9999 operator. */
+  rowActionsVisible?: Expr;
   rowKey: RowField;
   selection?: 'checkbox' | 'radio';
   /**
@@ -141,8 +172,11 @@ export interface CrudBlock {
   card?: { title: Template; description?: Template };
   /** Rows for which the predicate holds get the warning highlight. */
   highlight?: Expr;
-  /** Page size and the sizes offered; false for no paging. */
-  pagination?: { pageSize: number; pageSizes?: number[] } | false;
+  /**
+   * Page size and the sizes offered; false for no paging. `resetPageSize`: the size 重置 goes back to
+   * (default `pageSize`).
+   */
+  pagination?: { pageSize: number; pageSizes?: number[]; resetPageSize?: number } | false;
   emptyText?: Template;
 }
 

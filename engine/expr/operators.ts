@@ -22,6 +22,16 @@ export const operators = {
     for (let i = 0; i + 1 < args.length; i += 2) out[String(args[i])] = args[i + 1];
     return out;
   },
+  /**
+   * `{"assign": [object, overrides, …]}`: a new object with the properties of each argument in turn, later
+   * ones winning (non-objects are skipped). With `map`, every selected row with overrides:
+   * `{"map": [{"var": "selection"}, {"assign": [{"var": ""}, {"obj": ["userNum", 255]}]}]}`.
+   */
+  assign: (args: unknown[]) =>
+    Object.assign(
+      {},
+      ...args.filter((a): a is object => !!a && typeof a === 'object' && !Array.isArray(a)),
+    ) as Record<string, unknown>,
   /** `{"at": [list, index]}`: the item at index (undefined when missing). */
   at: ([list, i]: unknown[]) => (Array.isArray(list) ? list[Number(i)] : undefined),
   /** `{"split": ["a,b", ","]}` → `["a", "b"]` (empty text → `[]`). */

@@ -52,6 +52,7 @@ export const arities: Record<string, Arity> = {
   len: [1, 1],
   isEmpty: [1, 1],
   obj: ANY,
+  assign: ANY,
   at: [2, 2],
   split: [1, 2],
   join: [1, 2],

@@ -14,6 +14,8 @@ const FREE_ROOTS = [
   'session',
   'client',
   'selection',
+  // a crud toolbar's view of its list: rows and total
+  'list',
   'now',
   'today',
   'error',

@@ -3,6 +3,7 @@ import { runOnce } from './migrate';
 import { seedDeals } from './seedDeals';
 import { seedReversals } from './seedReversals';
 import { seedOrders } from './seedOrders';
+import { seedSec } from './seedSec';
 import { seedLedger } from './seedLedger';
 import { DEMO_ACCOUNTS, SEED_ORGS, SEED_ROLES } from './seedData';
 import { SEED_MENUS } from './seedMenus';
@@ -97,6 +98,7 @@ export async function seedDemo(db: Db, opts: { scryptN?: number } = {}): Promise
   const deals = await seedDeals(db);
   const reversals = await seedReversals(db, Math.min(opts.scryptN ?? DEMO_SCRYPT_N, DEMO_SCRYPT_N));
   const orders = await seedOrders(db, opts);
+  const sec = await seedSec(db);
   const ledger = await seedLedger(db);
-  return base || deals || reversals || orders || ledger;
+  return base || deals || reversals || orders || sec || ledger;
 }

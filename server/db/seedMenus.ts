@@ -33,7 +33,8 @@ export const SEED_MENUS: readonly SeedMenu[] = [
       ['/home/secImport', '安全码导入', NONE],
       ['/home/secApply', '安全码申请', ORG],
       ['/home/secMaintain', '安全码维护', ORG],
-      ['/home/appKeyApply', '结算单操作码申请', NONE],
+      ['/home/appKeyApply', '结算单操作码申请', ORG],
+      ['/home/appKeyApprove', '结算单操作码审批', NONE],
     ],
   },
   {

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createSimulator, type InsuranceCenter } from '../deals/center';
+import type { SecRegistry } from '../sec/registry';
+import appKey from './appKey';
 import auth from './auth';
 import cases from './cases';
 import collection from './collection';
 import common from './common';
+import secCommon from './common/sec';
 import testers from './collection/testers';
 import customer from './customer';
 import customservice from './customservice';
@@ -20,13 +23,14 @@ import reconciliation from './reconciliation';
 import reversal from './reversal';
 import screens from './screens';
 import sec from './sec';
+import secCodes from './secCodes';
 import usermanage from './usermanage';
 import verify from './verify';
 
 /** One plugin per resource, all under /commondeal. */
 export default async function routes(
   app: FastifyInstance,
-  opts: { center?: InsuranceCenter; screensDirs: string[] },
+  opts: { center?: InsuranceCenter; secRegistry: SecRegistry; screensDirs: string[] },
 ): Promise<void> {
   await app.register(openapi);
   await app.register(auth, { prefix: '/api/auth' });
@@ -40,7 +44,10 @@ export default async function routes(
   await app.register(platformrolemenu, { prefix: '/api/platformrolemenu' });
   await app.register(usermanage, { prefix: '/api/user-manage' });
   await app.register(info, { prefix: '/api/info' });
-  await app.register(sec, { prefix: '/sec' });
+  await app.register(sec, { prefix: '/sec', registry: opts.secRegistry });
+  await app.register(secCodes, { prefix: '/secCodes' });
+  await app.register(secCommon, { prefix: '/common' });
+  await app.register(appKey, { prefix: '/appKey' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(order, { prefix: '/order' });
   await app.register(customservice, { prefix: '/customservice' });
@@ -52,5 +59,5 @@ export default async function routes(
   await app.register(deals, { center });
   await app.register(reversal, { center });
   await app.register(reconciliation, { prefix: '/reconciliation', center });
-    await app.register(cases);
+  await app.register(cases);
 }

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = new Set([
   `POST ${C}/api/auth/login`,
   `POST ${C}/api/auth/forget`,
   `POST ${C}/sec/signup`,
+  // A new security-code application needs no account (a logged-in caller applies only for itself).
+  `PUT ${C}/sec/apply`,
   `GET ${C}/files/{fileQuryNo}`,
   // The screen index and the public screens are needed before login; the others check the login in
   // the handler (a 401 below). Error reports come from any page, the login page included.
@@ -63,6 +65,11 @@ const PHARMACY_SETL = '400120033';
 const PERIOD = { startDate: '2000-01-01', endDate: '2100-12-31' };
 const REVERSE_PHARMACY = { id: PHARMACY_SETL, psn_no: 'x', omsgid: 'x', oinfo: '2102' };
 let pharmacistId = 0;
+/** The pharmacy's security-code application and operation code (another institution's, for the hospital). */
+let pharmacySecId = 0;
+let pharmacyAppKeyId = 0;
+const SEC_EDIT = { hisName: '东软', hisPrd: '11', orgLevelCode: '01', oldOrgCode: 'A1', tel: '13812345678' };
+const APP_KEY = { orgName: '医院', conerName: '张三', tel: '13812345678' };
 
 /** Refused callers of the routes with a role or organisation rule (resolved after boot: user ids). */
 const refusals = (): Record<string, Call[]> => ({
@@ -78,8 +85,43 @@ const refusals = (): Record<string, Call[]> => ({
       `GET ${C}/api/platformrolemenu/queryall`,
       `GET ${C}/api/platformrolemenu/query/{id}`,
       `POST ${C}/api/platformrolemenu/insert`,
+      // Security-code approval, import and export, operation-code approval: the 9999 operator's (issue 10).
+      `POST ${C}/sec/applications`,
+      `POST ${C}/sec/approve`,
+      `POST ${C}/sec/approve/batch`,
+      `POST ${C}/sec/update`,
+      `POST ${C}/sec/query-remote`,
+      `POST ${C}/sec/export`,
+      `POST ${C}/sec/upload`,
+      `POST ${C}/sec/secretimp`,
+      `GET ${C}/sec/template/secode`,
+      `POST ${C}/appKey/approve`,
     ].map(adminOp),
   ),
+  // Security codes and operation codes of another institution (issue 10).
+  [`PUT ${C}/sec/apply`]: [
+    {
+      as: HOSPITAL,
+      body: {
+        orgCode: PHARMACY,
+        orgName: '药房',
+        hisName: '东软',
+        hisPrd: '21',
+        conerName: '张三',
+        tel: '13812345678',
+        oldOrgCode: 'A1',
+      },
+    },
+  ],
+  [`POST ${C}/secCodes/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],
+  [`POST ${C}/sec/apply`]: [{ as: HOSPITAL, body: { id: pharmacySecId, ...SEC_EDIT } }],
+  [`POST ${C}/sec/apply/update`]: [{ as: HOSPITAL, body: { id: pharmacySecId, op: 'withdraw' } }],
+  [`POST ${C}/appKey/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],
+  [`POST ${C}/appKey/apply`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY, ...APP_KEY } }],
+  [`POST ${C}/appKey/update`]: [
+    { as: HOSPITAL, body: { id: pharmacyAppKeyId, orgCode: HOSPITAL, ...APP_KEY } },
+  ],
+  [`POST ${C}/common/register/drop`]: [{ as: 'admin' }],
   // Deal SQL configuration is the 9999 operator's only, not an institution's ROLE_ADMIN (issue 7 §2).
   [`GET ${C}/queryDealSqlByDealCode`]: [
     { as: HOSPITAL },
@@ -210,6 +252,7 @@ const RIGHT: Record<string, Call> = {
   [`POST ${C}/api/auth/logout`]: { as: 'admin', fresh: true },
   [`POST ${C}/api/auth/reauth`]: { as: 'admin', fresh: true },
   [`POST ${C}/api/info/deregister`]: { as: PHARMACY, fresh: true },
+  [`POST ${C}/common/register/drop`]: { as: PHARMACY },
 };
 
 /** The password the take-over attempt sets. */
@@ -237,6 +280,9 @@ beforeAll(async () => {
   const idOf = async (u: string) =>
     (await h.rows<{ user_id: number }>('select user_id from users where username = $1', [u]))[0]!.user_id;
   [nurseId, pharmacistId] = [await idOf('13900000002'), await idOf('13900000009')];
+  const firstId = async (sql: string) => (await h.rows<{ id: number }>(sql, [PHARMACY]))[0]!.id;
+  pharmacySecId = await firstId('select id from sec_applications where org_code = $1 order by id limit 1');
+  pharmacyAppKeyId = await firstId('select id from app_keys where org_code = $1');
   const doc = h.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   policies = new Map(
     Object.entries(doc.paths).flatMap(([path, ops]) =>

@@ -101,7 +101,13 @@ export async function build(opts: BuildOptions = {}) {
       payload = JSON.stringify(o.body);
     }
     const res = await app.inject({ method, url, headers, payload, query: o.query });
-    const json = res.json() as { code: number; message: string; data: T };
+    // A file answer (an xlsx export) has no envelope: its status says how it went.
+    const isJson = String(res.headers['content-type'] ?? 'application/json').includes('json');
+    const json = (isJson ? res.json() : { code: 0, message: '', data: res.rawPayload }) as {
+      code: number;
+      message: string;
+      data: T;
+    };
     return { status: res.statusCode, code: json.code, message: json.message, data: json.data };
   }
 

@@ -1,8 +1,50 @@
-import { Space, Table, type TableColumnsType } from 'antd';
+import { Input, Space, Table, type TableColumnsType } from 'antd';
+import type { Column } from '../../engine/descriptor';
 import { formatValue, useBlockContext, useCrudContext, type Row } from '../../engine/blocks/controllers';
+import type { ActionContext } from '../../engine/actions';
 import { useDicts } from '../../engine/dicts';
 import { getPath, renderTemplate, test } from '../../engine/expr';
 import { ButtonsView } from './ButtonView';
+
+/** A cell: an input writing into the row (editable), several fields (template, one per line) or the formatted value. */
+function Cell({
+  column: c,
+  row,
+  ctx,
+  rowCtx,
+  dicts,
+}: {
+  column: Column;
+  row: Row;
+  ctx: ActionContext;
+  rowCtx: ActionContext;
+  dicts: Parameters<typeof formatValue>[2];
+}) {
+  if (c.editable) {
+    const value = getPath(row, c.field);
+    return (
+      <Input
+        size="small"
+        aria-label={renderTemplate(c.title, ctx)}
+        value={value === null || value === undefined ? '' : String(value)}
+        placeholder={c.editable.placeholder ? renderTemplate(c.editable.placeholder, ctx) : undefined}
+        maxLength={c.editable.maxLength}
+        onChange={(e) => rowCtx.writers?.row?.(c.field, e.target.value)}
+      />
+    );
+  }
+  if (c.template !== undefined) {
+    const lines = renderTemplate(c.template, { ...ctx, row }).split('\n');
+    return (
+      <>
+        {lines.map((line, i) => (
+          <div key={i}>{line}</div>
+        ))}
+      </>
+    );
+  }
+  return <>{formatValue(getPath(row, c.field), c.format, dicts)}</>;
+}
 
 const showTotal = (total: number) => `共 ${total} 条`;
 
@@ -12,13 +54,24 @@ export function CrudTable() {
   const ctx = useBlockContext();
   const { block } = crud;
   const dicts = useDicts(block.columns.some((c) => c.format?.dict));
-  const columns: TableColumnsType<Row> = block.columns.map((c) => ({
-    key: c.field,
-    title: renderTemplate(c.title, ctx),
-    width: c.width,
-    render: (_: unknown, row: Row) => formatValue(getPath(row, c.field), c.format, dicts),
-  }));
-  if (block.rowActions?.length) {
+  const columns: TableColumnsType<Row> = block.columns
+    .filter((c) => c.visible === undefined || test(c.visible, ctx))
+    .map((c) => ({
+      key: c.field,
+      title: renderTemplate(c.title, ctx),
+      width: c.width,
+      render: (_: unknown, row: Row) => (
+        <Cell
+          column={c}
+          row={row}
+          ctx={ctx}
+          dicts={dicts}
+          rowCtx={c.editable ? (crud.rowContext(row) as ActionContext) : ctx}
+        />
+      ),
+    }));
+  const actionsShown = block.rowActionsVisible === undefined || test(block.rowActionsVisible, ctx);
+  if (block.rowActions?.length && actionsShown) {
     columns.push({
       key: '__actions',
       title: renderTemplate(block.rowActionsTitle ?? '操作', ctx),

@@ -45,6 +45,9 @@ const DateRangeWidget = lazyView<FieldWidgetProps>(() =>
 const FileListWidget = lazyView<FieldWidgetProps>(() =>
   import('./FileListWidget').then((m) => m.FileListWidget),
 );
+const CascaderWidget = lazyView<FieldWidgetProps>(() =>
+  import('./CascaderWidget').then((m) => m.CascaderWidget),
+);
 const IconSelectWidget = lazyView<Parameters<typeof import('./IconSelectWidget').IconSelectWidget>[0]>(() =>
   import('./IconSelectWidget').then((m) => m.IconSelectWidget),
 );
@@ -60,6 +63,7 @@ export const preloadFormWidgets = () =>
       DateTimeWidget,
       SelectWidget,
       CheckTreeWidget,
+      CascaderWidget,
       IconSelectWidget,
       ...Object.values(theme),
     ].map((w) => (w as unknown as LazyView<FieldWidgetProps>).preload()),
@@ -76,6 +80,7 @@ export const customWidgets = {
   iconSelect: IconSelectWidget,
   textarea: TextareaWidget,
   checkTree: CheckTreeWidget,
+  cascader: CascaderWidget,
   file: FileWidget,
   amount: AmountWidget,
   dateRange: DateRangeWidget,

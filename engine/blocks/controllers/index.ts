@@ -22,7 +22,8 @@ export { omitExtra } from './omitExtra';
 export { useBlockContext } from './useBlockContext';
 export { useTabsController } from './useTabsController';
 export type { TabsController, TabItem } from './useTabsController';
-export { useOptionSources, withOptions } from './useOptionSources';
+export { useOptionSources, withOptions, treeOf, withTrees, type TreeOption } from './useOptionSources';
+export { applyDerived } from './derived';
 export { useDealFormController } from './useDealFormController';
 export type { DealFieldsApi, DealFormController } from './dealFormTypes';
 export {

@@ -9,6 +9,12 @@ export function rowsAt(answer: unknown, path?: string): Row[] {
   return Array.isArray(v) ? (v.filter((r) => r && typeof r === 'object') as Row[]) : [];
 }
 
+/** A one-object answer as a list of one row (none when it is not an object). */
+export function singleRow(answer: unknown, path?: string): Row[] {
+  const v = path ? getPath(answer, path) : answer;
+  return v && typeof v === 'object' && !Array.isArray(v) ? [v as Row] : [];
+}
+
 /** The total found at `path`, or the row count when there is no path. */
 export function totalAt(answer: unknown, path: string | undefined, rows: Row[]): number {
   if (!path) return rows.length;

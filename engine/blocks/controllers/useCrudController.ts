@@ -4,7 +4,7 @@ import type { ActionContext, ValueWriter } from '../../actions';
 import { buildObject, evaluate, getPath, renderTemplate, test } from '../../expr';
 import { useRefresh, useScreen } from '../../screen';
 import type { CrudController, Page } from './crudTypes';
-import { filterAndSort, pageOf, rowKeyOf, rowsAt, totalAt, updateRow, type Row } from './rows';
+import { filterAndSort, pageOf, rowKeyOf, rowsAt, singleRow, totalAt, updateRow, type Row } from './rows';
 import { useScope } from './ScopeContext';
 import { useFormController } from './useFormController';
 import { useLatest } from './useLatest';
@@ -66,7 +66,7 @@ export function useCrudController(block: CrudBlock): CrudController {
           ...(list.method === 'GET' ? { query: mapped } : { body: mapped }),
         });
         if (mine !== seq.current) return;
-        const rows = rowsAt(answer, list.rows);
+        const rows = list.single ? singleRow(answer, list.rows) : rowsAt(answer, list.rows);
         setAll(rows);
         setRemoteTotal(totalAt(answer, list.total, rows));
         setSelectedKeys([]);
@@ -91,10 +91,11 @@ export function useCrudController(block: CrudBlock): CrudController {
 
   const search = queryForm.submit;
   const reload = useCallback(() => void fetchPage(pageRef.current), [fetchPage]);
+  const resetSize = block.pagination ? (block.pagination.resetPageSize ?? firstSize) : firstSize;
   const reset = useCallback(() => {
     queryForm.reset();
-    void fetchPage({ current: 1, size: firstSize });
-  }, [queryForm, fetchPage, firstSize]);
+    void fetchPage({ current: 1, size: resetSize });
+  }, [queryForm, fetchPage, resetSize]);
   const changePage = useCallback(
     (current: number, size: number) => {
       const next = { current: size === pageRef.current.size ? current : 1, size };
@@ -137,9 +138,10 @@ export function useCrudController(block: CrudBlock): CrudController {
       },
     [keyOf, block.rowKey],
   );
+  const total = block.list?.total ? remoteTotal : all.length;
   const context = useCallback(
-    (): Partial<ActionContext> => ({ query: queryForm.store.get(), selection }),
-    [queryForm.store, selection],
+    (): Partial<ActionContext> => ({ query: queryForm.store.get(), selection, list: { rows: all, total } }),
+    [queryForm.store, selection, all, total],
   );
   const rowContext = useCallback(
     (row: Row): Partial<ActionContext> => ({ ...context(), row, writers: { row: rowWriter(row) } }),
@@ -147,7 +149,6 @@ export function useCrudController(block: CrudBlock): CrudController {
   );
 
   const local = paged && !block.list?.total;
-  const total = block.list?.total ? remoteTotal : all.length;
   // Local paging keeps the page in range when rows go away.
   const current = local ? Math.max(1, Math.min(page.current, Math.ceil(total / page.size))) : page.current;
   const shown = useMemo(() => ({ current, size: page.size }), [current, page.size]);

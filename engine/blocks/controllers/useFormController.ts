@@ -12,9 +12,10 @@ import { useScope, type Scope } from './ScopeContext';
 import { useFieldFlags } from './useFieldFlags';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
-import { useOptionSources } from './useOptionSources';
+import { useOptionSources, withTrees } from './useOptionSources';
 import { useDictOptions } from './useDictOptions';
 import { withListFields } from './listFields';
+import { applyDerived } from './derived';
 
 export interface FormControllerOptions {
   /** Id for `submit` actions and `state.<id>.mode`; generated when absent. */
@@ -55,12 +56,17 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [baseSchema, spec.fields, fieldsKey],
   );
-  const withSources = useOptionSources(spec.options, withFields, scope);
+  const { schema: withSources, trees } = useOptionSources(spec.options, withFields, scope);
   const schema = useDictOptions(spec.uiSchema, withSources);
   // Defaults are evaluated once; reset goes back to them.
   const [initialData] = useState<FormData>(() => {
     const initial = opts.initial && typeof opts.initial === 'object' ? (opts.initial as FormData) : {};
-    return { ...schemaDefaults(schema), ...buildObject(runtime.context(scope), spec.defaults), ...initial };
+    const data = {
+      ...schemaDefaults(schema),
+      ...buildObject(runtime.context(scope), spec.defaults),
+      ...initial,
+    };
+    return applyDerived(spec.derived, data, (form) => runtime.context({ ...scope, form }));
   });
   const [store] = useState(() => createFormStore(initialData));
   const [version, setVersion] = useState(0);
@@ -75,13 +81,6 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const contextOf = useLatest((data: FormData) => runtime.context({ ...scope, form: data }));
   const { flags, refreshFlags } = useFieldFlags(spec.fieldStates, store, contextOf);
 
-  const onChange = useCallback(
-    (data: FormData) => {
-      store.set(data);
-      refreshFlags(data);
-    },
-    [store, refreshFlags],
-  );
   const setData = useCallback(
     (next: FormData) => {
       store.set(next);
@@ -89,6 +88,17 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
       refreshFlags(next);
     },
     [store, refreshFlags],
+  );
+  const derived = spec.derived;
+  const onChange = useCallback(
+    (data: FormData) => {
+      const next = applyDerived(derived, data, contextOf.current);
+      // A derived field changed: the form shows the new value (a re-render); otherwise typing stays cheap.
+      if (next !== data) return setData(next);
+      store.set(data);
+      refreshFlags(data);
+    },
+    [store, refreshFlags, derived, contextOf, setData],
   );
   const writer = useCallback<ValueWriter>(
     (path, value) => {
@@ -143,7 +153,10 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
 
   const stateMode = getPath(runtime.state, `${id}.mode`);
   const mode = stateMode === 'view' || stateMode === 'edit' ? stateMode : (opts.mode ?? 'edit');
-  const uiSchema = useMemo(() => applyFieldFlags(spec.uiSchema ?? {}, flags), [spec.uiSchema, flags]);
+  const uiSchema = useMemo(
+    () => applyFieldFlags(withTrees(spec.uiSchema ?? {}, trees), flags),
+    [spec.uiSchema, flags, trees],
+  );
   const hidden = useMemo(() => hiddenFields(flags), [flags]);
   const writers = useMemo(() => ({ form: writer }), [writer]);
   const brokenRules = useCallback(

@@ -3,6 +3,10 @@ import { apiResult } from '../../../schemas';
 import { ApiError, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import { insertSecApplication } from '../../repositories/secApplications';
+import type { SecRegistry } from '../../sec/registry';
+import secApply from './apply';
+import secApprove from './approve';
+import secTransfer from './transfer';
 
 interface SignupBody {
   orgCode: string;
@@ -18,8 +22,12 @@ interface SignupBody {
 const DEFAULT_USER_NUM = 255;
 const SUBMITTED = '成功提交申请';
 
-/** /commondeal/sec: security-code applications. */
-export default async function sec(app: FastifyInstance): Promise<void> {
+/** /commondeal/sec: security-code applications (the institution's, the operator's, import and export). */
+export default async function sec(app: FastifyInstance, opts: { registry: SecRegistry }): Promise<void> {
+  await app.register(secApply);
+  await app.register(secApprove, { registry: opts.registry });
+  await app.register(secTransfer);
+
   app.post<{ Body: SignupBody }>(
     '/signup',
     {

@@ -1,0 +1,96 @@
+/** Bill-submission operation codes (spec 001 §3 'Bill-submission code application'). */
+import type { Db } from '../db';
+import { cheapTotal, pageClause, type PageAnswer, type PageRequest } from './paging';
+
+export interface AppKeyRecord {
+  id: number;
+  orgCode: string;
+  orgName: string;
+  appKey: string | null;
+  conerName: string;
+  tel: string;
+  status: string;
+  ifValid: string;
+  createdAt: string;
+}
+
+const COLUMNS = `id, org_code as "orgCode", org_name as "orgName", app_key as "appKey",
+  coner_name as "conerName", tel, status, if_valid as "ifValid",
+  to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "createdAt"`;
+
+export interface AppKeyFilter {
+  scopeOrgCode?: string;
+  orgCode?: string;
+  orgName?: string;
+  status?: string;
+}
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listAppKeys(
+  db: Db,
+  f: AppKeyFilter,
+  page: PageRequest,
+): Promise<PageAnswer<AppKeyRecord>> {
+  const params: unknown[] = [];
+  const conds: string[] = [];
+  const add = (cond: (p: string) => string, v: unknown) => {
+    params.push(v);
+    conds.push(cond(`$${params.length}`));
+  };
+  if (f.scopeOrgCode) add((p) => `org_code = ${p}`, f.scopeOrgCode);
+  if (f.orgCode) add((p) => `org_code like ${p}`, like(f.orgCode));
+  if (f.orgName) add((p) => `org_name like ${p}`, like(f.orgName));
+  if (f.status) add((p) => `status = ${p}`, f.status);
+  const fromWhere = `from app_keys${conds.length ? ` where ${conds.join(' and ')}` : ''}`;
+  const p = pageClause(page, params.length);
+  const { rows } = await db.query<AppKeyRecord>(`select ${COLUMNS} ${fromWhere} order by id desc ${p.sql}`, [
+    ...params,
+    ...p.params,
+  ]);
+  return {
+    records: rows,
+    total: await cheapTotal(db, fromWhere, params, (page.current - 1) * page.size + rows.length),
+  };
+}
+
+export async function getAppKey(db: Db, by: { id: number } | { orgCode: string }, lock = false) {
+  const [col, v] = 'id' in by ? ['id', by.id] : ['org_code', by.orgCode];
+  const { rows } = await db.query<AppKeyRecord>(
+    `select ${COLUMNS} from app_keys where ${col} = $1${lock ? ' for update' : ''}`,
+    [v],
+  );
+  return rows[0];
+}
+
+export interface AppKeyInput {
+  orgCode: string;
+  orgName: string;
+  conerName: string;
+  tel: string;
+}
+
+export async function insertAppKey(db: Db, a: AppKeyInput): Promise<AppKeyRecord> {
+  const { rows } = await db.query<AppKeyRecord>(
+    `insert into app_keys (org_code, org_name, coner_name, tel) values ($1, $2, $3, $4) returning ${COLUMNS}`,
+    [a.orgCode, a.orgName.trim(), a.conerName.trim(), a.tel],
+  );
+  return rows[0]!;
+}
+
+/** Resubmission: the contact fields, ifValid 1. */
+export async function updateAppKey(db: Db, id: number, a: AppKeyInput): Promise<AppKeyRecord> {
+  const { rows } = await db.query<AppKeyRecord>(
+    `update app_keys set org_name = $2, coner_name = $3, tel = $4, if_valid = '1' where id = $1 returning ${COLUMNS}`,
+    [id, a.orgName.trim(), a.conerName.trim(), a.tel],
+  );
+  return rows[0]!;
+}
+
+export async function issueAppKey(db: Db, id: number, appKey: string): Promise<AppKeyRecord> {
+  const { rows } = await db.query<AppKeyRecord>(
+    `update app_keys set status = '1', app_key = $2 where id = $1 returning ${COLUMNS}`,
+    [id, appKey],
+  );
+  return rows[0]!;
+}

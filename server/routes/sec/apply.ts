@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult } from '../../../schemas';
+import { ApiError, fail, forbidden, MESSAGES, ok } from '../../errors';
+import { bearerToken, callerOf } from '../../plugins/auth';
+import { isOperator, PUBLIC } from '../../policy';
+import { getSec, updateSecState } from '../../repositories/secAdmin';
+import { hasValidSec, issuedSec, resubmitSec, type SecResubmission } from '../../repositories/secApply';
+import { insertSecApplication } from '../../repositories/secApplications';
+import { SEC_MESSAGES as M } from '../../sec/rules';
+import { findSession, type SessionUser } from '../../services/sessions';
+
+const tags = ['sec'];
+/** Spec 001 §9: default userNum 255. */
+const DEFAULT_USER_NUM = 255;
+
+interface ApplyBody {
+  orgCode: string;
+  orgName: string;
+  hisName: string;
+  hisPrd: '11' | '21' | '00';
+  conerName: string;
+  tel: string;
+  oldOrgCode: string;
+  orgLevelCode?: string;
+}
+
+/** An institution's application must be its own (the operator applies for any). */
+function assertOwn(user: SessionUser, orgCode: string) {
+  if (!isOperator(user) && user.orgCode !== orgCode) throw forbidden();
+}
+
+/** The institution's side of security codes (安全码申请与查询, spec 001 §4 institution view). */
+export default async function secApply(app: FastifyInstance): Promise<void> {
+  app.put<{ Body: ApplyBody }>(
+    '/apply',
+    {
+      config: {
+        auth: PUBLIC,
+        rateLimit: {
+          max: app.config.loginRateMax,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => new ApiError(MESSAGES.tooManyLogins, 429, 429),
+        },
+      },
+      schema: {
+        summary:
+          '新增安全码申请（公开：无账号机构的申请；登录用户只能为本机构申请）。hisCode NEU，产品类型 00 时 NET；prodFlag 00 为 0，否则 1；用户数 255；待审核 status 0',
+        tags,
+        body: { $ref: 'SecApplyBody#' },
+        response: { 200: apiResult({ $ref: 'SecApplication#' }) },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const caller = token ? await findSession(app.db, token) : null;
+      const b = request.body;
+      if (caller) assertOwn(caller, b.orgCode);
+      const other = b.hisPrd === '00';
+      return app.db.tx(async (t) => {
+        await t.query('select pg_advisory_xact_lock(hashtext($1))', [`sec_apply:${b.orgCode}`]);
+        if (await hasValidSec(t, b.orgCode)) throw fail(M.duplicate);
+        const created = await insertSecApplication(t, {
+          orgCode: b.orgCode,
+          orgName: b.orgName.trim(),
+          hisName: b.hisName.trim(),
+          hisCode: other ? 'NET' : 'NEU',
+          hisPrd: b.hisPrd,
+          prodFlag: other ? '0' : '1',
+          userNum: DEFAULT_USER_NUM,
+          areaCode: b.orgCode.slice(1, 5),
+          oldOrgCode: b.oldOrgCode,
+          conerName: b.conerName.trim(),
+          tel: b.tel,
+          status: '0',
+          ifValid: '1',
+          memo: M.submitted,
+        });
+        if (b.orgLevelCode)
+          await t.query('update sec_applications set org_level_code = $2 where id = $1', [
+            created.id,
+            b.orgLevelCode,
+          ]);
+        return ok(created, M.submitted);
+      });
+    },
+  );
+
+  app.post<{ Body: SecResubmission & { id: number } }>(
+    '/apply',
+    {
+      schema: {
+        summary: '修改并重新提交本机构的安全码申请（仅有效的申请；ifValid 1，备注 重新申请）',
+        tags,
+        body: { $ref: 'SecApplyEdit#' },
+        response: { 200: apiResult({ $ref: 'SecRow#' }) },
+      },
+    },
+    async (request) => {
+      const user = callerOf(request);
+      const { id, ...r } = request.body;
+      return app.db.tx(async (t) => {
+        const found = await getSec(t, id, true);
+        if (!found) throw fail(M.notFound);
+        assertOwn(user, found.orgCode);
+        if (found.ifValid !== '1') throw fail(M.editInvalid);
+        return ok(await resubmitSec(t, id, r, M.reapplyMemo), M.reapplied);
+      });
+    },
+  );
+
+  app.post<{ Body: { id: number; op: 'withdraw' | 'reset' } }>(
+    '/apply/update',
+    {
+      schema: {
+        summary:
+          '退回（status 1 或 2 时拒绝：已审核，不能退回！；已无效则跳过）或重置（仅 status 1：status 0、ifValid 0、清除安全码）本机构的申请',
+        tags,
+        body: { $ref: 'SecApplyUpdate#' },
+        response: { 200: apiResult({ $ref: 'SecRow#' }) },
+      },
+    },
+    async (request) => {
+      const user = callerOf(request);
+      const { id, op } = request.body;
+      return app.db.tx(async (t) => {
+        const found = await getSec(t, id, true);
+        if (!found) throw fail(M.notFound);
+        assertOwn(user, found.orgCode);
+        if (op === 'withdraw') {
+          if (found.status === '1' || found.status === '2') throw fail(M.withdrawRefused);
+          if (found.ifValid === '0') return ok(found, M.alreadyInvalid);
+          return ok(await updateSecState(t, id, { ifValid: '0', memo: M.withdrawMemo }), M.withdrawn);
+        }
+        if (found.status !== '1') throw fail(M.notReset);
+        const row = await updateSecState(t, id, {
+          status: '0',
+          ifValid: '0',
+          memo: M.resetMemo,
+          clearSecret: true,
+        });
+        await t.query('delete from sec_cainfo where org_code = $1', [found.orgCode]);
+        return ok(row, M.reset);
+      });
+    },
+  );
+
+  app.post(
+    '/secCode',
+    {
+      schema: {
+        summary: '本机构已下发的安全码（secretCode、ak；sk 只在下发时显示一次）',
+        tags,
+        response: { 200: apiResult({ anyOf: [{ $ref: 'SecRow#' }, { type: 'null' }] }) },
+      },
+    },
+    async (request) => {
+      const user = callerOf(request);
+      return ok((await issuedSec(app.db, user.orgCode)) ?? null);
+    },
+  );
+}

@@ -1,0 +1,211 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult } from '../../../schemas';
+import { fail, ok } from '../../errors';
+import { ADMIN_OPERATOR } from '../../policy';
+import type { PageRequest } from '../../repositories/paging';
+import {
+  approveSec,
+  getSec,
+  issueSec,
+  listSec,
+  updateSecState,
+  type SecApproval,
+  type SecFilter,
+} from '../../repositories/secAdmin';
+import type { SecRegistry } from '../../sec/registry';
+import { BATCH_USER_NUM, batchExpiration, hashSecret, SEC_MESSAGES as M } from '../../sec/rules';
+
+const tags = ['sec'];
+const config = { auth: ADMIN_OPERATOR };
+const rowAnswer = { 200: apiResult({ $ref: 'SecRow#' }) };
+
+/** The operator's side of security codes (安全码审批, spec 001 §4 operator view): ROLE_ADMIN of 9999. */
+export default async function secApprove(
+  app: FastifyInstance,
+  opts: { registry: SecRegistry },
+): Promise<void> {
+  app.post<{ Body: SecFilter & { page?: PageRequest } }>(
+    '/applications',
+    {
+      config,
+      schema: {
+        summary: '安全码申请列表（审批，分页；区划为省两位或市四位）',
+        tags,
+        body: { $ref: 'SecListBody#' },
+        response: { 200: apiResult({ $ref: 'SecPage#' }) },
+      },
+    },
+    async (request) => {
+      const { page = { size: 20, current: 1 }, ...filter } = request.body ?? {};
+      const answer = await listSec(app.db, filter, page);
+      return ok({ ...answer, pageSize: page.size, pageNumber: page.current });
+    },
+  );
+
+  app.post<{ Body: SecApproval & { id: number } }>(
+    '/approve',
+    {
+      config,
+      schema: {
+        summary: '审批一条安全码申请（仅待审核 status 0；审批后 status 2 待下发）',
+        tags,
+        body: { $ref: 'SecApproveBody#' },
+        response: rowAnswer,
+      },
+    },
+    async (request) => {
+      const { id, ...approval } = request.body;
+      return app.db.tx(async (t) => {
+        const found = await getSec(t, id, true);
+        if (!found) throw fail(M.notFound);
+        if (found.status !== '0' || found.ifValid !== '1') throw fail(M.notPending);
+        if (found.orgCode !== approval.orgCode) throw fail('机构编码与申请不一致');
+        return ok(await approveSec(t, id, approval, '2'), M.approved);
+      });
+    },
+  );
+
+  app.post<{ Body: { id: number }[] }>(
+    '/approve/batch',
+    {
+      config,
+      schema: {
+        summary: '批量审批（一个事务；用户数 255，有效期至当年或次年 12 月 31 日；status 4）',
+        tags,
+        body: { $ref: 'SecBatchBody#' },
+        response: {
+          200: apiResult({
+            type: 'object',
+            properties: {
+              type: { type: 'string', enum: ['success', 'warning'], description: 'warning：部分审核成功' },
+              message: { type: 'string' },
+              approved: { type: 'array', items: { type: 'integer' } },
+              skipped: { type: 'array', items: { type: 'integer' } },
+            },
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.body.map((r) => r.id))];
+      if (ids.length === 0) throw fail(M.batchEmpty);
+      const expiration = batchExpiration();
+      return app.db.tx(async (t) => {
+        const approved: number[] = [];
+        const skipped: number[] = [];
+        for (const id of ids) {
+          const a = await getSec(t, id, true);
+          if (!a || a.status !== '0' || a.ifValid !== '1') {
+            skipped.push(id);
+            continue;
+          }
+          await approveSec(
+            t,
+            id,
+            {
+              ...a,
+              expiration,
+              userNum: BATCH_USER_NUM,
+              orgLevel: a.orgLevel,
+              orgInsType: a.orgInsType,
+            },
+            '4',
+          );
+          approved.push(id);
+        }
+        if (approved.length === 0) throw fail(M.notPending);
+        const partial = skipped.length > 0;
+        const message = partial
+          ? `${M.partial}：${approved.length} 条已审核，${skipped.length} 条不是待审核状态未处理`
+          : M.batchApproved(approved.length);
+        return ok({ type: partial ? 'warning' : 'success', message, approved, skipped }, message);
+      });
+    },
+  );
+
+  app.post<{ Body: { id: number; op: 'reject' | 'rollback'; memo?: string } }>(
+    '/update',
+    {
+      config,
+      schema: {
+        summary:
+          '驳回（任何状态，ifValid 0，须填驳回原因）或回退（仅已下发 status 1：status 0、ifValid 0、清除安全码）',
+        tags,
+        body: { $ref: 'SecUpdateBody#' },
+        response: rowAnswer,
+      },
+    },
+    async (request) => {
+      const { id, op } = request.body;
+      const memo = request.body.memo?.trim() ?? '';
+      if (op === 'reject' && !memo) throw fail(M.rejectMemo);
+      return app.db.tx(async (t) => {
+        const found = await getSec(t, id, true);
+        if (!found) throw fail(M.notFound);
+        if (op === 'reject') return ok(await updateSecState(t, id, { ifValid: '0', memo }), M.rejected);
+        if (found.status !== '1') throw fail(M.notRollback);
+        // Ignored when already invalid (spec 001 §4).
+        if (found.ifValid === '0') return ok(found, M.alreadyInvalid);
+        const row = await updateSecState(t, id, {
+          status: '0',
+          ifValid: '0',
+          clearSecret: true,
+          memo: '已回退',
+        });
+        await t.query('delete from sec_cainfo where org_code = $1', [found.orgCode]);
+        return ok(row, M.rolledBack);
+      });
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/query-remote',
+    {
+      config,
+      schema: {
+        summary:
+          '查询远程：向国家平台查询已审核（status 2/4）申请的安全码，下发后 status 1；secretCode、ak、sk 仅此一次返回',
+        tags,
+        body: { $ref: 'SecIdBody#' },
+        response: {
+          200: apiResult({
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              status: { type: 'string' },
+              secretCode: { type: ['string', 'null'] },
+              ak: { type: ['string', 'null'] },
+              sk: { type: ['string', 'null'], description: '只返回这一次，平台只保存其摘要' },
+            },
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.body;
+      const found = await getSec(app.db, id);
+      if (!found) throw fail(M.notFound);
+      if (found.status !== '2' && found.status !== '4') throw fail(M.notRemote);
+      const issued = await opts.registry.query({
+        id,
+        orgCode: found.orgCode,
+        status: found.status,
+        approvedAt: new Date(found.approvedAt ?? Date.now()),
+      });
+      if (!issued) throw fail(M.notIssuedYet);
+      return app.db.tx(async (t) => {
+        const again = await getSec(t, id, true);
+        // Another call issued it meanwhile: its secret was shown there.
+        if (!again || (again.status !== '2' && again.status !== '4')) throw fail(M.notRemote);
+        const row = await issueSec(t, id, { ...issued, skHash: hashSecret(issued.sk) });
+        await t.query(
+          `insert into sec_cainfo (org_code, org_name, cainfo) values ($1, $2, $3)
+           on conflict (org_code) do update set cainfo = excluded.cainfo, org_name = excluded.org_name,
+             update_time = now()`,
+          [row.orgCode, row.orgName, issued.secretCode],
+        );
+        return ok({ id, status: row.status, ...issued }, M.issued);
+      });
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiResult } from '../../../schemas';
+import { ApiError, fail, ok } from '../../errors';
+import { ADMIN_OPERATOR } from '../../policy';
+import { allSec, type SecFilter } from '../../repositories/secAdmin';
+import { SEC_MESSAGES as M } from '../../sec/rules';
+import { exportWorkbook, readImport, templateWorkbook, type ImportRow } from '../../sec/workbook';
+import { readUpload } from '../../uploads';
+
+const tags = ['sec'];
+const config = { auth: ADMIN_OPERATOR };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The export holds at most this many rows (a narrower filter finds the rest). */
+const EXPORT_MAX = 10_000;
+
+function sendXlsx(reply: FastifyReply, name: string, data: Buffer) {
+  return reply
+    .type(XLSX)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(data);
+}
+
+/** Export, template, upload and save of security codes (operator, spec 001 §2 items 1 and 2). */
+export default async function secTransfer(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: SecFilter & { page?: unknown } }>(
+    '/export',
+    {
+      config,
+      schema: {
+        summary: '导出安全码申请列表（当前查询条件的全部行，xlsx）',
+        tags,
+        body: { $ref: 'SecListBody#' },
+        response: { 200: { type: 'string', format: 'binary', description: 'xlsx 文件' } },
+      },
+    },
+    async (request, reply) => {
+      const { page: _page, ...filter } = request.body ?? {};
+      try {
+        const rows = await allSec(app.db, filter, EXPORT_MAX);
+        return sendXlsx(reply, '安全码申请.xlsx', await exportWorkbook(rows));
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        request.log.error(err);
+        throw fail(`${M.exportFailed}${err instanceof Error ? err.message : ''}`);
+      }
+    },
+  );
+
+  app.get(
+    '/template/secode',
+    {
+      config,
+      schema: {
+        summary: '安全码导入模板（xlsx）',
+        tags,
+        response: { 200: { type: 'string', format: 'binary', description: 'xlsx 文件' } },
+      },
+    },
+    async (_request, reply) => sendXlsx(reply, '安全码导入模板.xlsx', await templateWorkbook()),
+  );
+
+  app.post(
+    '/upload',
+    {
+      config,
+      schema: {
+        summary:
+          '上传填好的安全码导入模板（multipart 字段 file，xlsx，按内容检查），返回预览行；有错误的行逐一列出',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: apiResult({ type: 'array', items: { $ref: 'SecImportRow#' } }),
+        },
+      },
+    },
+    async (request) => {
+      const { files } = await readUpload(request, {
+        kinds: ['xlsx'],
+        maxBytes: 2 * 1024 * 1024,
+        typeMessage: '只能上传 xlsx 格式的文件',
+      });
+      const { rows, errors } = await readImport(files[0]!.data);
+      if (errors.length) throw new ApiError(`上传失败：${errors.join('；')}`, 1, 200, errors);
+      return ok(rows, M.uploaded);
+    },
+  );
+
+  app.post<{ Body: ImportRow[] }>(
+    '/secretimp',
+    {
+      config,
+      schema: {
+        summary: '保存导入的安全码（一个事务；同一机构编码覆盖旧值）',
+        tags,
+        body: { $ref: 'SecImportSave#' },
+        response: { 200: apiResult({ type: 'integer', description: '保存的行数' }) },
+      },
+    },
+    async (request) => {
+      const rows = request.body;
+      if (rows.length === 0) throw fail(M.saveEmpty);
+      const codes = new Set(rows.map((r) => r.orgCode));
+      if (codes.size !== rows.length) throw fail('机构编码重复，请检查后再保存');
+      return app.db.tx(async (t) => {
+        for (const r of rows) {
+          await t.query(
+            `insert into sec_codes (org_code, org_name, his_code, his_name, secret_code, status, expiration)
+             values ($1, $2, $3, $4, $5, $6, $7)
+             on conflict (org_code) do update set org_name = excluded.org_name, his_code = excluded.his_code,
+               his_name = excluded.his_name, secret_code = excluded.secret_code, status = excluded.status,
+               expiration = excluded.expiration, imported_at = now()`,
+            [r.orgCode, r.orgName, r.hisCode, r.hisName, r.secretCode, r.status, r.expiration],
+          );
+        }
+        return ok(rows.length, M.saved);
+      });
+    },
+  );
+}
