@@ -5,6 +5,7 @@ import {
   ChartView,
   CrudView,
   DescriptionsView,
+  DescriptorEditorView,
   DialogView,
   ErrorPanel,
   FormView,
@@ -34,6 +35,7 @@ export const antdBlocks: BlockViews = {
   dealForm: DealFormView,
   statistic: StatisticView,
   chart: ChartView,
+  descriptorEditor: DescriptorEditorView,
 };
 
 /** The antd UI kit the renderer draws with. */

@@ -25,6 +25,9 @@ export const lazyAntdBlocks: BlockViews = {
   dealForm: lazyView(() => import('./deal/DealFormView').then((m) => m.DealFormView)),
   statistic: lazyView(() => import('./blocks/StatisticView').then((m) => m.StatisticView)),
   chart: lazyView(() => import('./blocks/ChartView').then((m) => m.ChartView)),
+  descriptorEditor: lazyView(() =>
+    import('./blocks/DescriptorEditorView').then((m) => m.DescriptorEditorView),
+  ),
 };
 
 type PageProps = { descriptor: ScreenDescriptor; children: ReactNode };
