@@ -23,7 +23,7 @@ function Problems({
   editor: DescriptorEditorController;
   onJump: (path: string) => void;
 }) {
-  const { problems, references } = editor;
+  const { problems, references, checking } = editor;
   return (
     <section aria-label="检查结果" style={{ marginTop: 12 }}>
       {references === 'loading' && (
@@ -39,8 +39,8 @@ function Problems({
           message="未能读取接口文档或界面索引：只检查了 JSON 格式和描述文件 schema，未检查引用"
         />
       )}
-      {problems.length === 0 ? (
-        <Alert type="success" showIcon message="检查通过：没有发现问题" />
+      {checking ? null : problems.length === 0 ? (
+        references !== 'loading' && <Alert type="success" showIcon message="检查通过：没有发现问题" />
       ) : (
         <>
           <Typography.Text type="danger" strong>

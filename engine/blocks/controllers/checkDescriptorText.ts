@@ -24,10 +24,15 @@ const lineColumn = (text: string, offset: number) => {
 
 /** A JSON syntax error in Chinese, placed by line and column when the parser tells the position. */
 function syntaxProblem(text: string, error: unknown): EditorProblem {
-  const at = /position (\d+)/.exec(String((error as Error).message));
-  if (!at) return { path: '', message: 'JSON 格式错误' };
-  const { line, column } = lineColumn(text, Number(at[1]));
-  return { path: '', message: `JSON 格式错误：第 ${line} 行第 ${column} 列附近` };
+  const said = String((error as Error).message);
+  const at = /position (\d+)/.exec(said);
+  const ended = /end of JSON input/i.test(said);
+  if (!at && !ended) return { path: '', message: 'JSON 格式错误' };
+  const { line, column } = lineColumn(text, at ? Number(at[1]) : text.trimEnd().length);
+  return {
+    path: '',
+    message: `JSON 格式错误：第 ${line} 行第 ${column} 列附近${ended ? '（内容不完整，缺少结尾）' : ''}`,
+  };
 }
 
 /**

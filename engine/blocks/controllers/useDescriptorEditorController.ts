@@ -21,6 +21,8 @@ export interface DescriptorEditorController {
   reset(): void;
   /** Problems of the text as last checked: JSON syntax, the descriptor schema, cross references. */
   problems: EditorProblem[];
+  /** No check has finished yet (the problems are not known). */
+  checking: boolean;
   /** The OpenAPI document and screen index: being read, read, or unreadable (references unchecked). */
   references: 'loading' | 'ready' | 'failed';
   /** The last text that parsed and passed the schema, rendered by the preview; `version` changes with it. */
@@ -55,10 +57,7 @@ export function useDescriptorEditorController(
   const schema = descriptorSchema as Record<string, unknown>;
   const [text, setText] = useState(() => pretty(block.template));
   const [refs, setRefs] = useState<ReferenceTargets | 'loading' | 'failed'>('loading');
-  const [checked, setChecked] = useState<{ problems: EditorProblem[]; stale: boolean }>({
-    problems: [],
-    stale: false,
-  });
+  const [checked, setChecked] = useState({ problems: [] as EditorProblem[], stale: false, checking: true });
   const [preview, setPreview] = useState<DescriptorEditorController['preview']>();
   const previewText = useRef<string | undefined>(undefined);
   const targets = useRef(consoleTargets);
@@ -83,7 +82,7 @@ export function useDescriptorEditorController(
   useEffect(() => {
     const timer = setTimeout(() => {
       const result = checkDescriptorText(text, schema, typeof refs === 'object' ? refs : undefined);
-      setChecked({ problems: result.problems, stale: !result.descriptor });
+      setChecked({ problems: result.problems, stale: !result.descriptor, checking: false });
       if (result.descriptor && previewText.current !== text) {
         previewText.current = text;
         const descriptor = result.descriptor;
