@@ -19,7 +19,9 @@ self.MonacoEnvironment = {
 loader.config({ monaco });
 
 const { jsonDefaults } = jsonLanguage as unknown as Monaco['json'];
-const MODEL = 'inmemory://yibao/screen.json';
+/** The edited text as a file of `screens/`, so that its `"$schema": "../engine/descriptor/descriptor.schema.json"` names SCHEMA. */
+const MODEL = 'inmemory://yibao/screens/preview.screen.json';
+const SCHEMA = 'inmemory://yibao/engine/descriptor/descriptor.schema.json';
 
 /** Monaco with JSON completion, hovers and checks from the descriptor JSON Schema. */
 export function MonacoEditor({ value, onChange, schema, height, label, focusAt }: CodeEditorProps) {
@@ -29,7 +31,7 @@ export function MonacoEditor({ value, onChange, schema, height, label, focusAt }
       validate: true,
       allowComments: false,
       enableSchemaRequest: false,
-      schemas: [{ uri: String(schema.$id ?? 'descriptor.schema.json'), fileMatch: [MODEL], schema }],
+      schemas: [{ uri: SCHEMA, fileMatch: ['*'], schema }],
     });
   }, [schema]);
   useEffect(() => {
@@ -61,6 +63,8 @@ export function MonacoEditor({ value, onChange, schema, height, label, focusAt }
         automaticLayout: true,
         fixedOverflowWidgets: true,
         quickSuggestions: { strings: true, other: true, comments: false },
+        // Keys and values from the descriptor schema only, not every word of the text.
+        wordBasedSuggestions: 'off',
       }}
     />
   );
