@@ -30,11 +30,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Replaces the whole text of the editor (one line, so that no auto-indent or auto-closing applies). */
+/** Replaces the whole text of the editor as a configurator pasting a descriptor does (select all, paste). */
 async function replaceText(doc: unknown) {
+  const text = typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2);
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(typeof doc === 'string' ? doc : JSON.stringify(doc));
+  await page.locator('.monaco-editor textarea').evaluate((area, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }
 
 const problems = () => page.getByRole('region', { name: '检查结果' });
@@ -75,7 +80,11 @@ describe('界面预览（issue 8 §1）', () => {
   });
 
   it('编辑器按描述文件 schema 补全键名', async () => {
-    await replaceText('{"');
+    await replaceText('{\n  \n}');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.type('"');
     await page.keyboard.press('Control+Space');
     const rows = page.locator('.suggest-widget .monaco-list-row');
     await rows.first().waitFor();
