@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['tests/{widgets,stories,engine}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           testTimeout: 45_000,
+          // tests/setup.ts preloads the lazy form widgets before each file: over 10 s on a loaded 2-core CI.
+          hookTimeout: 60_000,
         },
       },
       {

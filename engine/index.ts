@@ -8,3 +8,5 @@ export * from './app';
 export * from './screen';
 export * from './blocks';
 export * from './router';
+export * from './dicts';
+export * from './files';

@@ -6,6 +6,7 @@ import * as dealSql from './dealSql';
 import * as forms from './forms';
 import * as info from './info';
 import * as menu from './menu';
+import * as reversal from './reversal';
 import * as role from './role';
 import * as user from './user';
 import * as userForms from './userForms';
@@ -19,6 +20,7 @@ export * from './dealSql';
 export * from './forms';
 export * from './info';
 export * from './menu';
+export * from './reversal';
 export * from './role';
 export * from './user';
 export * from './userForms';
@@ -42,6 +44,7 @@ export const allSchemas: readonly SharedSchema[] = [
   forms,
   info,
   menu,
+  reversal,
   role,
   user,
   userForms,

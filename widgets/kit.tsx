@@ -7,12 +7,14 @@ import {
   DescriptionsView,
   DescriptorEditorView,
   DialogView,
+  EditableTableView,
   ErrorPanel,
   FormView,
   NotFoundPage,
   Page,
   PanelView,
   QrcodeView,
+  ResultView,
   ScreenLoading,
   Shell,
   StatisticView,
@@ -36,6 +38,8 @@ export const antdBlocks: BlockViews = {
   statistic: StatisticView,
   chart: ChartView,
   descriptorEditor: DescriptorEditorView,
+  editableTable: EditableTableView,
+  result: ResultView,
 };
 
 /** The antd UI kit the renderer draws with. */

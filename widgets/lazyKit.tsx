@@ -28,6 +28,8 @@ export const lazyAntdBlocks: BlockViews = {
   descriptorEditor: lazyView(() =>
     import('./blocks/DescriptorEditorView').then((m) => m.DescriptorEditorView),
   ),
+  editableTable: lazyView(() => import('./blocks/EditableTableView').then((m) => m.EditableTableView)),
+  result: lazyView(() => import('./blocks/ResultView').then((m) => m.ResultView)),
 };
 
 type PageProps = { descriptor: ScreenDescriptor; children: ReactNode };

@@ -1,6 +1,7 @@
 import { apiMessages } from '../api';
 import type { Action } from '../descriptor';
 import { buildBody, buildObject, evaluate, renderTemplate, setPath, test } from '../expr';
+import { checkFiles, fileMessages, heldFile, releaseFile } from '../files';
 import { ActionStopped, type ActionContext, type ActionEnv, type ActionHandlers } from './types';
 import { runAction } from './run';
 
@@ -18,6 +19,51 @@ function errorOf(err: unknown): { message: string; code?: number; data?: unknown
   if (!(err instanceof Error)) return { message: String(err) };
   const { code, data } = err as Error & { code?: number; data?: unknown };
   return { message: err.message, code, data };
+}
+
+/** Waits `ms`, or throws `ActionStopped` as soon as `signal` aborts. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ActionStopped('poll stopped'));
+    const stop = () => {
+      clearTimeout(timer);
+      reject(new ActionStopped('poll stopped'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** The file an upload sends: from a form field (`fileFrom`) or picked now; checked against the rules. */
+async function fileToUpload(
+  a: Extract<Action, { type: 'upload' }>,
+  ctx: ActionContext,
+  env: ActionEnv,
+): Promise<{ file: File; token?: unknown }> {
+  let files: File[];
+  let token: unknown;
+  if (a.fileFrom !== undefined) {
+    token = evaluate(a.fileFrom, ctx);
+    const held = heldFile(token);
+    files = held ? [held] : [];
+    if (!held) {
+      env.toast('warning', a.emptyMessage ? text(a.emptyMessage, ctx) : fileMessages.none);
+      throw new ActionStopped('no file');
+    }
+  } else {
+    if (!env.pickFiles) throw new Error('upload: 当前环境不能选择文件');
+    files = await env.pickFiles(a.accept, (a.maxCount ?? 1) > 1);
+    if (files.length === 0) throw new ActionStopped('no file');
+  }
+  const problem = checkFiles(files, a);
+  if (problem) {
+    env.toast('warning', problem);
+    throw new ActionStopped(problem);
+  }
+  return { file: files[0]!, token };
 }
 
 /** One handler per action type: a typed registry (STYLE §3). */
@@ -46,6 +92,36 @@ export const actionHandlers: ActionHandlers = {
     }
     if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: data };
     if (a.success) env.toast('success', text(a.success, ctx));
+  },
+  async upload(a, ctx, env) {
+    const { file, token } = await fileToUpload(a, ctx, env);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(a.body ? buildObject(ctx, a.body) : {}))
+      if (v !== undefined && v !== null)
+        form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    form.append('file', file, file.name);
+    const label = a.progressText ? text(a.progressText, ctx) : '正在上传';
+    env.progress?.(`${label} 0%`);
+    let data: unknown;
+    try {
+      data = await env.request(a.method, text(a.path, ctx), {
+        body: form,
+        silent: a.errorMessage !== undefined,
+        signal: env.signal,
+        onProgress: (p) => env.progress?.(`${label} ${p}%`),
+      });
+    } catch (err) {
+      const error = errorOf(err);
+      if (a.errorMessage !== undefined && error.message !== apiMessages.aborted)
+        env.toast('error', text(a.errorMessage, { ...ctx, error }));
+      throw new ActionStopped(error.message);
+    } finally {
+      env.progress?.(null);
+    }
+    releaseFile(token);
+    if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: data };
+    if (a.success) env.toast('success', text(a.success, ctx));
+    if (a.then) await runAction(a.then, ctx, env);
   },
   async confirm(a, ctx, env) {
     const ok = await env.confirm(text(a.message, ctx), a.title ? text(a.title, ctx) : undefined);
@@ -118,6 +194,26 @@ export const actionHandlers: ActionHandlers = {
   },
   async resetForm(a, _ctx, env) {
     env.resetForm(a.form);
+  },
+  async poll(a, ctx, env) {
+    const signal = env.lifetime?.() ?? env.signal;
+    // A failed call is "not yet": no toast, no onError, no success toast on every tick.
+    const { onError: _onError, success: _success, ...call } = a.request;
+    const quiet = { ...call, silent: true };
+    for (;;) {
+      await wait(Math.max(1, a.seconds) * 1000, signal);
+      const tick: ActionContext = { ...ctx, results: { ...ctx.results } };
+      const answered = await actionHandlers.request(quiet, tick, env).then(
+        () => true,
+        () => false,
+      );
+      if (signal?.aborted) throw new ActionStopped('poll stopped');
+      if (answered && test(a.until, tick)) {
+        ctx.results = tick.results;
+        if (a.then) await runAction(a.then, ctx, env);
+        return;
+      }
+    }
   },
   async cancel(_a, _ctx, env) {
     env.cancel();

@@ -56,8 +56,17 @@ export interface ActionEnv {
   resetForm(formId?: string): void;
   /** Aborts the requests in flight; later requests go on. */
   cancel(): void;
+  /** Lets the user pick files (a file dialog); resolves with none when cancelled. */
+  pickFiles?(accept: string[] | undefined, multiple: boolean): Promise<File[]>;
+  /** Shows (text) or hides (null) a progress message, e.g. 正在上传 45%. */
+  progress?(text: string | null): void;
   /** Aborts requests in flight when the screen closes. */
   signal?: AbortSignal;
+  /**
+   * The life of a long-running action started now (`poll`): aborted when the dialog open at this
+   * moment closes (if one is open) or when the screen closes.
+   */
+  lifetime?(): AbortSignal;
 }
 
 /** Thrown to stop a sequence quietly: a declined confirmation, a failed call already reported. */

@@ -13,6 +13,8 @@ export interface ApiRequest {
   expectUnauthorized?: boolean;
   /** The answer is a document, not a `{code, message, data}` envelope (e.g. the OpenAPI document): answered as it is. */
   raw?: boolean;
+  /** Upload progress of the body (0–100), e.g. of a multipart `FormData` body. */
+  onProgress?: (percent: number) => void;
 }
 
 /** A versioned read: the data and its version, or `changed: false` when the version held is current. */
@@ -82,6 +84,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         params: req.query,
         headers,
         signal: req.signal,
+        ...(req.onProgress && {
+          onUploadProgress: (e: { loaded: number; total?: number }) =>
+            req.onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+        }),
         validateStatus: () => true,
       });
       status = res.status;

@@ -36,6 +36,50 @@ export interface RequestAction {
   silent?: boolean;
 }
 
+/** Limits of a file choice, checked in the browser before sending (the server checks again, by content). */
+export interface FileRules {
+  /** Accepted extensions with the dot, e.g. `[".xlsx"]`; any when absent. */
+  accept?: string[];
+  /** At most this many megabytes per file. */
+  maxSizeMB?: number;
+  /** At most this many files (default 1). */
+  maxCount?: number;
+  /**
+   * Messages instead of the defaults (只能上传xlsx格式的文件, 文件大小不能超过{n}MB, 最多只能上传{n}个文件):
+   * `type`, `size`, `count`; `{{accept}}`, `{{maxSizeMB}}`, `{{maxCount}}` read the limits.
+   */
+  messages?: { type?: string; size?: string; count?: string };
+}
+
+/**
+ * Uploads one file as multipart field `file` (plus `body` fields) with a progress message, then puts the
+ * answer's data into `results.<resultAs>` like `request` and runs `then`. The file is either picked by
+ * the user when the action runs (within `rules`), or taken from a form field filled by the `file`
+ * widget (`fileFrom`: chosen earlier in a dialog, "not uploaded automatically").
+ */
+export interface UploadAction extends FileRules {
+  type: 'upload';
+  method: HttpMethod;
+  /** Path starting with /commondeal, e.g. `/commondeal/reconciliation/detail-rec/excel-upd`. */
+  path: Template;
+  /** The form value holding the chosen file (the `file` widget's value), e.g. `{"var": "form.file"}`. */
+  fileFrom?: Expr;
+  /** Shown when `fileFrom` holds no file (default 请选择要上传的文件). */
+  emptyMessage?: Template;
+  /** More multipart fields, each an expression. */
+  body?: Mapping;
+  /** Where the answer's `data` is kept: `results.<resultAs>`. */
+  resultAs?: string;
+  /** Success toast. */
+  success?: Template;
+  /** The error toast instead of the server message (reads `error.message`, `error.code`, `error.data`). */
+  errorMessage?: Template;
+  /** The progress message while sending (default 正在上传). */
+  progressText?: Template;
+  /** Runs after a successful upload (reads `results`). */
+  then?: Action;
+}
+
 /** Asks for confirmation; declining shows `cancelMessage` as an info toast. */
 export interface ConfirmAction {
   type: 'confirm';
@@ -164,6 +208,25 @@ export interface CancelAction {
   type: 'cancel';
 }
 
+/**
+ * Calls `request` every `seconds` seconds until `until` holds over its answer (read as
+ * `results.<request.resultAs>`), then runs `then` (spec 001 §4: the payment result every 5 s). The
+ * first call is made after one interval. A failed call counts as "not yet" (no toast). The poll stops
+ * quietly, and the steps after it do not run, when the dialog that was open as it started closes or
+ * when the screen is left.
+ */
+export interface PollAction {
+  type: 'poll';
+  /** Seconds between two calls (at least 1). */
+  seconds: number;
+  /** The call; give it a `resultAs` for `until` to read. */
+  request: RequestAction;
+  /** Stops polling when true, e.g. `{"var": "results.paid"}`. */
+  until: Expr;
+  /** Runs once `until` holds; its context has the last answer in `results`. */
+  then?: Action;
+}
+
 /** Every action a descriptor can run, chosen by `type`. */
 export type Action =
   | RequestAction
@@ -184,7 +247,9 @@ export type Action =
   | FailAction
   | DesktopAction
   | CancelAction
-  | ResetFormAction;
+  | ResetFormAction
+  | PollAction
+  | UploadAction;
 
 /** A button bound to an action. */
 export interface Button {

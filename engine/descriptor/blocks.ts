@@ -30,6 +30,21 @@ export interface FormSpec {
   fields?: { from: Expr; name: string; title: string };
   /** Options of a field loaded from a call, keyed by property name (for an array of strings: its items). */
   options?: { [field: string]: OptionSource };
+  /**
+   * Cross-field rules (DESIGN §3): while `test` (over `form`) is false, `message` shows under `field`,
+   * e.g. the end date not earlier than the start date minus one day. Write the test so it holds while a
+   * field it reads is empty (the required message covers that).
+   */
+  rules?: FormRule[];
+}
+
+/** One cross-field rule of a form. */
+export interface FormRule {
+  /** The field the message shows under. */
+  field: string;
+  /** Holds when the data is valid, e.g. `{"<=": [{"var": "form.stmt_begndate"}, {"var": "form.stmt_enddate"}]}`. */
+  test: Expr;
+  message: Template;
 }
 
 /** Where a select's options come from: a call whose rows give each option's label and value. */
@@ -53,6 +68,13 @@ export interface ColumnFormat {
   decimals?: number;
   /** Date pattern (dayjs), e.g. `YYYY-MM-DD`. */
   date?: string;
+  /** Code → label from a base-info dictionary of the session (e.g. `rush_status`, `med_type`). */
+  dict?: string;
+  /**
+   * The label of a value found neither in `map` nor in `dict` ("anything else"), e.g. `{"map": {"0":
+   * "否"}, "fallback": "是"}`; without it such a value shows as it is.
+   */
+  fallback?: Template;
 }
 
 /** A text, or one text per dialog mode: `{"new": "新增菜单", "edit": "修改菜单"}`. */
@@ -75,8 +97,13 @@ export interface CrudBlock {
   title?: Template;
   /** The query form; its data is `query` in the context. */
   query?: FormSpec & { submitLabel?: Template; resetLabel?: Template };
+  /**
+   * Rows held in the screen state instead of a call (e.g. `{"var": "state.fileRows"}`): shown with local
+   * paging, following the state as it changes. Give either this or `list`.
+   */
+  rowsFrom?: Expr;
   /** The list call: its body is built from `query` and `page` ({current, size}). */
-  list: {
+  list?: {
     method: HttpMethod;
     path: Template;
     body?: Mapping;
@@ -148,6 +175,11 @@ export interface DialogBlock extends Partial<FormSpec> {
   onSubmit?: Action;
   /** Blocks shown above the form (or alone). */
   blocks?: Block[];
+  /**
+   * Runs whenever the dialog closes (cancel, ×, `closeDialog`, after a successful OK, or replaced by
+   * another dialog), e.g. clearing the QR code it showed. A `poll` started while it was open has stopped.
+   */
+  onClose?: Action;
 }
 
 /** A titled box around other blocks. */
@@ -234,6 +266,59 @@ export interface DealFormBlock {
   emptyText?: Template;
 }
 
+/** A column of an editable table: its cell kind decides the input. */
+export interface EditableColumn {
+  title: Template;
+  /** Property of the row. */
+  field: string;
+  /** `text` (default), `amount` (a number with `decimals`, at least `min`) or `select` (`options` or `dict`). */
+  kind?: 'text' | 'amount' | 'select';
+  /** Decimals of an amount (default 2). */
+  decimals?: number;
+  /** Least amount (default 0). */
+  min?: number;
+  /** A select's choices. */
+  options?: { value: string; label: string }[];
+  /** A select's choices from a base-info dictionary. */
+  dict?: string;
+  width?: number;
+}
+
+/**
+ * A table typed in place (DESIGN §3 editableTable), its rows held in the screen state at `state.<rows>`
+ * (so actions send them): add a row, edit, save the draft (leaves edit mode), delete a row, clear.
+ * Every cell is required: leaving an empty cell shows `messages.cell` under it, saving with an empty cell
+ * shows `messages.incomplete` and marks every empty cell, saving with no rows shows `messages.empty`.
+ */
+export interface EditableTableBlock {
+  type: 'editableTable';
+  id?: string;
+  title?: Template;
+  /** The state key holding the rows, e.g. `manualRows` (read as `state.manualRows`). */
+  rows: string;
+  columns: EditableColumn[];
+  /** Button texts: `add` 添加明细, `edit` 编辑, `save` 保存草稿, `clear` 清空录入, `delete` 删除. */
+  labels?: { add?: Template; edit?: Template; save?: Template; clear?: Template; delete?: Template };
+  /**
+   * Messages: `incomplete` (default 请完善信息), `cell` (default 请输入{{column}}; `column` is the
+   * column title), `empty` (default 请添加明细信息).
+   */
+  messages?: { incomplete?: Template; cell?: Template; empty?: Template };
+  /** Page size, the sizes offered, and the size set by clearing (e.g. 10 → 20). */
+  pagination?: { pageSize: number; pageSizes?: number[]; pageSizeOnClear?: number };
+  emptyText?: Template;
+}
+
+/** A result box: a status icon, a title and a text (e.g. the answer of a reconciliation). */
+export interface ResultBlock {
+  type: 'result';
+  status?: 'success' | 'info' | 'warning' | 'error';
+  title?: Template;
+  /** The text shown, e.g. `{{state.result}}`. */
+  text: Template;
+  visible?: Expr;
+}
+
 /** Every block a screen can hold, chosen by `type`. */
 export type Block =
   | CrudBlock
@@ -248,4 +333,6 @@ export type Block =
   | DealFormBlock
   | StatisticBlock
   | ChartBlock
+  | EditableTableBlock
+  | ResultBlock
   | DescriptorEditorBlock;

@@ -276,6 +276,7 @@ interface OpenApiLike {
 
 /** The JSON Schema of one row of a crud list's answer in an OpenAPI document (`data.<rows>` items). */
 export function rowSchemaFromOpenApi(doc: OpenApiLike, list: CrudBlock['list']): Schema | undefined {
+  if (!list) return undefined;
   const deref = (s: unknown): Schema | undefined => {
     let cur = s as Schema | undefined;
     for (let i = 0; i < 5 && cur && typeof cur.$ref === 'string'; i++)

@@ -28,6 +28,19 @@ function toQueryString(query?: Record<string, unknown>): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
+/** A file dialog of the browser: resolves with the chosen files, or none when cancelled. */
+function pickFiles(accept: string[] | undefined, multiple: boolean): Promise<File[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.multiple = multiple;
+    if (accept?.length) input.accept = accept.join(',');
+    input.addEventListener('change', () => resolve(Array.from(input.files ?? [])));
+    input.addEventListener('cancel', () => resolve([]));
+    input.click();
+  });
+}
+
 /** The controller of a screen: its state, dialogs, forms, refresh bus and the action environment. */
 export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime {
   const app = useApp();
@@ -61,9 +74,27 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
   const pendingWrites = useRef(new Map<string, { path: string; value: unknown }[]>());
   const refreshBus = useMemo(() => new RefreshBus(), []);
   const abort = useRef(new AbortController());
+  /** Aborted when the screen closes (unlike `abort`, not renewed by a `cancel` action). */
+  const screenLife = useRef(new AbortController());
   useEffect(() => {
     abort.current = new AbortController();
-    return () => abort.current.abort();
+    screenLife.current = new AbortController();
+    return () => {
+      abort.current.abort();
+      screenLife.current.abort();
+    };
+  }, []);
+  /** The open dialog and its life (aborted when it closes), kept in refs so actions see them at once. */
+  const openDialogRef = useRef<{ dialog: OpenDialog; life: AbortController } | null>(null);
+  const runRef = useRef<(action: Action, extra?: Partial<ActionContext>) => Promise<boolean>>(null);
+  const closeDialog = useCallback(() => {
+    const open = openDialogRef.current;
+    openDialogRef.current = null;
+    setDialog(null);
+    if (!open) return;
+    open.life.abort();
+    const { id, mode, data, block } = open.dialog;
+    if (block.onClose) void runRef.current?.(block.onClose, { dialog: { id, mode, data } });
   }, []);
 
   const setState = useCallback((path: string, value: unknown) => {
@@ -87,9 +118,13 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
       openDialog: (id, mode, data) => {
         const block = descriptor.dialogs?.[id];
         if (!block) throw new Error(`界面 "${descriptor.id}" 没有对话框 "${id}"`);
-        setDialog({ id, mode, data: compact(data), block });
+        if (openDialogRef.current) closeDialog();
+        const opened = { id, mode, data: compact(data), block };
+        openDialogRef.current = { dialog: opened, life: new AbortController() };
+        setDialog(opened);
       },
-      closeDialog: () => setDialog(null),
+      closeDialog,
+      lifetime: () => anySignal([screenLife.current.signal, openDialogRef.current?.life.signal]),
       refresh: (target) => refreshBus.emit(target),
       setValue: (target, path, value, ctx, formId) => {
         if (target === 'form' && formId) {
@@ -140,6 +175,8 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         navigate('/login', { replace: true });
       },
       desktop: app.desktop,
+      pickFiles,
+      progress: (text) => app.ui.progress?.(text),
       cancel: () => {
         abort.current.abort();
         abort.current = new AbortController();
@@ -148,13 +185,14 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
         return abort.current.signal;
       },
     }),
-    [app, navigate, descriptor, refreshBus, setState],
+    [app, navigate, descriptor, refreshBus, setState, closeDialog],
   );
 
   const run = useCallback(
     (action: Action, extra?: Partial<ActionContext>) => execute(action, context(extra), env),
     [context, env],
   );
+  runRef.current = run;
 
   const registerForm = useCallback((id: string, handle: FormHandle) => {
     forms.current.set(id, handle);
@@ -184,10 +222,21 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     registerForm,
     form: (id) => forms.current.get(id),
     dialog,
-    closeDialog: () => setDialog(null),
+    closeDialog,
     resolveSchema: (ref) => app.schemas.resolve(ref),
     env,
   };
+}
+
+/** A signal aborted as soon as one of `signals` is (AbortSignal.any, where the browser lacks it). */
+function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
+  const out = new AbortController();
+  for (const s of signals) {
+    if (!s) continue;
+    if (s.aborted) out.abort();
+    else s.addEventListener('abort', () => out.abort(), { once: true });
+  }
+  return out.signal;
 }
 
 /** Whether a block with this id stands anywhere in the descriptor (its blocks or its dialogs). */

@@ -1,6 +1,7 @@
 import { hashPassword } from '../services/passwords';
 import { runOnce } from './migrate';
 import { seedDeals } from './seedDeals';
+import { seedReversals } from './seedReversals';
 import { DEMO_ACCOUNTS, SEED_ORGS, SEED_ROLES } from './seedData';
 import { SEED_MENUS } from './seedMenus';
 import type { Db } from './types';
@@ -92,5 +93,6 @@ export async function seedDemo(db: Db, opts: { scryptN?: number } = {}): Promise
     await insertMenus(t, roleIds);
   });
   const deals = await seedDeals(db);
-  return base || deals;
+  const reversals = await seedReversals(db, Math.min(opts.scryptN ?? DEMO_SCRYPT_N, DEMO_SCRYPT_N));
+  return base || deals || reversals;
 }

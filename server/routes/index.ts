@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { InsuranceCenter } from '../deals/center';
+import { createSimulator, type InsuranceCenter } from '../deals/center';
 import auth from './auth';
 import collection from './collection';
+import common from './common';
 import testers from './collection/testers';
 import customer from './customer';
 import dashboard from './dashboard';
@@ -12,6 +13,7 @@ import openapi from './openapi';
 import platformmenu from './platformmenu';
 import platformrole from './platformrole';
 import platformrolemenu from './platformrolemenu';
+import reversal from './reversal';
 import screens from './screens';
 import sec from './sec';
 import usermanage from './usermanage';
@@ -37,5 +39,10 @@ export default async function routes(
   await app.register(sec, { prefix: '/sec' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
-  await app.register(deals, { center: opts.center });
+  await app.register(common, { prefix: '/common' });
+  const center =
+    opts.center ??
+    createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+  await app.register(deals, { center });
+  await app.register(reversal, { center });
 }

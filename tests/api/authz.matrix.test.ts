@@ -37,6 +37,9 @@ const PUBLIC_ROUTES = new Set([
   `GET ${C}/screens`,
   `GET ${C}/screens/{id}`,
   `POST ${C}/screens/errors`,
+  // The simulated mobile wallet: opened from the QR code on a phone; the pay code is the credential.
+  `GET ${C}/quickmark/wallet`,
+  `POST ${C}/quickmark/wallet/pay`,
 ]);
 
 /** Sample values of path parameters (for the anonymous calls and the default right caller). */
@@ -55,6 +58,10 @@ const PLAIN = '13900000002';
 const ADMIN_COLLEAGUE = 'T21010200003';
 const adminOp = (route: string): [string, Call[]] => [route, [{ as: HOSPITAL }, { as: INSTITUTION_ADMIN }]];
 let nurseId = 0;
+/** A settlement of the pharmacy (the first of the demo plan's pharmacy settlements) and a period around it. */
+const PHARMACY_SETL = '400120033';
+const PERIOD = { startDate: '2000-01-01', endDate: '2100-12-31' };
+const REVERSE_PHARMACY = { id: PHARMACY_SETL, psn_no: 'x', omsgid: 'x', oinfo: '2102' };
 let pharmacistId = 0;
 
 /** Refused callers of the routes with a role or organisation rule (resolved after boot: user ids). */
@@ -129,6 +136,32 @@ const refusals = (): Record<string, Call[]> => ({
     { as: PHARMACY, query: { orgCode: HOSPITAL } },
   ],
   [`GET ${C}/dashboard/institutions`]: [{ as: HOSPITAL }, { as: INSTITUTION_ADMIN }],
+  // Reversals: an institution reads and reverses only its own settlements (the pharmacy's first one here).
+  [`POST ${C}/reconciliation/queryFirst`]: [{ as: HOSPITAL, body: { ...PERIOD, fixmedins_code: PHARMACY } }],
+  [`GET ${C}/reconciliation/queryAgain`]: [{ as: HOSPITAL, query: { ...PERIOD, fixmedins_code: PHARMACY } }],
+  [`GET ${C}/reconciliation/rush-info/{id}`]: [
+    { as: HOSPITAL, url: `${C}/reconciliation/rush-info/${PHARMACY_SETL}` },
+  ],
+  [`POST ${C}/reconciliation/execute`]: [{ as: HOSPITAL, body: REVERSE_PHARMACY }],
+  [`POST ${C}/pha/execute`]: [{ as: HOSPITAL, body: REVERSE_PHARMACY }],
+  [`POST ${C}/reconciliation/check-password`]: [
+    { as: HOSPITAL, body: { password: 'x', fixmedins_code: PHARMACY } },
+  ],
+  ...Object.fromEntries(
+    [
+      '/reconciliation/upd-valid',
+      '/pha/upd-valid',
+      '/pha/query',
+      '/quickmark/chargecode',
+      '/quickmark/query-payflag',
+    ].map((p) => [`POST ${C}${p}`, [{ as: HOSPITAL, body: { id: PHARMACY_SETL } }]]),
+  ),
+  ...Object.fromEntries(
+    ['/pha/query-maxtime', '/pha/rush-compare'].map((p) => [
+      `POST ${C}${p}`,
+      [{ as: HOSPITAL, body: { omsgid: 'x', fixmedins_code: PHARMACY } }],
+    ]),
+  ),
 });
 
 /** The right caller where the default (admin, sample parameters, empty body) is not one. */

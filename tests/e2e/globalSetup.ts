@@ -52,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/commondeal/openapi.json`, 60_000);
+    await waitFor(`${base}/commondeal/openapi.json`, 180_000);
   } catch (e) {
     console.error(log);
     throw e;

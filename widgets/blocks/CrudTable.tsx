@@ -1,5 +1,6 @@
 import { Space, Table, type TableColumnsType } from 'antd';
 import { formatValue, useBlockContext, useCrudContext, type Row } from '../../engine/blocks/controllers';
+import { useDicts } from '../../engine/dicts';
 import { getPath, renderTemplate, test } from '../../engine/expr';
 import { ButtonsView } from './ButtonView';
 
@@ -10,11 +11,12 @@ export function CrudTable() {
   const crud = useCrudContext();
   const ctx = useBlockContext();
   const { block } = crud;
+  const dicts = useDicts(block.columns.some((c) => c.format?.dict));
   const columns: TableColumnsType<Row> = block.columns.map((c) => ({
     key: c.field,
     title: renderTemplate(c.title, ctx),
     width: c.width,
-    render: (_: unknown, row: Row) => formatValue(getPath(row, c.field), c.format),
+    render: (_: unknown, row: Row) => formatValue(getPath(row, c.field), c.format, dicts),
   }));
   if (block.rowActions?.length) {
     columns.push({

@@ -1,12 +1,14 @@
 import { Descriptions } from 'antd';
 import type { DescriptionsBlock } from '../../engine/descriptor';
 import { evaluate, getPath, renderTemplate } from '../../engine/expr';
+import { useDicts } from '../../engine/dicts';
 import { formatValue, useBlockContext } from '../../engine/blocks/controllers';
 
 /** A read-only key–value list of the object `source` gives. */
 export function DescriptionsView({ block }: { block: DescriptionsBlock }) {
   const ctx = useBlockContext();
   const source = evaluate(block.source, ctx);
+  const dicts = useDicts(block.items.some((i) => i.format?.dict));
   return (
     <Descriptions
       bordered
@@ -17,7 +19,7 @@ export function DescriptionsView({ block }: { block: DescriptionsBlock }) {
       items={block.items.map((item) => ({
         key: item.field,
         label: renderTemplate(item.label, ctx),
-        children: formatValue(getPath(source, item.field), item.format),
+        children: formatValue(getPath(source, item.field), item.format, dicts),
       }))}
     />
   );

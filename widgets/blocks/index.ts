@@ -17,3 +17,5 @@ export { Shell } from './Shell';
 export { StatisticView } from './StatisticView';
 export { TabsView } from './TabsView';
 export { TextView } from './TextView';
+export { EditableTableView } from './EditableTableView';
+export { ResultView } from './ResultView';

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import { generateTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getPath } from '../../engine/expr';
 import { useFormContext, type FormController, type FormData } from '../../engine/blocks/controllers';
 import { layoutOf, type SchemaFormContext } from './formContext';
@@ -95,7 +95,19 @@ function BoundForm({ form }: { form: FormController }) {
     }),
     [form.uiSchema],
   );
-  const { onChange, submit } = form;
+  const { onChange, submit, brokenRules } = form;
+  // Cross-field rules of the descriptor, shown under their field like the schema's messages.
+  const customValidate = useCallback<CustomValidator<FormData, RJSFSchema, SchemaFormContext>>(
+    (data, errors) => {
+      for (const broken of brokenRules(data ?? {})) {
+        const shown = submitted.current || touched.current.has(idOf(broken.field));
+        const at = (errors as unknown as Record<string, { addError?: (m: string) => void }>)[broken.field];
+        if (shown && !hidden.current.includes(broken.field)) at?.addError?.(broken.message);
+      }
+      return errors;
+    },
+    [brokenRules],
+  );
 
   return (
     <div className={form.inline ? 'yb-form yb-form-inline' : 'yb-form'}>
@@ -116,6 +128,7 @@ function BoundForm({ form }: { form: FormController }) {
         omitExtraData
         experimental_defaultFormStateBehavior={DEFAULTS}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         onChange={(e: IChangeEvent<FormData>) => onChange(e.formData ?? {})}
         onBlur={(id: string) => touched.current.add(id)}
         onSubmit={() => void submit()}

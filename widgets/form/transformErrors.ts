@@ -11,6 +11,7 @@ const CHOICE_WIDGETS = new Set([
   'iconSelect',
   'checkbox',
   'checkboxes',
+  'file',
 ]);
 
 type Node = { [k: string]: unknown };

@@ -1,7 +1,9 @@
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { FormData } from '../../engine/blocks/controllers';
 import { lazyView, type LazyView } from '../../engine/blocks/lazyView';
+import { AmountWidget } from './AmountWidget';
 import { CaptchaWidget } from './CaptchaWidget';
+import { FileWidget } from './FileWidget';
 import type { SchemaFormContext } from './formContext';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
@@ -65,6 +67,8 @@ export const customWidgets = {
   iconSelect: IconSelectWidget,
   textarea: TextareaWidget,
   checkTree: CheckTreeWidget,
+  file: FileWidget,
+  amount: AmountWidget,
 } as const satisfies Widgets;
 
 export type CustomWidgetName = keyof typeof customWidgets;

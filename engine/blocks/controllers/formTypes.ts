@@ -41,4 +41,6 @@ export interface FormController {
   /** Replaces the data from outside. */
   setData(next: FormData): void;
   writers: { form: ValueWriter };
+  /** The cross-field rules `data` breaks: the field and its message. */
+  brokenRules(data: FormData): { field: string; message: string }[];
 }

@@ -1,13 +1,22 @@
 import dayjs from 'dayjs';
 import type { ColumnFormat } from '../../descriptor';
+import { dictLabel, type Dicts } from '../../dicts';
 
-/** Shows a cell or description value: code → label, amount decimals, date pattern. */
-export function formatValue(value: unknown, format?: ColumnFormat): string {
+/**
+ * Shows a cell or description value: code → label (inline map, then the base-info dictionary, then the
+ * fallback label), amount decimals, date pattern.
+ */
+export function formatValue(value: unknown, format?: ColumnFormat, dicts?: Dicts | null): string {
   if (value === undefined || value === null || value === '') return '';
   if (format?.map) {
     const label = format.map[String(value)];
     if (label !== undefined) return label;
   }
+  if (format?.dict) {
+    const label = dictLabel(dicts, format.dict, value);
+    if (label !== undefined) return label;
+  }
+  if (format?.fallback !== undefined && (format.map || format.dict)) return format.fallback;
   if (format?.decimals !== undefined) {
     const n = Number(value);
     if (Number.isFinite(n)) return n.toFixed(format.decimals);

@@ -43,3 +43,6 @@ export { useStatisticController } from './useStatisticController';
 export type { StatisticController, StatisticFigure } from './useStatisticController';
 export { useChartController } from './useChartController';
 export type { ChartModel, ChartSeriesData } from './useChartController';
+export { useEditableTableController } from './useEditableTableController';
+export type { EditableTableController } from './useEditableTableController';
+export { amountOf, blankRow, editableTexts, emptyCells, isEmptyCell, saveProblem } from './editableRows';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CrudBlock } from '../../descriptor';
 import type { ActionContext, ValueWriter } from '../../actions';
-import { buildObject, getPath, renderTemplate, test } from '../../expr';
+import { buildObject, evaluate, getPath, renderTemplate, test } from '../../expr';
 import { useRefresh, useScreen } from '../../screen';
 import type { CrudController, Page } from './crudTypes';
 import { filterAndSort, pageOf, rowKeyOf, rowsAt, totalAt, updateRow, type Row } from './rows';
@@ -30,12 +30,17 @@ export function useCrudController(block: CrudBlock): CrudController {
   const [loading, setLoading] = useState(false);
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
   const seq = useRef(0);
+  // Rows held in the screen state (`rowsFrom`) follow the state; otherwise the list call's rows.
+  const fromState =
+    block.rowsFrom === undefined ? undefined : evaluate(block.rowsFrom, runtime.context(scope));
+  const stateRows = useMemo(() => (fromState === undefined ? undefined : rowsAt(fromState)), [fromState]);
+  const source = stateRows ?? fetched;
   const all = useMemo(
     () =>
-      filterAndSort(fetched, block.filter, block.sort, (row) =>
+      filterAndSort(source, block.filter, block.sort, (row) =>
         runtime.context({ ...scope, query: appliedQuery, row }),
       ),
-    [fetched, block.filter, block.sort, runtime, scope, appliedQuery],
+    [source, block.filter, block.sort, runtime, scope, appliedQuery],
   );
   const allRef = useRef(all);
   allRef.current = all;
@@ -51,17 +56,19 @@ export function useCrudController(block: CrudBlock): CrudController {
       const mine = ++seq.current;
       const query = queryRef.current();
       setAppliedQuery(query);
+      if (!b.list) return;
       const ctx = rt.context({ ...sc, query, page: next });
       const mapped = buildObject(ctx, b.list.body, b.list.bodyFrom);
       setLoading(true);
       try {
-        const answer = await rt.env.request(b.list.method, renderTemplate(b.list.path, ctx), {
-          ...(b.list.method === 'GET' ? { query: mapped } : { body: mapped }),
+        const list = b.list;
+        const answer = await rt.env.request(list.method, renderTemplate(list.path, ctx), {
+          ...(list.method === 'GET' ? { query: mapped } : { body: mapped }),
         });
         if (mine !== seq.current) return;
-        const rows = rowsAt(answer, b.list.rows);
+        const rows = rowsAt(answer, list.rows);
         setAll(rows);
-        setRemoteTotal(totalAt(answer, b.list.total, rows));
+        setRemoteTotal(totalAt(answer, list.total, rows));
         setSelectedKeys([]);
       } catch {
         // The API client already showed the message; the old rows stay.
@@ -91,10 +98,10 @@ export function useCrudController(block: CrudBlock): CrudController {
   const changePage = useCallback(
     (current: number, size: number) => {
       const next = { current: size === pageRef.current.size ? current : 1, size };
-      if (block.list.total) void fetchPage(next);
+      if (block.list?.total) void fetchPage(next);
       else setPage(next);
     },
-    [fetchPage, block.list.total],
+    [fetchPage, block.list?.total],
   );
 
   useRefresh(block.id ?? '', reload);
@@ -130,8 +137,8 @@ export function useCrudController(block: CrudBlock): CrudController {
     [context, rowWriter],
   );
 
-  const local = paged && !block.list.total;
-  const total = block.list.total ? remoteTotal : all.length;
+  const local = paged && !block.list?.total;
+  const total = block.list?.total ? remoteTotal : all.length;
   // Local paging keeps the page in range when rows go away.
   const current = local ? Math.max(1, Math.min(page.current, Math.ceil(total / page.size))) : page.current;
   const shown = useMemo(() => ({ current, size: page.size }), [current, page.size]);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Action, FormBlock, FormSpec } from '../../descriptor';
 import type { ValueWriter } from '../../actions';
-import { buildObject, evaluate, getPath, setPath } from '../../expr';
+import { buildObject, evaluate, getPath, renderTemplate, setPath, test } from '../../expr';
 import { useScreen } from '../../screen';
 import { applyFieldFlags, evaluateFieldStates, hiddenFields, omitHidden } from './fieldStates';
 import { createFormStore, type FormData } from './formStore';
@@ -13,6 +13,7 @@ import { useFieldFlags } from './useFieldFlags';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
 import { useOptionSources } from './useOptionSources';
+import { useDictOptions } from './useDictOptions';
 import { withListFields } from './listFields';
 
 export interface FormControllerOptions {
@@ -54,7 +55,8 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [baseSchema, spec.fields, fieldsKey],
   );
-  const schema = useOptionSources(spec.options, withFields, scope);
+  const withSources = useOptionSources(spec.options, withFields, scope);
+  const schema = useDictOptions(spec.uiSchema, withSources);
   // Defaults are evaluated once; reset goes back to them.
   const [initialData] = useState<FormData>(() => {
     const initial = opts.initial && typeof opts.initial === 'object' ? (opts.initial as FormData) : {};
@@ -144,6 +146,15 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const uiSchema = useMemo(() => applyFieldFlags(spec.uiSchema ?? {}, flags), [spec.uiSchema, flags]);
   const hidden = useMemo(() => hiddenFields(flags), [flags]);
   const writers = useMemo(() => ({ form: writer }), [writer]);
+  const brokenRules = useCallback(
+    (data: FormData) => {
+      const ctx = contextOf.current(data);
+      return (spec.rules ?? [])
+        .filter((r) => !test(r.test, ctx))
+        .map((r) => ({ field: r.field, message: renderTemplate(r.message, ctx) }));
+    },
+    [spec.rules, contextOf],
+  );
 
   return useMemo(
     () => ({
@@ -166,6 +177,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
       reset,
       setData,
       writers,
+      brokenRules,
     }),
     [
       id,
@@ -187,6 +199,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
       reset,
       setData,
       writers,
+      brokenRules,
     ],
   );
 }

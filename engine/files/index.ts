@@ -1,0 +1,3 @@
+export { checkFiles, fileMessages } from './fileRules';
+export type { FileRules } from './fileRules';
+export { heldFile, heldFileName, holdFile, releaseFile } from './fileStore';

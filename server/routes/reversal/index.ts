@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData } from '../../../schemas';
+import type { InsuranceCenter } from '../../deals/center';
+import { fail, forbidden, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { countDifferences, listRecords, mark } from '../../repositories/reversals';
+import { checkReversalPassword } from '../../services/reversalGate';
+import pha from './pha';
+import {
+  checkPeriod,
+  ownRecord,
+  readableRecord,
+  REVERSED,
+  reverseRecord,
+  scopeOf,
+  tags,
+  withCamel,
+  type ReverseInput,
+} from './shared';
+import wallet from './wallet';
+
+interface Period {
+  startDate: string;
+  endDate: string;
+  fixmedins_code?: string;
+  psn_no?: string;
+  used?: string;
+}
+
+const records = apiResult({ type: 'array', items: { $ref: 'ReversalRecord#' } });
+const record = apiResult({ $ref: 'ReversalRecord#' });
+
+/**
+ * The reversal family (spec 000 §2.7–2.9, §7 reversal; spec 001 §4, §7): /reconciliation/* for the
+ * reversal query and its reversal pages, /pha/* for the list with the payment gate and the second
+ * reversal page, /quickmark/* for the pay code and the simulated mobile wallet.
+ */
+export default async function reversal(
+  app: FastifyInstance,
+  opts: { center: InsuranceCenter },
+): Promise<void> {
+  app.post<{ Body: Period }>(
+    '/reconciliation/queryFirst',
+    {
+      schema: {
+        summary: '对账冲正查询（spec 000 §7 query：startDate, endDate, fixmedins_code, used, psn_no）',
+        description: '本机构的中心结算记录；trans_type 为 0 表示对账有差异且未维护。9999 可按机构查询。',
+        tags,
+        body: { $ref: 'ReversalQuery#' },
+        response: { 200: records },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      checkPeriod(b.startDate, b.endDate);
+      const rows = await listRecords(app.db, {
+        orgCode: scopeOf(callerOf(request), b.fixmedins_code),
+        ...{ startDate: b.startDate, endDate: b.endDate, psnNo: b.psn_no, used: b.used },
+      });
+      return ok(rows);
+    },
+  );
+
+  app.get<{ Querystring: Period }>(
+    '/reconciliation/queryAgain',
+    {
+      schema: {
+        summary: '对账（spec 000 §7 reconcile：startDate, endDate, fixmedins_code, psn_no）',
+        description: '比较中心与本机构的结算记录，data 为结果说明。',
+        tags,
+        querystring: { $ref: 'ReconcileQuery#' },
+        response: { 200: apiResult({ type: 'string' }) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      checkPeriod(q.startDate, q.endDate);
+      const { total, diff } = await countDifferences(app.db, {
+        orgCode: scopeOf(callerOf(request), q.fixmedins_code),
+        ...{ startDate: q.startDate, endDate: q.endDate, psnNo: q.psn_no },
+      });
+      return ok(`${q.startDate} 至 ${q.endDate} 共 ${total} 笔结算，${diff} 笔不一致`, '对账成功');
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/reconciliation/rush-info/:id',
+    {
+      schema: {
+        summary: '冲正信息（spec 000 §7 reversal info by id）',
+        tags,
+        params: { $ref: 'ReversalId#' },
+        response: { 200: record },
+      },
+    },
+    async (request) => ok(withCamel(await readableRecord(app, callerOf(request), 'id', request.params.id))),
+  );
+
+  app.post<{ Body: ReverseInput }>(
+    '/reconciliation/execute',
+    {
+      schema: {
+        summary: '冲正（spec 000 §7 reverse：psn_no, omsgid, oinfo；向中心执行 2601 并标记记录）',
+        description:
+          '仅本机构的记录；须先验证冲正密码（10 分钟内有效）；须支付的记录须已支付（ROLE_RUSHFREE 免）。',
+        tags,
+        body: { $ref: 'ReverseBody#' },
+        response: { 200: record },
+      },
+    },
+    async (request) =>
+      ok(withCamel(await reverseRecord(app, opts.center, callerOf(request), request.body)), REVERSED),
+  );
+
+  app.post<{ Body: { id: string } }>(
+    '/reconciliation/upd-valid',
+    {
+      schema: {
+        summary: '标记已维护（spec 000 §7 mark maintained）',
+        tags,
+        body: { $ref: 'ReversalId#' },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const user = callerOf(request);
+      const found = await ownRecord(app, user, 'id', request.body.id);
+      if (found.trans_type !== '0') throw fail('该记录无差异或已维护');
+      await mark(app.db, found, { maintainedBy: user.username });
+      return ok(null, '维护成功');
+    },
+  );
+
+  app.post<{ Body: { password: string; fixmedins_code?: string } }>(
+    '/reconciliation/check-password',
+    {
+      schema: {
+        summary: '冲正密码验证（spec 000 §7 password validation；password 用公钥加密）',
+        description: '本机构的冲正密码；正确后 10 分钟内可冲正；连续 5 次错误锁定 15 分钟。',
+        tags,
+        body: { $ref: 'ReversalPassword#' },
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      const user = callerOf(request);
+      const orgCode = request.body.fixmedins_code || user.orgCode;
+      if (orgCode !== user.orgCode) throw forbidden();
+      const plain = app.rsa.decrypt(request.body.password);
+      if (plain === null) throw fail('请输入密码');
+      await checkReversalPassword(app.db, user, orgCode, plain);
+      return ok(null, '验证成功');
+    },
+  );
+
+  await app.register(pha, { center: opts.center });
+  await app.register(wallet);
+}

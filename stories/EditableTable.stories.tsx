@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ScreenRenderer } from '../engine/blocks';
+import type { CrudBlock, EditableTableBlock, ResultBlock } from '../engine/descriptor';
+import { screenOf } from './support/descriptors';
+import { withFakeApp } from './support/decorator';
+import { hospitalUser } from './support/fixtures';
+
+const meta = {
+  title: 'Blocks/EditableTable 可编辑表格',
+  component: ScreenRenderer,
+  decorators: [withFakeApp],
+} satisfies Meta<typeof ScreenRenderer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const manual: EditableTableBlock = {
+  type: 'editableTable',
+  id: 'manual',
+  title: '手工录入',
+  rows: 'manualRows',
+  columns: [
+    { title: '结算ID', field: 'setl_id' },
+    { title: '就诊ID', field: 'mdtrt_id' },
+    { title: '人员编号', field: 'psn_no' },
+    { title: '医疗费总额', field: 'medfee_sumamt', kind: 'amount' },
+    { title: '基金支付总额', field: 'fund_pay_sumamt', kind: 'amount' },
+    { title: '个人账户支出', field: 'acct_pay', kind: 'amount' },
+    {
+      title: '退费结算标志',
+      field: 'refd_setl_flag',
+      kind: 'select',
+      options: [
+        { value: '1', label: '是' },
+        { value: '0', label: '否' },
+      ],
+    },
+  ],
+  pagination: { pageSize: 10, pageSizes: [10, 20, 50], pageSizeOnClear: 20 },
+};
+const rows = [
+  {
+    setl_id: '400130001',
+    mdtrt_id: '300179901',
+    psn_no: '21010000000000000101',
+    medfee_sumamt: 57,
+    fund_pay_sumamt: 40,
+    acct_pay: 10,
+    refd_setl_flag: '0',
+  },
+];
+
+const fileRows: CrudBlock = {
+  type: 'crud',
+  title: '模板上传',
+  rowsFrom: { var: 'state.fileRows' },
+  rowKey: 'setl_id',
+  columns: [
+    { title: '结算ID', field: 'setl_id' },
+    { title: '医疗费总额', field: 'medfee_sumamt', format: { decimals: 2 } },
+    { title: '退费结算标志', field: 'refd_setl_flag', format: { map: { '0': '否' }, fallback: '是' } },
+  ],
+  pagination: { pageSize: 10, pageSizes: [10, 20, 50] },
+};
+const result: ResultBlock = {
+  type: 'result',
+  status: 'success',
+  title: '对账结果',
+  text: '{{state.result}}',
+  visible: { '!!': { var: 'state.result' } },
+};
+
+export const Empty: Story = {
+  name: '空（保存草稿提示 请添加明细信息）',
+  args: { descriptor: screenOf([manual], { state: { manualRows: { preserve: [] } } }) },
+  parameters: { fakeApp: { user: hospitalUser } },
+};
+export const Filled: Story = {
+  name: '已录入',
+  args: { descriptor: screenOf([manual], { state: { manualRows: { preserve: rows } } }) },
+  parameters: { fakeApp: { user: hospitalUser } },
+};
+export const StateRows: Story = {
+  name: '屏幕状态中的行（模板上传）',
+  args: { descriptor: screenOf([fileRows], { state: { fileRows: { preserve: rows } } }) },
+  parameters: { fakeApp: { user: hospitalUser } },
+};
+export const Result: Story = {
+  name: '结果框',
+  args: {
+    descriptor: screenOf([result], { state: { result: '对账完成：明细对平 12 笔，差异 2 笔；总账对账平' } }),
+  },
+  parameters: { fakeApp: { user: hospitalUser } },
+};
