@@ -36,7 +36,13 @@ export const OUTPUTS = {
   // the screens are read at run time; the server validates them against the descriptor schema
   server: {
     dir: 'dist-server',
-    sources: [...COMMON, 'server', 'schemas', 'engine/descriptor/descriptor.schema.json'],
+    sources: [
+      ...COMMON,
+      'server',
+      'schemas',
+      'engine/descriptor/descriptor.schema.json',
+      'engine/lint/schemaErrors.ts',
+    ],
   },
 };
 

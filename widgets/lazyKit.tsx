@@ -25,6 +25,9 @@ export const lazyAntdBlocks: BlockViews = {
   dealForm: lazyView(() => import('./deal/DealFormView').then((m) => m.DealFormView)),
   statistic: lazyView(() => import('./blocks/StatisticView').then((m) => m.StatisticView)),
   chart: lazyView(() => import('./blocks/ChartView').then((m) => m.ChartView)),
+  descriptorEditor: lazyView(() =>
+    import('./blocks/DescriptorEditorView').then((m) => m.DescriptorEditorView),
+  ),
   editableTable: lazyView(() => import('./blocks/EditableTableView').then((m) => m.EditableTableView)),
   result: lazyView(() => import('./blocks/ResultView').then((m) => m.ResultView)),
   steps: lazyView(() => import('./blocks/StepsView').then((m) => m.StepsView)),

@@ -14,6 +14,8 @@ export interface ApiRequest {
   silent?: boolean;
   /** A rejected token is expected (the logout call): do not send the user to the login page for it. */
   expectUnauthorized?: boolean;
+  /** The answer is a document, not a `{code, message, data}` envelope (e.g. the OpenAPI document): answered as it is. */
+  raw?: boolean;
   /** Upload progress of the body (0–100), e.g. of a multipart `FormData` body. */
   onProgress?: (percent: number) => void;
   /** Resolve to the whole answer `{code, message, data}` instead of its `data` (a success toast showing the server's message). */
@@ -120,6 +122,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       status = res.status;
       etag = typeof res.headers?.etag === 'string' ? res.headers.etag : undefined;
       if (status === 304) return { status, data: undefined as T };
+      if (req.raw && status >= 200 && status < 300) return { status, data: res.data as T, etag };
       env = res.data && typeof res.data === 'object' ? res.data : { code: res.status || 500 };
     } catch (err) {
       if (axios.isCancel(err) || req.signal?.aborted) return fail(new ApiError(apiMessages.aborted, -2));

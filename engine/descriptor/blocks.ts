@@ -1,5 +1,6 @@
 import type { Action, Button, HttpMethod } from './actions';
 import type { ChartBlock, StatisticBlock } from './dashboard';
+import type { DescriptorEditorBlock } from './editor';
 import type { Expr, Mapping, SchemaRef, Template } from './expr';
 import type { AnswerPath, BlockRef, RowField, UiSchema } from './refs';
 
@@ -406,4 +407,5 @@ export type Block =
   | ChartBlock
   | EditableTableBlock
   | ResultBlock
-  | StepsBlock;
+  | StepsBlock
+  | DescriptorEditorBlock;

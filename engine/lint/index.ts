@@ -1,4 +1,4 @@
-export { lintScreens } from './lintScreens';
+export { lintScreens, schemaProblems } from './lintScreens';
 export type { LintInput, LintProblem } from './lintScreens';
 export { RouteTable } from './routes';
 export type { OpenApiDoc } from './routes';

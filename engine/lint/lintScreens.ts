@@ -6,6 +6,7 @@ import { RouteTable, type OpenApiDoc } from './routes';
 import { checkCall, checkAnswerPath, checkRowField } from './calls';
 import { walkTyped, type TypedNode } from './schemaWalk';
 import { checkUiSchema, refreshTargets } from './uiSchema';
+import { describeSchemaErrors } from './schemaErrors';
 
 type Schema = Record<string, unknown>;
 
@@ -22,6 +23,8 @@ export interface LintInput {
   icons?: readonly string[];
   /** Whether `ui:widget` names a widget for a field of this schema; widgets are not checked when absent. */
   widgetExists?: (name: string, fieldSchema: Schema | undefined) => boolean;
+  /** Routes of screens not among `files` (e.g. the served screen index) that a `navigate` may name. */
+  knownRoutes?: readonly string[];
 }
 
 export interface LintProblem {
@@ -39,6 +42,23 @@ function validatorOf(schema: Schema): ValidateFunction {
   return v;
 }
 
+/**
+ * Where a descriptor breaks the descriptor schema, in Chinese with JSON pointers (the deepest first, at
+ * most `max`); empty when it is valid.
+ */
+export function schemaProblems(
+  doc: unknown,
+  descriptorSchema: Schema,
+  max = 5,
+): { path: string; message: string }[] {
+  const validate = validatorOf(descriptorSchema);
+  if (validate(doc)) return [];
+  return describeSchemaErrors(validate.errors ?? [], max).map((e) => ({
+    path: e.path,
+    message: `不符合描述文件 schema：${e.message}`,
+  }));
+}
+
 /** The routes of the screens (route and aliases) and the shell's external routes. */
 function consoleRoutes(files: Record<string, unknown>): Set<string> {
   const out = new Set<string>();
@@ -53,11 +73,10 @@ function consoleRoutes(files: Record<string, unknown>): Set<string> {
 /** Validates every descriptor and checks its cross references, finding them from the descriptor types (DESIGN §3). */
 export function lintScreens(input: LintInput): LintProblem[] {
   const problems: LintProblem[] = [];
-  const validate = validatorOf(input.descriptorSchema);
   const routes = new RouteTable(input.openapi);
   const operators = new Set(knownOperators());
   const icons = input.icons && new Set(input.icons);
-  const allRoutes = consoleRoutes(input.files);
+  const allRoutes = new Set([...consoleRoutes(input.files), ...(input.knownRoutes ?? [])]);
   const blockTypes = new Set(
     (((input.descriptorSchema.definitions as Record<string, Schema>)?.Block?.anyOf as Schema[]) ?? []).map(
       (b) => String(b.$ref).replace('#/definitions/', ''),
@@ -69,9 +88,9 @@ export function lintScreens(input: LintInput): LintProblem[] {
 
   for (const [file, doc] of Object.entries(input.files)) {
     const report = (path: string, message: string) => problems.push({ file, path, message });
-    if (!validate(doc)) {
-      for (const e of validate.errors ?? [])
-        report(e.instancePath || '/', `不符合描述文件 schema：${e.message}`);
+    const invalid = schemaProblems(doc, input.descriptorSchema);
+    if (invalid.length) {
+      for (const e of invalid) report(e.path, e.message);
       continue;
     }
     const d = doc as Schema;

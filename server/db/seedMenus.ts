@@ -58,6 +58,7 @@ export const SEED_MENUS: readonly SeedMenu[] = [
       ['/home/changePass', '修改密码', ORG],
       ['/home/infoMaintenance', '用户信息维护', ORG],
       ['/home/orginfocollect', '机构信息采集', ORG],
+      ['/home/screenPreview', '界面预览', NONE],
     ],
   },
 ];

@@ -32,6 +32,9 @@ export default appPlugin('helmet', async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
+        // The 界面预览 code editor (Monaco) runs its JSON language service in workers built as files of
+        // the console (Vite `?worker`): same origin only, no blob: or data: workers.
+        workerSrc: ["'self'"],
         connectSrc: ["'self'", ...(push ? [push] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -4,6 +4,7 @@ export { ChartView } from './ChartView';
 export { ButtonView, ButtonsView } from './ButtonView';
 export { CrudView } from './CrudView';
 export { DescriptionsView } from './DescriptionsView';
+export { DescriptorEditorView } from './DescriptorEditorView';
 export { DialogView } from './DialogView';
 export { ErrorPanel } from './ErrorPanel';
 export { FormView } from './FormView';

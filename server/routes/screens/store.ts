@@ -5,7 +5,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyBaseLogger } from 'fastify';
 import descriptorSchema from '../../../engine/descriptor/descriptor.schema.json' with { type: 'json' };
 import { etagOf } from '../../etag';
-import { describeSchemaErrors } from './schemaErrors';
+import { describeSchemaErrors } from '../../../engine/lint/schemaErrors';
 
 /** What the router needs of a screen before opening it (the index entry). */
 export interface ScreenSummary {
@@ -170,7 +170,7 @@ export class ScreenStore {
     }
     const validate = this.validators[kind];
     if (!validate(doc)) {
-      const lines = describeSchemaErrors(validate.errors ?? []);
+      const lines = describeSchemaErrors(validate.errors ?? []).map((e) => `${e.path}：${e.message}`);
       this.log.error(`界面描述 ${this.shown(file)} 不符合描述文件 schema：${lines.join('；')}`);
       return null;
     }

@@ -48,11 +48,11 @@ function describe(e: ErrorObject): string {
 const depth = (e: ErrorObject) => e.instancePath.split('/').length;
 
 /**
- * The errors of a descriptor validation in Chinese, with their JSON pointers: the deepest ones first
+ * The errors of a descriptor validation in Chinese, each with its JSON pointer: the deepest ones first
  * (with a union of block types, the branch that went furthest is the one the author meant), at most
- * `max`, without repeats.
+ * `max`, without repeats. Read by the server (an invalid screen file in its log) and the lint.
  */
-export function describeSchemaErrors(errors: ErrorObject[], max = 3): string[] {
+export function describeSchemaErrors(errors: ErrorObject[], max = 3): { path: string; message: string }[] {
   const sorted = [...errors].sort((a, b) => depth(b) - depth(a));
   // The const/enum branches of a union at one path (a block's `type`) say one thing: the allowed values.
   const allowed = new Map<string, unknown[]>();
@@ -64,15 +64,15 @@ export function describeSchemaErrors(errors: ErrorObject[], max = 3): string[] {
         ...(e.keyword === 'const' ? [p.allowedValue] : (p.allowedValues ?? [])),
       ]);
   }
-  const out: string[] = [];
+  const out: { path: string; message: string }[] = [];
   for (const e of sorted) {
     const values = allowed.get(e.instancePath);
-    const text =
+    const message =
       values && (e.keyword === 'const' || e.keyword === 'enum')
         ? `应为 ${[...new Set(values)].map((v) => JSON.stringify(v)).join('、')} 之一`
         : describe(e);
-    const line = `${e.instancePath || '/'}：${text}`;
-    if (!out.includes(line)) out.push(line);
+    const path = e.instancePath || '/';
+    if (!out.some((o) => o.path === path && o.message === message)) out.push({ path, message });
     if (out.length === max) break;
   }
   return out;

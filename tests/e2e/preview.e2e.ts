@@ -1,0 +1,103 @@
+/**
+ * 界面预览 (issue 8 §1) in the built console: the 9999 admin opens 系统管理 → 界面预览, where Monaco (a
+ * local chunk, workers from the console's own origin under its CSP) edits the descriptor; an edited
+ * title shows in the live preview, a broken reference is listed with its path by the project's lint run
+ * in the browser against the server's OpenAPI document, and the editor completes keys from the
+ * descriptor schema.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, login } from './browser';
+
+const preview = JSON.parse(readFileSync('screens/screenPreview.screen.json', 'utf8')) as {
+  blocks: { type: string; template?: { title: string; blocks: Record<string, unknown>[] } }[];
+};
+const template = preview.blocks.find((b) => b.type === 'descriptorEditor')!.template!;
+
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+beforeAll(async () => {
+  browser = await launch();
+  page = await (await browser.newContext({ viewport: { width: 1500, height: 1000 } })).newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Replaces the whole text of the editor as a configurator pasting a descriptor does (select all, paste). */
+async function replaceText(doc: unknown) {
+  const text = typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+A');
+  await page.locator('.monaco-editor textarea').evaluate((area, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+const problems = () => page.getByRole('region', { name: '检查结果' });
+const previewPane = () => page.locator('.yb-screen-preview');
+
+describe('界面预览（issue 8 §1）', () => {
+  it('管理员打开界面预览：编辑器加载，模板检查通过并在右侧渲染', async () => {
+    await login(page, 'admin', 'Admin@2026');
+    await page.locator('.ant-layout-sider').getByText('系统管理').click();
+    await page.locator('.ant-layout-sider').getByText('界面预览').click();
+    await page.waitForURL(/\/home\/screenPreview$/);
+    await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
+    await problems().getByText('检查通过：没有发现问题').waitFor({ timeout: 30_000 });
+    await previewPane().getByText('机构用户').waitFor();
+  });
+
+  it('修改标题后预览随之更新', async () => {
+    await replaceText({ ...template, blocks: [{ ...template.blocks[0], title: '全部角色一览' }] });
+    await previewPane().getByText('全部角色一览').waitFor();
+    await problems().getByText('检查通过：没有发现问题').waitFor();
+  });
+
+  it('引用错误（不存在的路由、未知的运算符）列出检查信息与描述路径', async () => {
+    await replaceText({
+      ...template,
+      blocks: [
+        {
+          ...template.blocks[0],
+          highlight: { foo: [1] },
+          toolbar: [{ label: '别处', action: { type: 'navigate', to: '/home/nowhere' } }],
+        },
+      ],
+    });
+    await problems().getByText('路由 "/home/nowhere" 不存在（不是任何界面的路由，也不是外部路由）').waitFor();
+    await problems().getByText('未知的运算符 foo').waitFor();
+    expect(await problems().getByText('blocks[0].toolbar[0].action.to').count()).toBe(1);
+    expect(await problems().getByText('blocks[0].highlight').count()).toBe(1);
+  });
+
+  it('编辑器按描述文件 schema 补全键名', async () => {
+    await replaceText('{\n  \n}');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.type('"');
+    await page.keyboard.press('Control+Space');
+    const rows = page.locator('.suggest-widget .monaco-list-row');
+    await rows.first().waitFor();
+    const labels = await rows.allTextContents();
+    for (const key of ['aliases', 'blocks', 'breadcrumb'])
+      expect(
+        labels.some((l) => l.includes(key)),
+        `补全项中应有 ${key}：${labels.join('、')}`,
+      ).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('页面没有脚本错误，也没有违反内容安全策略（CSP）', () => {
+    expect(errors.filter((e) => /Content Security Policy|Refused|Uncaught/.test(e))).toEqual([]);
+  });
+});

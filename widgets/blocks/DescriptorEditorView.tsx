@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
+import { CopyOutlined, UndoOutlined } from '@ant-design/icons';
+import { useApp } from '../../engine/app';
+import { ScreenRenderer } from '../../engine/blocks';
+import { locatePath } from '../../engine/blocks/controllers/jsonLocate';
+import {
+  useDescriptorEditorController,
+  type DescriptorEditorController,
+} from '../../engine/blocks/controllers/useDescriptorEditorController';
+import type { DescriptorEditorBlock } from '../../engine/descriptor';
+import { ScreenBoundary } from '../../engine/router';
+import { lintTargets } from '../lintTargets';
+import { CodeEditor } from './descriptorEditor/CodeEditor';
+
+const DEFAULT_HEIGHT = 560;
+
+/** The checks under the editor: one line per problem with its descriptor path; clicking one jumps there. */
+function Problems({
+  editor,
+  onJump,
+}: {
+  editor: DescriptorEditorController;
+  onJump: (path: string) => void;
+}) {
+  const { problems, references, checking } = editor;
+  return (
+    <section aria-label="检查结果" style={{ marginTop: 12 }}>
+      {references === 'loading' && (
+        <Typography.Paragraph type="secondary">
+          <Spin size="small" /> 正在读取接口文档与界面索引…
+        </Typography.Paragraph>
+      )}
+      {references === 'failed' && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message="未能读取接口文档或界面索引：只检查了 JSON 格式和描述文件 schema，未检查引用"
+        />
+      )}
+      {checking ? null : problems.length === 0 ? (
+        references !== 'loading' && <Alert type="success" showIcon message="检查通过：没有发现问题" />
+      ) : (
+        <>
+          <Typography.Text type="danger" strong>
+            发现 {problems.length} 个问题
+          </Typography.Text>
+          <ul className="yb-lint-problems" style={{ paddingLeft: 0, listStyle: 'none', margin: '8px 0 0' }}>
+            {problems.map((p, i) => (
+              <li key={`${p.path}:${p.message}:${i}`} style={{ marginBottom: 4 }}>
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ height: 'auto', padding: 0, whiteSpace: 'normal', textAlign: 'left' }}
+                  title="定位到编辑器中的位置"
+                  onClick={() => onJump(p.path)}
+                >
+                  {p.path && <code style={{ marginRight: 8 }}>{p.path}</code>}
+                </Button>
+                <Typography.Text type="danger">{p.message}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The live preview: the last valid descriptor rendered by the engine; its errors stay inside the error panel. */
+function Preview({ editor }: { editor: DescriptorEditorController }) {
+  const [reloads, setReloads] = useState(0);
+  const { preview, stale } = editor;
+  return (
+    <Card size="small" title="预览" styles={{ body: { minHeight: 200 } }}>
+      {stale && preview && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message="当前描述有误，预览显示的是最近一次有效的版本"
+        />
+      )}
+      {preview ? (
+        <div className="yb-screen-preview" style={{ position: 'relative' }}>
+          <ScreenBoundary
+            key={`${preview.version}:${reloads}`}
+            screenId={preview.descriptor.id}
+            onReload={() => setReloads((n) => n + 1)}
+          >
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {preview.descriptor.title}
+            </Typography.Title>
+            <ScreenRenderer descriptor={preview.descriptor} />
+          </ScreenBoundary>
+        </div>
+      ) : (
+        <Empty description={stale ? '描述有误，暂无可预览的界面' : '正在检查描述…'} />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * 界面预览: a descriptor edited on the left (completion and checks from the descriptor schema, the
+ * project's cross-reference lint listed under it) and rendered live on the right.
+ */
+export function DescriptorEditorView({ block }: { block: DescriptorEditorBlock }) {
+  const targets = useMemo(lintTargets, []);
+  const editor = useDescriptorEditorController(block, targets);
+  const { ui } = useApp();
+  const [focusAt, setFocusAt] = useState<{ offset: number; serial: number }>();
+  const copy = () => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard) return ui.toast('error', '浏览器不允许访问剪贴板，请在编辑器中全选后复制');
+    clipboard.writeText(editor.text).then(
+      () => ui.toast('success', '已复制 JSON'),
+      () => ui.toast('error', '浏览器不允许访问剪贴板，请在编辑器中全选后复制'),
+    );
+  };
+  const jump = (path: string) =>
+    setFocusAt((f) => ({ offset: locatePath(editor.text, path), serial: (f?.serial ?? 0) + 1 }));
+  return (
+    <Row gutter={[16, 16]} id={block.id}>
+      <Col xs={24} xl={12}>
+        <Card
+          size="small"
+          title="描述文件（JSON）"
+          extra={
+            <Space>
+              <Button size="small" icon={<UndoOutlined />} onClick={editor.reset}>
+                恢复模板
+              </Button>
+              <Button size="small" type="primary" icon={<CopyOutlined />} onClick={copy}>
+                复制 JSON
+              </Button>
+            </Space>
+          }
+        >
+          <CodeEditor
+            value={editor.text}
+            onChange={editor.setText}
+            schema={editor.schema}
+            height={block.height ?? DEFAULT_HEIGHT}
+            label="界面描述 JSON"
+            focusAt={focusAt}
+          />
+          <Problems editor={editor} onJump={jump} />
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Preview editor={editor} />
+      </Col>
+    </Row>
+  );
+}
