@@ -203,7 +203,7 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}${p}`,
       [{ as: HOSPITAL, body: { omsgid: 'x', fixmedins_code: PHARMACY } }],
     ]),
-    ),
+  ),
   // Service tickets (issue 11): an institution's tickets are its own (seeded ticket 2 is the pharmacy's);
   // classification is the 9999 ROLE_ADMIN's, handling the 9999 staff's (the node's handler is checked too).
   [`POST ${C}/order/ticket/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],

@@ -21,7 +21,10 @@ afterAll(async () => browser?.close());
 /** Picks an option of the select labelled `label` (antd 6 nests .ant-select: the outer one is clicked). */
 async function choose(p: Page, label: string, option: string): Promise<void> {
   await item(p, label).locator('.ant-select').first().click();
-  await p.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await p
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
 }
 const press = (label: RegExp) => page.getByRole('button', { name: label }).click();
 const logout = async () => {
