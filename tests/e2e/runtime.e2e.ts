@@ -65,24 +65,12 @@ describe('界面运行时加载（issue 8 §1）', () => {
     await page.context().close();
   });
 
-  it('菜单项尚无界面时在主框架内显示页面不存在（写明地址，可返回首页），不落到首页', async () => {
-    const page = await loggedIn(HOSPITAL, 'Demo@2026');
-    await page.goto(`${baseUrl()}/home/caseUpload`);
-    await page.getByText('页面不存在').waitFor();
-    expect(await page.getByText('/home/caseUpload').count()).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/home/caseUpload');
-    expect(await page.locator('.ant-layout-sider').count()).toBe(1);
-    await page.getByRole('button', { name: '返回首页' }).click();
-    await page.waitForURL(/\/home\/dashboard$/);
-    await page.context().close();
-  });
-
-  it('管理员授予的菜单无需重新登录即出现在用户的菜单中', async () => {
+  it('管理员授予的菜单无需重新登录即出现在用户的菜单中；尚无界面的菜单项在主框架内显示页面不存在（写明地址，可返回首页）', async () => {
     const user = await loggedIn(HOSPITAL, 'Demo@2026');
     const sider = user.locator('.ant-layout-sider');
     await sider.getByText('服务单', { exact: true }).click();
     await sider.getByText('服务单申请').waitFor();
-    expect(await sider.getByText('服务单分类').count()).toBe(0);
+    expect(await sider.getByText('尚未建界面').count()).toBe(0);
 
     const admin = await loggedIn('admin', 'Admin@2026');
     const roles = await api<{ records: { roleId: number; roleName: string }[] }>(
@@ -98,7 +86,21 @@ describe('界面运行时加载（issue 8 §1）', () => {
       '/commondeal/api/platformrolemenu/queryall',
     );
     const group = tree.find((g) => g.label === '服务单')!;
-    const leaf = group.children.find((c) => c.label === '服务单分类')!;
+    // A new entry whose screen nobody has written yet (every seeded entry has its screen now).
+    await api(admin, 'POST', '/commondeal/platformmenu/insert', {
+      menupath: '/home/e2eNoScreen',
+      menuname: '尚未建界面',
+      parentId: group.id,
+      gradation: 99,
+      icon: '',
+      isValid: 1,
+    });
+    const after = await api<{ id: number; label: string; children: { id: number; label: string }[] }[]>(
+      admin,
+      'GET',
+      '/commondeal/api/platformrolemenu/queryall',
+    );
+    const leaf = after.find((g) => g.id === group.id)!.children.find((c) => c.label === '尚未建界面')!;
     const ids = [
       ...new Set([
         ...held
@@ -113,10 +115,15 @@ describe('界面运行时加载（issue 8 §1）', () => {
 
     // The next move in the console asks the menu tree again.
     await sider.getByText('首页', { exact: true }).click();
-    await sider.getByText('服务单分类').waitFor();
-    await sider.getByText('服务单分类').click();
+    await sider.getByText('尚未建界面').waitFor();
+    await sider.getByText('尚未建界面').click();
+    // A menu entry without a screen: 页面不存在 inside the shell, naming the route, with a way back.
     await user.getByText('页面不存在').waitFor();
-    expect(new URL(user.url()).pathname).toBe('/home/orderSort');
+    expect(new URL(user.url()).pathname).toBe('/home/e2eNoScreen');
+    expect(await user.getByText('/home/e2eNoScreen').count()).toBe(1);
+    expect(await user.locator('.ant-layout-sider').count()).toBe(1);
+    await user.getByRole('button', { name: '返回首页' }).click();
+    await user.waitForURL(/\/home\/dashboard$/);
     await admin.context().close();
     await user.context().close();
   });
