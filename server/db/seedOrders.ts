@@ -143,9 +143,10 @@ async function seedStaff(t: Db, cost: number): Promise<Map<string, { userId: num
      on conflict do nothing`,
     [roleId],
   );
-  const hash = await hashPassword(PASSWORD, cost);
   const out = new Map<string, { userId: number; username: string }>();
   for (const s of ORDER_STAFF) {
+    // Each account its own salt, as every other demo account (a shared hash would tell who shares a password).
+    const hash = await hashPassword(PASSWORD, cost);
     const { rows } = await t.query<{ id: number }>(
       `insert into users (username, password_hash, org_code, org_name, contact, mobile, user_type_id)
        values ($1, $2, '9999', '平台运营中心', $3, $4, $5) returning user_id as id`,

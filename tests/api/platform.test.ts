@@ -9,6 +9,10 @@ import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db';
 import { SEED_VERSION } from '../../server/db/seed';
 import { DEALS_SEED_VERSION } from '../../server/db/seedDeals';
+import { LEDGER_SEED_VERSION } from '../../server/db/seedLedger';
+import { ORDERS_SEED_VERSION } from '../../server/db/seedOrders';
+import { REVERSALS_SEED_VERSION } from '../../server/db/seedReversals';
+import { SEED_SEC_VERSION } from '../../server/db/seedSec';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 let h: Harness;
@@ -117,7 +121,15 @@ describe('persistence', () => {
       .sort()
       .map((f) => f.replace(/\.sql$/, ''));
     expect(files.slice(0, 2)).toEqual(['001_auth', '002_menus']);
-    expect(versions).toEqual([...files, SEED_VERSION, DEALS_SEED_VERSION]);
+    expect(versions).toEqual([
+      ...files,
+      SEED_VERSION,
+      DEALS_SEED_VERSION,
+      REVERSALS_SEED_VERSION,
+      ORDERS_SEED_VERSION,
+      SEED_SEC_VERSION,
+      LEDGER_SEED_VERSION,
+    ]);
     const users = await h.rows('select * from users order by user_id');
     expect(await migrate(h.db)).toEqual([]);
     const again = await buildApp({ db: h.db });

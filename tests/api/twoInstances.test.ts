@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
+import { ORDER_STAFF } from '../../server/db/seedOrders';
 import { BOOT_TIMEOUT, build, TEST_CAPTCHA, type Harness } from './helpers';
 import { templatedPgliteDb } from './pgliteTemplate';
 
@@ -84,7 +85,7 @@ describe.each(DRIVERS)('two instances on one database: %s', (_name, open) => {
     );
     expect(versions).toEqual([]);
     const [users] = await b.rows<{ n: number }>('select count(*)::int as n from users');
-    expect(users!.n).toBe(DEMO_ACCOUNTS.length);
+    expect(users!.n).toBe(DEMO_ACCOUNTS.length + ORDER_STAFF.length);
   });
 
   it('serve one key pair, the one row of rsa_key_pair', async () => {
