@@ -347,7 +347,8 @@ describe('forgotten password /forgetPass (spec 000 §2.1)', () => {
   });
 });
 
-const SIGNUP = '/commondeal/sec/signup';
+// The spec's new application (spec 001 §7: PUT /sec/apply), public.
+const SIGNUP = '/commondeal/sec/apply';
 
 describe('security-code application /signup (spec 000 §2.1, 001 §3)', () => {
   it('the product type defaults to 其他; required fields show their messages', async () => {
@@ -364,7 +365,7 @@ describe('security-code application /signup (spec 000 §2.1, 001 §3)', () => {
   });
 
   it('submits the application, alerts 提交申请成功！ and goes to /login', async () => {
-    const { user: u, calls, route } = open(signup, { answers: { [`POST ${SIGNUP}`]: { id: 1 } } });
+    const { user: u, calls, route } = open(signup, { answers: { [`PUT ${SIGNUP}`]: { id: 1 } } });
     await u.type(input('机构编码'), 'H21010299999');
     await u.type(input('机构名称'), '沈阳市新建医院');
     await u.type(input('开发商名称'), '东软集团');
@@ -373,7 +374,7 @@ describe('security-code application /signup (spec 000 §2.1, 001 §3)', () => {
     await u.type(input('原定点编号'), 'A1234');
     await u.click(button('提交申请'));
     expect(await screen.findByText('提交申请成功！')).toBeInTheDocument();
-    expect(calls('POST', SIGNUP)[0]?.body).toEqual({
+    expect(calls('PUT', SIGNUP)[0]?.body).toEqual({
       orgCode: 'H21010299999',
       orgName: '沈阳市新建医院',
       hisName: '东软集团',
