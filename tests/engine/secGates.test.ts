@@ -17,28 +17,29 @@ const tableOf = (all: TruthTable[], action: string) => {
   return t;
 };
 /** The outcome for the combination whose cells include these labels. */
+/** A truth-table value names its code and label (`0 待审核`); the checks below read the label. */
+const label = (v: string) => (v.includes(' ') ? v.slice(v.indexOf(' ') + 1) : v);
+const labels = (r: TruthTable['rows'][number]) => Object.values(r.at).map(label);
 const at = (t: TruthTable, cells: Record<string, string>) =>
-  t.rows.filter((r) => Object.entries(cells).every(([k, v]) => r.at[k] === v));
+  t.rows.filter((r) => Object.entries(cells).every(([k, v]) => label(r.at[k] ?? '') === v));
 
 describe('安全码审批 (operator view)', () => {
   const all = tables('secApprove');
   it('审批 is enabled only at status 0 (待审核)', () => {
     const t = tableOf(all, '审批');
-    for (const r of t.rows)
-      expect(r.enabled, JSON.stringify(r.at)).toBe(Object.values(r.at).includes('待审核'));
+    for (const r of t.rows) expect(r.enabled, JSON.stringify(r.at)).toBe(labels(r).includes('待审核'));
   });
   it('查询远程 is enabled only at status 2 or 4', () => {
     const t = tableOf(all, '查询远程');
     for (const r of t.rows) {
-      const ok = Object.values(r.at).some((v) => v === '已审核待下发' || v === '批量审核');
+      const ok = labels(r).some((v) => v === '已审核待下发' || v === '批量审核');
       expect(r.enabled, JSON.stringify(r.at)).toBe(ok);
     }
   });
   it('驳回 is always there; 回退 is shown only at status 1', () => {
     expect(tableOf(all, '驳回').rows.every((r) => r.visible && r.enabled)).toBe(true);
     const t = tableOf(all, '回退');
-    for (const r of t.rows)
-      expect(r.visible, JSON.stringify(r.at)).toBe(Object.values(r.at).includes('已下发安全码'));
+    for (const r of t.rows) expect(r.visible, JSON.stringify(r.at)).toBe(labels(r).includes('已下发安全码'));
   });
 });
 
@@ -48,7 +49,7 @@ describe('安全码申请与查询 (institution view)', () => {
     const t = tableOf(all, '退回');
     expect(t.rows.length).toBeGreaterThan(3);
     for (const r of t.rows) {
-      const values = Object.values(r.at);
+      const values = labels(r);
       const invalid = values.includes('无效');
       const issued = values.includes('已下发');
       if (invalid || issued) expect(r.visible, JSON.stringify(r.at)).toBe(false);
@@ -57,9 +58,9 @@ describe('安全码申请与查询 (institution view)', () => {
   });
   it('重置 is shown only at status 1; 编辑 is enabled only when valid', () => {
     for (const r of tableOf(all, '重置').rows)
-      expect(r.visible, JSON.stringify(r.at)).toBe(Object.values(r.at).includes('已下发'));
+      expect(r.visible, JSON.stringify(r.at)).toBe(labels(r).includes('已下发'));
     for (const r of tableOf(all, '编辑').rows)
-      expect(r.enabled, JSON.stringify(r.at)).toBe(Object.values(r.at).includes('有效'));
+      expect(r.enabled, JSON.stringify(r.at)).toBe(labels(r).includes('有效'));
   });
 });
 
