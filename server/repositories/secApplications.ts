@@ -67,3 +67,39 @@ export async function insertSecApplication(db: Db, a: NewSecApplication): Promis
   );
   return rows[0]!;
 }
+
+/** What an institution applies with (the public signup and PUT /sec/apply). */
+export interface SecApplyInput {
+  orgCode: string;
+  orgName: string;
+  hisName: string;
+  hisPrd: '11' | '21' | '00';
+  conerName: string;
+  tel: string;
+  oldOrgCode: string;
+}
+
+/**
+ * A new application awaiting review (status 0, valid), with the spec's defaults (001 §9): userNum 255;
+ * hisCode NEU, NET for hisPrd 00; prodFlag 0 for hisPrd 00, else 1; the area is characters 2-5 of the
+ * organisation code.
+ */
+export function newSecApplication(b: SecApplyInput, memo: string): NewSecApplication {
+  const other = b.hisPrd === '00';
+  return {
+    orgCode: b.orgCode,
+    orgName: b.orgName.trim(),
+    hisName: b.hisName.trim(),
+    hisCode: other ? 'NET' : 'NEU',
+    hisPrd: b.hisPrd,
+    prodFlag: other ? '0' : '1',
+    userNum: 255,
+    areaCode: b.orgCode.slice(1, 5),
+    oldOrgCode: b.oldOrgCode,
+    conerName: b.conerName.trim(),
+    tel: b.tel,
+    status: '0',
+    ifValid: '1',
+    memo,
+  };
+}

@@ -5,13 +5,12 @@ import { bearerToken, callerOf } from '../../plugins/auth';
 import { isOperator, PUBLIC } from '../../policy';
 import { getSec, updateSecState } from '../../repositories/secAdmin';
 import { hasValidSec, issuedSec, resubmitSec, type SecResubmission } from '../../repositories/secApply';
-import { insertSecApplication } from '../../repositories/secApplications';
+import { insertSecApplication, newSecApplication } from '../../repositories/secApplications';
 import { SEC_MESSAGES as M } from '../../sec/rules';
 import { findSession, type SessionUser } from '../../services/sessions';
 
 const tags = ['sec'];
 /** Spec 001 §9: default userNum 255. */
-const DEFAULT_USER_NUM = 255;
 
 interface ApplyBody {
   orgCode: string;
@@ -55,26 +54,10 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
       const caller = token ? await findSession(app.db, token) : null;
       const b = request.body;
       if (caller) assertOwn(caller, b.orgCode);
-      const other = b.hisPrd === '00';
       return app.db.tx(async (t) => {
         await t.query('select pg_advisory_xact_lock(hashtext($1))', [`sec_apply:${b.orgCode}`]);
         if (await hasValidSec(t, b.orgCode)) throw fail(M.duplicate);
-        const created = await insertSecApplication(t, {
-          orgCode: b.orgCode,
-          orgName: b.orgName.trim(),
-          hisName: b.hisName.trim(),
-          hisCode: other ? 'NET' : 'NEU',
-          hisPrd: b.hisPrd,
-          prodFlag: other ? '0' : '1',
-          userNum: DEFAULT_USER_NUM,
-          areaCode: b.orgCode.slice(1, 5),
-          oldOrgCode: b.oldOrgCode,
-          conerName: b.conerName.trim(),
-          tel: b.tel,
-          status: '0',
-          ifValid: '1',
-          memo: M.submitted,
-        });
+        const created = await insertSecApplication(t, newSecApplication(b, M.submitted));
         if (b.orgLevelCode)
           await t.query('update sec_applications set org_level_code = $2 where id = $1', [
             created.id,

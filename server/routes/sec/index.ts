@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
 import { ApiError, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
-import { insertSecApplication } from '../../repositories/secApplications';
+import { insertSecApplication, newSecApplication } from '../../repositories/secApplications';
 import type { SecRegistry } from '../../sec/registry';
 import secApply from './apply';
 import secApprove from './approve';
@@ -18,8 +18,6 @@ interface SignupBody {
   oldOrgCode: string;
 }
 
-/** Spec 001 §9: default userNum 255; hisCode NEU, NET for hisPrd 00; prodFlag 0 for hisPrd 00, else 1. */
-const DEFAULT_USER_NUM = 255;
 const SUBMITTED = '成功提交申请';
 
 /** /commondeal/sec: security-code applications (the institution's, the operator's, import and export). */
@@ -48,24 +46,7 @@ export default async function sec(app: FastifyInstance, opts: { registry: SecReg
     },
     async (request) => {
       const b = request.body;
-      const other = b.hisPrd === '00';
-      const created = await insertSecApplication(app.db, {
-        orgCode: b.orgCode,
-        orgName: b.orgName.trim(),
-        hisName: b.hisName.trim(),
-        hisCode: other ? 'NET' : 'NEU',
-        hisPrd: b.hisPrd,
-        prodFlag: other ? '0' : '1',
-        userNum: DEFAULT_USER_NUM,
-        // Characters 2-5 of the organisation code, as for orgs.
-        areaCode: b.orgCode.slice(1, 5),
-        oldOrgCode: b.oldOrgCode,
-        conerName: b.conerName.trim(),
-        tel: b.tel,
-        status: '0',
-        ifValid: '1',
-        memo: SUBMITTED,
-      });
+      const created = await insertSecApplication(app.db, newSecApplication(b, SUBMITTED));
       return ok(created, SUBMITTED);
     },
   );
