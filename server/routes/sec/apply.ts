@@ -10,7 +10,6 @@ import { SEC_MESSAGES as M } from '../../sec/rules';
 import { findSession, type SessionUser } from '../../services/sessions';
 
 const tags = ['sec'];
-/** Spec 001 §9: default userNum 255. */
 
 interface ApplyBody {
   orgCode: string;
