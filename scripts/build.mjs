@@ -89,7 +89,8 @@ async function buildConsole() {
 
 /**
  * The server as one ES module; packages stay in node_modules (imported at run time), the SQL
- * migrations are copied beside it (migrate.ts reads them relative to its own module).
+ * migrations are copied beside it (migrate.ts reads them relative to its own module), and so is the
+ * PGlite worker (plain JavaScript, started by pglite.ts from beside its own module).
  */
 async function buildServer() {
   const { build } = await import('esbuild');
@@ -107,6 +108,7 @@ async function buildServer() {
     logLevel: 'warning',
   });
   await cp(join(ROOT, 'server/db/migrations'), join(out, 'migrations'), { recursive: true });
+  await cp(join(ROOT, 'server/db/pgliteWorker.mjs'), join(out, 'pgliteWorker.mjs'));
   await writeFile(join(out, 'package.json'), '{ "type": "module" }\n');
 }
 

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from './types';
+import type { Db, QueryOptions } from './types';
 
 export interface PgOptions {
   /** A schema to create (if missing) and put first on the search_path, e.g. one per test file. */
@@ -21,10 +22,47 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
-function runner(client: Queryable) {
-  return async <T>(sql: string, params: unknown[] = []) => {
-    const res = await client.query(sql, params);
-    return { rows: res.rows as T[] };
+/** Statement names by text (`prepare`); the texts are fixed ones of the code, capped all the same. */
+const statementNames = new Map<string, string | null>();
+const STATEMENTS_MAX = 256;
+
+/**
+ * The name of a prepared statement for this text (the same on every connection and every pool), or
+ * undefined: not asked for, over the cap, or given up (see `runner`).
+ */
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < STATEMENTS_MAX) {
+    name = `yb_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name ?? undefined;
+}
+
+/**
+ * PostgreSQL refuses a prepared statement whose result columns changed under it (a migration run by
+ * another instance altered a column): "cached plan must not change result type", on every connection that
+ * prepared it, for as long as the connection lives.
+ */
+const changedResultType = (err: unknown) =>
+  (err as { code?: string }).code === '0A000' && /cached plan/.test((err as Error).message);
+
+/** `retry`: the client runs no transaction, so a failed statement may be run again. */
+function runner(client: Queryable, retry: boolean) {
+  return async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+    const name = options?.prepare ? statementName(sql) : undefined;
+    if (!name) return { rows: (await client.query(sql, params)).rows as T[] };
+    try {
+      // Parsed once per connection (node-postgres remembers which names it has sent on each).
+      return { rows: (await client.query({ name, text: sql, values: params })).rows as T[] };
+    } catch (err) {
+      if (!changedResultType(err)) throw err;
+      // This process runs the text unprepared from now on; outside a transaction this call is run
+      // again at once, inside one the transaction has failed and the caller sees the error.
+      statementNames.set(sql, null);
+      if (!retry) throw err;
+      return { rows: (await client.query(sql, params)).rows as T[] };
+    }
   };
 }
 
@@ -39,22 +77,31 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
     await admin.query(`create schema if not exists ${schema}`);
     await admin.end();
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: opts.max ?? 10,
-    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  const poolOf = (max: number) =>
+    new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+  const pool = poolOf(opts.max ?? 10);
+  // readNow: one connection of its own, so that the sessions generation every protected request waits
+  // for is read at once instead of queueing behind the list queries that fill the pool under load.
+  const lane = poolOf(1);
   // Without a listener, an error on an idle client (PostgreSQL ended its session) would be thrown by
   // the pool's EventEmitter and end the process. pg-pool has already dropped the broken client.
   const onConnectionError = opts.onConnectionError ?? logConnectionError;
   pool.on('error', (err) => onConnectionError(err));
-  const close = () => pool.end();
+  lane.on('error', (err) => onConnectionError(err));
+  const close = async () => {
+    await Promise.all([pool.end(), lane.end()]);
+  };
+  const readLane = runner(lane, true);
 
   const txOn = (client: pg.PoolClient): Db => {
     const inner: Db = {
       driver: 'pg',
-      query: runner(client),
+      query: runner(client, false),
       exec: async (sql) => void (await client.query(sql)),
       tx: (fn) => fn(inner),
       close,
@@ -64,7 +111,8 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
 
   return {
     driver: 'pg',
-    query: runner(pool),
+    query: runner(pool, true),
+    readNow: (sql, params) => readLane(sql, params, { prepare: true }),
     exec: async (sql) => void (await pool.query(sql)),
     async tx(fn) {
       const client = await pool.connect();

@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './dataDirLock';
@@ -10,8 +11,75 @@ export interface PgliteDb extends Db {
   dumpDataDir(): Promise<Blob>;
 }
 
-function wrap(runner: Runner, tx: Db['tx'], close: Db['close']): Db {
-  return {
+export interface PgliteOptions {
+  /** Start from this dump instead of an empty cluster (much faster than initdb). */
+  loadDataDir?: Blob;
+  /**
+   * Run PGlite in a worker thread (default), so that its queries (WebAssembly, synchronous) do not hold
+   * up the main thread's HTTP work; `false` runs it on the calling thread (bench comparisons).
+   */
+  worker?: boolean;
+}
+
+/** The notification channel migration 021 raises with each new sessions generation. */
+const GENERATION_CHANNEL = 'session_generation';
+
+/**
+ * Embedded PostgreSQL (PGlite): a directory on disk, or in memory when no directory is given.
+ * A directory is opened by one process only (`<dir>.lock`, see dataDirLock): a second one fails at once.
+ * PGlite is then the only server of its database, so it also tells the session cache of each new
+ * sessions generation (`sessionGeneration`), instead of the cache reading it per request.
+ */
+export async function createPgliteDb(dir?: string, options: PgliteOptions = {}): Promise<PgliteDb> {
+  const unlock = dir ? await lockDataDir(dir) : async () => undefined;
+  try {
+    return options.worker === false
+      ? await inThread(dir, options.loadDataDir, unlock)
+      : await inWorker(dir, options.loadDataDir, unlock);
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+}
+
+/**
+ * The sessions generation as notified: LISTEN first, then one read of the counter; from then on each
+ * notification (sent by the commit that raised it, before that commit's answer) moves it on.
+ * `undefined` until listening works (the session cache then reads the counter itself).
+ */
+function generationWatch(listen: (onGen: (payload: string) => void) => Promise<void>, db: () => Db) {
+  let gen: number | undefined;
+  let listening: Promise<void> | null = null;
+  const seen = (n: number) => {
+    // Keep the highest: a notification may overtake the first read's answer.
+    if (Number.isFinite(n) && (gen === undefined || n > gen)) gen = n;
+  };
+  return async (): Promise<number | undefined> => {
+    listening ??= (async () => {
+      await listen((payload) => seen(Number(payload)));
+      const { rows } = await db().query<{ gen: number }>('select gen from session_generation where id = 1');
+      seen(Number(rows[0]?.gen ?? 0));
+    })().catch(() => {
+      // Not migrated yet, or the channel failed: try again at the next call.
+      listening = null;
+    });
+    await listening;
+    return gen;
+  };
+}
+
+async function inThread(dir: string | undefined, loadDataDir: Blob | undefined, unlock: () => Promise<void>) {
+  const pg = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    // pg_trgm: the user list's substring filter is served by a trigram index (migration 014).
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const close = async () => {
+    await pg.close();
+    await unlock();
+  };
+  const wrap = (runner: Runner, tx: Db['tx']): Db => ({
     driver: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await runner.query<T>(sql, params);
@@ -22,36 +90,139 @@ function wrap(runner: Runner, tx: Db['tx'], close: Db['close']): Db {
     },
     tx,
     close,
-  };
+  });
+  const root = wrap(pg, (fn) =>
+    pg.transaction(async (t) => {
+      const inner: Db = wrap(t, (nested) => nested(inner));
+      return fn(inner);
+    }),
+  );
+  const sessionGeneration = generationWatch(
+    async (onGen) => {
+      await pg.listen(GENERATION_CHANNEL, onGen);
+    },
+    () => root,
+  );
+  return { ...root, sessionGeneration, dumpDataDir: () => pg.dumpDataDir('none') };
 }
 
-/**
- * Embedded PostgreSQL (PGlite): a directory on disk, or in memory when no directory is given.
- * `loadDataDir` starts from a dump instead of an empty cluster (much faster than initdb).
- * A directory is opened by one process only (`<dir>.lock`, see dataDirLock): a second one fails at once.
- */
-export async function createPgliteDb(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
-  const unlock = dir ? await lockDataDir(dir) : async () => undefined;
-  let pg: PGlite;
-  try {
-    // pg_trgm: the user list's substring filter is served by a trigram index (migration 014).
-    pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, ...options });
-  } catch (err) {
-    await unlock();
-    throw err;
-  }
-  const close = async () => {
-    await pg.close();
-    await unlock();
+interface Answer {
+  id?: number;
+  result?: unknown;
+  error?: Record<string, unknown> & { message: string };
+  ready?: boolean;
+  notify?: string;
+  payload?: string;
+}
+
+/** An error of the worker as an Error again, with the fields of a DatabaseError (code, constraint…). */
+function errorOf(plain: Record<string, unknown> & { message: string }): Error {
+  const { message, stack: _stack, ...fields } = plain;
+  return Object.assign(new Error(message), fields);
+}
+
+async function inWorker(dir: string | undefined, loadDataDir: Blob | undefined, unlock: () => Promise<void>) {
+  const dump = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+    workerData: { dataDir: dir, loadDataDir: dump },
+    transferList: dump ? [dump] : [],
+  });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const listeners = new Map<string, (payload: string) => void>();
+  let nextId = 1;
+  let exited: Error | null = null;
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`PGlite worker exited (${code}) before it was ready`)));
+    worker.once('message', (m: Answer) => {
+      worker.removeAllListeners('error');
+      worker.removeAllListeners('exit');
+      if (m.ready) resolve();
+      else reject(errorOf(m.error ?? { message: 'PGlite worker failed to start' }));
+    });
+  });
+
+  const failAll = (err: Error) => {
+    exited = err;
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
   };
-  const root = wrap(
-    pg,
-    (fn) =>
-      pg.transaction(async (t) => {
-        const inner: Db = wrap(t, (nested) => nested(inner), close);
-        return fn(inner);
-      }),
-    close,
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`PGlite worker exited (${code})`)));
+  worker.on('message', (m: Answer) => {
+    if (m.notify !== undefined) return listeners.get(m.notify)?.(m.payload ?? '');
+    const p = m.id === undefined ? undefined : pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id!);
+    // The worker keeps the process alive only while an answer is awaited.
+    if (pending.size === 0) worker.unref();
+    if (m.error) p.reject(errorOf(m.error));
+    else p.resolve(m.result);
+  });
+  worker.unref();
+
+  const call = <T>(message: Record<string, unknown>): Promise<T> => {
+    if (exited) return Promise.reject(exited);
+    const id = nextId++;
+    if (pending.size === 0) worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        if (!exited) await call({ op: 'close' });
+      } finally {
+        await worker.terminate();
+        await unlock();
+      }
+    })());
+
+  const on = (tx: number | undefined): Db => {
+    const db: Db = {
+      driver: 'pglite',
+      async query<T>(sql: string, params: unknown[] = []) {
+        return { rows: await call<T[]>({ op: 'query', sql, params, tx }) };
+      },
+      async exec(sql: string) {
+        await call({ op: 'exec', sql, tx });
+      },
+      tx:
+        tx === undefined
+          ? async (fn) => {
+              const opened = await call<number>({ op: 'begin' });
+              let result;
+              try {
+                result = await fn(on(opened));
+              } catch (err) {
+                await call({ op: 'end', tx: opened, commit: false }).catch(() => undefined);
+                throw err;
+              }
+              await call({ op: 'end', tx: opened, commit: true });
+              return result;
+            }
+          : (nested) => nested(db),
+      close,
+    };
+    return db;
+  };
+
+  const root = on(undefined);
+  const sessionGeneration = generationWatch(
+    async (onGen) => {
+      listeners.set(GENERATION_CHANNEL, onGen);
+      await call({ op: 'listen', channel: GENERATION_CHANNEL });
+    },
+    () => root,
   );
-  return { ...root, dumpDataDir: () => pg.dumpDataDir('none') };
+  return {
+    ...root,
+    sessionGeneration,
+    dumpDataDir: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
+  };
 }

@@ -1,7 +1,23 @@
+/** How a statement is run (hints a driver may ignore). */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection (PostgreSQL: a named statement, parsed once per
+   * connection and planned by PostgreSQL's plan cache). Only for fixed texts run on every request (the
+   * lists, the session lookup): each distinct text stays prepared on each connection of the pool.
+   * PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
 /** The one query layer every repository uses. Parameters are always bound ($1…), never interpolated. */
 export interface Db {
   /** Runs one statement with bound parameters. */
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
+  /**
+   * Runs one short read that must not wait behind the pool's queue: the sessions generation every
+   * protected request waits for. PostgreSQL runs it on a connection of its own; absent, `query` runs it.
+   */
+  readNow?<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /**
    * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. Inside `fn` use
    * the `db` it receives (nested `tx` calls on it join the same transaction).
@@ -10,6 +26,12 @@ export interface Db {
   /** Runs a script of several statements without parameters (migrations only). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The sessions generation (migration 014) as pushed by the database, when this driver is told of each
+   * change before the answer of the commit that made it (PGlite, the only server of its database):
+   * `undefined` when not known, and the session cache then reads the counter.
+   */
+  sessionGeneration?: () => Promise<number | undefined>;
   /** Which driver answers: for logs and the few places where the two differ. */
   readonly driver: 'pglite' | 'pg';
 }

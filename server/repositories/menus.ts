@@ -51,10 +51,12 @@ export async function listMenus(
   const { clause, params } = menuWhere(filter);
   const page = { ...DEFAULT_PAGE, ...filter.page };
   const limit = pageClause(page, params.length);
-  const { rows } = await db.query<MenuRow>(`${SELECT_MENU} ${clause} ${ORDER} ${limit.sql}`, [
-    ...params,
-    ...limit.params,
-  ]);
+  // One of eight texts (which filters are given): prepared.
+  const { rows } = await db.query<MenuRow>(
+    `${SELECT_MENU} ${clause} ${ORDER} ${limit.sql}`,
+    [...params, ...limit.params],
+    { prepare: true },
+  );
   // A first page that is not full is the whole list: no count needed.
   const total =
     page.current === 1 && rows.length < page.size

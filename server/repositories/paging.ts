@@ -25,6 +25,8 @@ export const DEFAULT_PAGE: PageRequest = { size: 10, current: 1 };
 const ESTIMATE_TTL_MS = 5_000;
 const ESTIMATES_MAX = 1_000;
 const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
+/** Plans in flight, per database and key: the requests that miss together share one plan. */
+const planning = new WeakMap<Db, Map<string, Promise<number>>>();
 
 /** The planner's row estimate of `select 1 from … where …` (planning only: no row is read). */
 async function estimateRows(db: Db, fromWhere: string, params: unknown[]): Promise<number> {
@@ -33,7 +35,13 @@ async function estimateRows(db: Db, fromWhere: string, params: unknown[]): Promi
   const key = JSON.stringify([fromWhere, params]);
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.rows;
-  const rows = await planRows(db, fromWhere, params);
+  let inflight = planning.get(db);
+  if (!inflight) planning.set(db, (inflight = new Map()));
+  const shared = inflight.get(key);
+  if (shared) return shared;
+  const plan = planRows(db, fromWhere, params).finally(() => inflight.delete(key));
+  inflight.set(key, plan);
+  const rows = await plan;
   if (rows > EXACT_TOTAL_MAX) {
     if (cache.size >= ESTIMATES_MAX) cache.clear();
     cache.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });

@@ -35,6 +35,7 @@ export async function listUsers(
   const { rows } = await db.query<UserRowRecord>(
     `${SELECT_ROW} ${where} order by u.user_id limit $3 offset $4`,
     [...params, filter.size, (filter.current - 1) * filter.size],
+    { prepare: true },
   );
   const total =
     filter.current === 1 && rows.length < filter.size

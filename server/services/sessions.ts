@@ -38,10 +38,14 @@ export async function createSession(db: Db, userId: number, ttlMinutes: number):
  * entry is trusted, the generation is read again by a query that starts after the request arrived; the
  * requests waiting at one moment share that one read. So a revocation committed on any instance is seen
  * at once by every instance, while a burst of requests costs one tiny query instead of one join each.
+ * A driver that is told of each new generation before the answer of the commit that raised it (PGlite,
+ * the only server of its database: `Db.sessionGeneration`, migration 021) gives it without that query.
  */
 const CACHE_MAX = 10_000;
 /** A cached entry is read again after this long even when nothing changed (clock skew bound, memory). */
 const CACHE_MAX_AGE_MS = 60_000;
+
+const GENERATION = 'select gen from session_generation where id = 1';
 
 interface Cached {
   user: SessionUser;
@@ -57,12 +61,23 @@ class SessionCache {
   private inflight: Promise<number> | null = null;
   private next: Promise<number> | null = null;
 
+  /**
+   * Lookups in flight by generation and token: requests of one session that miss together share one.
+   * Safe to share: a request joins only with the generation it saw after it arrived, so nothing that
+   * ends or changes the session committed between the lookup's start and the request.
+   */
+  readonly lookups = new Map<string, Promise<SessionUser | null>>();
+
   constructor(private readonly db: Db) {}
 
   private startRead(): Promise<number> {
-    const read = this.db
-      .query<{ gen: number }>('select gen from session_generation where id = 1')
-      .then(({ rows }) => Number(rows[0]?.gen ?? 0));
+    // On a connection of its own where the driver has one (PostgreSQL): behind the pool's queue, every
+    // request would wait for the list queries of the requests before it, twice.
+    const read = (
+      this.db.readNow
+        ? this.db.readNow<{ gen: number }>(GENERATION)
+        : this.db.query<{ gen: number }>(GENERATION, [], { prepare: true })
+    ).then(({ rows }) => Number(rows[0]?.gen ?? 0));
     const mine = read.finally(() => {
       if (this.inflight === mine) this.inflight = null;
     });
@@ -119,9 +134,20 @@ const cacheOf = (db: Db) => {
 export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const cache = cacheOf(db);
-  const gen = await cache.generation();
+  // PGlite pushes the generation (its notifications precede the answer of the commit that raised it);
+  // otherwise it is read by a query started after this request arrived.
+  const gen = (await db.sessionGeneration?.()) ?? (await cache.generation());
   const hit = cache.get(tokenHash, gen);
   if (hit) return hit;
+  const key = `${gen}:${tokenHash}`;
+  const shared = cache.lookups.get(key);
+  if (shared) return shared;
+  const lookup = lookupSession(db, cache, tokenHash).finally(() => cache.lookups.delete(key));
+  cache.lookups.set(key, lookup);
+  return lookup;
+}
+
+async function lookupSession(db: Db, cache: SessionCache, tokenHash: string): Promise<SessionUser | null> {
   const { rows } = await db.query<SessionUser & { gen: number; expiresAt: Date }>(
     `select u.user_id as "userId", u.username, u.org_code as "orgCode", u.org_name as "orgName",
             u.mobile, u.contact, u.user_type_id as "userTypeId", s.token_hash as "tokenHash",
@@ -132,6 +158,7 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
        from sessions s join users u on u.user_id = s.user_id join orgs o on o.org_code = u.org_code
       where s.token_hash = $1 and s.expires_at > now() and u.if_valid = '1'`,
     [tokenHash],
+    { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;

@@ -1,0 +1,119 @@
+/**
+ * Issue 8 §3: PGlite runs in a worker thread behind the same `Db` interface. Values, errors, transactions
+ * and dumps cross the thread as they did in the main thread, and the sessions generation is pushed to the
+ * session cache (no query per request) while logout still ends a cached session at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgliteDb, type Db, type PgliteDb } from '../../server/db';
+import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { templatedPgliteDb } from './pgliteTemplate';
+
+describe('PGlite in a worker thread', () => {
+  let db: PgliteDb;
+  beforeAll(async () => {
+    db = await createPgliteDb();
+    await db.exec('create table t (id int primary key, at timestamptz, tags text[], data bytea, doc jsonb)');
+  }, BOOT_TIMEOUT);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('values cross the thread with their types', async () => {
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    await db.query('insert into t values ($1, $2, $3, $4, $5)', [
+      1,
+      at,
+      ['甲', 'b'],
+      Buffer.from([1, 2, 3]),
+      JSON.stringify({ a: 1 }),
+    ]);
+    const [row] = (
+      await db.query<{ id: number; at: Date; tags: string[]; data: Uint8Array; doc: unknown }>(
+        'select * from t where id = $1',
+        [1],
+      )
+    ).rows;
+    expect(row!.at).toBeInstanceOf(Date);
+    expect(row!.at.getTime()).toBe(at.getTime());
+    expect(row!.tags).toEqual(['甲', 'b']);
+    expect([...row!.data]).toEqual([1, 2, 3]);
+    expect(row!.doc).toEqual({ a: 1 });
+  });
+
+  it('a database error keeps its code and constraint', async () => {
+    const err = await db.query('insert into t (id) values (1)').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).toMatchObject({ code: '23505', constraint: 't_pkey' });
+  });
+
+  it('a transaction commits, rolls back when its function throws, and nested calls join it', async () => {
+    await db.tx(async (t) => {
+      await t.query('insert into t (id) values (2)');
+      await t.tx(async (inner) => inner.query('insert into t (id) values (3)'));
+    });
+    await expect(
+      db.tx(async (t) => {
+        await t.query('insert into t (id) values (4)');
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    const ids = (await db.query<{ id: number }>('select id from t order by id')).rows.map((r) => r.id);
+    expect(ids).toEqual([1, 2, 3]);
+  });
+
+  it('a failing COMMIT (a deferred constraint) rejects the transaction', async () => {
+    await db.exec(`create table d (id int, constraint d_u unique (id) deferrable initially deferred)`);
+    await expect(
+      db.tx(async (t) => {
+        await t.query('insert into d values (1)');
+        await t.query('insert into d values (1)');
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query('select * from d')).rows).toEqual([]);
+  });
+
+  it('a dump loads into another instance', async () => {
+    const copy = await createPgliteDb(undefined, { loadDataDir: await db.dumpDataDir() });
+    try {
+      expect((await copy.query<{ n: number }>('select count(*)::int as n from t')).rows[0]!.n).toBe(3);
+    } finally {
+      await copy.close();
+    }
+  });
+});
+
+describe('PGlite pushes the sessions generation', () => {
+  let h: Harness;
+  let raw: Db;
+  let generationReads = 0;
+
+  beforeAll(async () => {
+    raw = await templatedPgliteDb();
+    const counted: Db = {
+      ...raw,
+      query: (sql, params) => {
+        if (/^select gen from session_generation/.test(sql)) generationReads += 1;
+        return raw.query(sql, params);
+      },
+    };
+    h = await build({ db: counted });
+  }, BOOT_TIMEOUT);
+  afterAll(async () => {
+    await h?.close();
+    await raw?.close();
+  });
+
+  it('cached sessions are served without reading the generation, and a logout still ends one at once', async () => {
+    const token = await h.tokenOf('H21010200001');
+    const before = generationReads;
+    for (let i = 0; i < 5; i++) {
+      expect(await h.call('GET', '/commondeal/api/menus/tree', { token })).toMatchObject({ code: 0 });
+    }
+    expect(generationReads - before).toBe(0);
+    expect(await h.call('POST', '/commondeal/api/auth/logout', { token })).toMatchObject({ code: 0 });
+    expect(await h.call('GET', '/commondeal/api/menus/tree', { token })).toMatchObject({
+      status: 401,
+      message: '登录已过期，请重新登录',
+    });
+  });
+});
