@@ -42,8 +42,6 @@ const PUBLIC_ROUTES = new Set([
   // The simulated mobile wallet: opened from the QR code on a phone; the pay code is the credential.
   `GET ${C}/quickmark/wallet`,
   `POST ${C}/quickmark/wallet/pay`,
-  // The blank reconciliation template holds no data; it is opened in a new window (no token).
-  `GET ${C}/reconciliation/detail-rec/template`,
 ]);
 
 /** Sample values of path parameters (for the anonymous calls and the default right caller). */

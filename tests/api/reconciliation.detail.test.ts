@@ -48,7 +48,13 @@ const count = async (table: string) =>
 
 describe('detail-rec/template and excel-upd', () => {
   it('the template is a real xlsx with the seven columns; a filled one is parsed into excelData', async () => {
-    const res = await h.app.inject({ method: 'GET', url: `${R}/detail-rec/template` });
+    const anonymous = await h.app.inject({ method: 'GET', url: `${R}/detail-rec/template` });
+    expect(anonymous.statusCode).toBe(401);
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `${R}/detail-rec/template`,
+      headers: { authorization: `Bearer ${tokens.get(HOSPITAL)}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const file = await xlsxOf([['S1', 'M1', 'P1', 57, 40, 10, '0']]);

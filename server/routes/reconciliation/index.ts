@@ -3,7 +3,6 @@ import { apiResult, nullData } from '../../../schemas';
 import { createSimulator, type InsuranceCenter } from '../../deals/center';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { PUBLIC } from '../../policy';
 import { detailTemplate, parseDetailWorkbook, type DetailRow } from '../../reconciliation/detailExcel';
 import { confirmBatch, uploadBatch, type DataNode } from '../../reconciliation/detailRec';
 import { getUserInfo } from '../../repositories/info';
@@ -60,9 +59,8 @@ export default async function reconciliation(
   app.get(
     '/detail-rec/template',
     {
-      config: { auth: PUBLIC },
       schema: {
-        summary: '结算明细导入模板（xlsx，空白模板，不含任何数据）',
+        summary: '结算明细导入模板（xlsx，空白模板，不含任何数据；登录后下载）',
         tags,
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
