@@ -20,7 +20,7 @@ export async function launch(): Promise<Browser> {
 export interface RunResult {
   /** Median first render over `MOUNTS` fresh pages. */
   firstRender: number;
-  /** keydown → the next animation frame after the commit. */
+  /** keydown → the next frame after the commit, painted (a task after its animation frame). */
   samples: number[];
   /** keydown → the input event handled (the page's work, before the frame). */
   commits: number[];
@@ -88,17 +88,18 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** Types one key at a time, waiting for its latency sample and two quiet frames before the next. */
+/**
+ * Scrolls the input into view (mounting its group if the form mounts groups near the viewport) and
+ * lets the page settle (ten frames: what the scroll brought in is drawn, as before a user's first
+ * key), then types one key at a time: each key waits for its latency sample and two quiet frames.
+ */
 async function typeInto(page: Page, id: string, text: string): Promise<void> {
+  await page.evaluate((i) => window.bench.reveal(i), id);
   await page.focus(`[id="${id}"]`);
-  await page.evaluate(() => window.bench.frames(2));
+  await page.evaluate(() => window.bench.frames(10));
   for (const ch of text) {
     const before = await page.evaluate(() => window.bench.samples.length);
     await page.keyboard.press(ch);
-    await page.waitForFunction((n) => window.bench.samples.length > n, before, {
-      polling: 'raf',
-      timeout: 60_000,
-    });
-    await page.evaluate(() => window.bench.frames(2));
+    await page.evaluate((n) => window.bench.sampled(n), before);
   }
 }

@@ -1,9 +1,10 @@
 /**
- * `npm run bench` (tsx bench/run.ts): the deal form against plain RJSF (`@rjsf/antd` defaults, same
- * schema, same data) in headless Chromium, the catalogue conversion in Node (DESIGN §9), the server's
+ * `npm run bench` (tsx bench/run.ts): the deal form against plain RJSF (`@rjsf/antd` defaults) and
+ * Formily (antd inputs), same schema and data, in headless Chromium, the catalogue conversion in Node (DESIGN §9), the server's
  * list calls under load against a bare-Fastify floor (bench/server.ts), and the console's JS per page
  * (issue 8 §3; bench/bundle.ts, alone: `tsx bench/bundle.ts`).
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,21 +14,33 @@ import { syntheticDeal } from '../stories/support/dealFixtures';
 import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
 import { bundleTable, measureBundles } from './bundle';
-import { browserTable, conversionTable, serverTable } from './report';
+import { conversionTable, formTable, serverTable, tableTable } from './report';
 import { runServerBench, SEEDED } from './server';
 import { serve } from './serve';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/** Ten text fields spread over the 300-field form (one per node), ten characters each: 100 keystrokes. */
-function wideTargets(prefix: string): { at: Target; text: string }[] {
-  return syntheticDeal(300).reqProperties.map((node, n) => {
-    const text = node.properties.filter((p) => p.formType === 'INPUT' && p.length < 1000);
+/**
+ * Ten text fields spread over a synthetic form (one in every tenth of its groups), `chars` characters
+ * each: 100 keystrokes at ten.
+ */
+function wideTargets(prefix: string, fields: number, chars = 10): { at: Target; text: string }[] {
+  const nodes = syntheticDeal(fields).reqProperties;
+  return Array.from({ length: 10 }, (_, n) => {
+    const node = nodes[Math.floor((n * nodes.length) / 10)];
+    const text = node?.properties.filter((p) => p.formType === 'INPUT' && p.length < 1000) ?? [];
     const f = text[(n * 7) % text.length] ?? text[0];
-    if (!f) throw new Error(`no text field in ${node.nodeName}`);
-    return { at: { id: `${prefix}_${node.nodeName}_${f.name}` }, text: LETTERS.slice(n, n + 10) };
+    if (!node || !f) throw new Error(`no text field in group ${n}`);
+    return { at: { id: `${prefix}_${node.nodeName}_${f.name}` }, text: LETTERS.slice(n, n + chars) };
   });
 }
+
+/**
+ * `BENCH_ONLY=form` runs the form table alone (300 and 1,000 fields, the floor); `table` the 200-row
+ * table; `convert`, `bundle`, `server` their sections. Comma-separated; unset runs everything.
+ */
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (section: string) => only.size === 0 || only.has(section);
 
 /** One cell of the 200-row table: row 181, 开单科室名称 (on the last page of the deal form's table, 20 rows a page). */
 const cellTarget = (chars: number, paged: boolean): { at: Target; text: string }[] => [
@@ -43,47 +56,78 @@ async function main() {
   const started = performance.now();
   const out = await mkdtemp(join(tmpdir(), 'yibao-bench-'));
   process.env.BENCH_OUT = out;
-  console.log('building the bench page (vite, production)…');
-  await build({
-    configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
-    mode: 'production',
-  });
-  const { url, server } = await serve(out);
-  const browser = await launch();
+  const browserSections = runs('form') || runs('table');
+  const { url, server } = browserSections
+    ? await (async () => {
+        console.log('building the bench page (vite, production)…');
+        await build({
+          configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+          mode: 'production',
+        });
+        return serve(out);
+      })()
+    : { url: '', server: undefined };
+  const browser = browserSections || runs('bundle') ? await launch() : undefined;
   try {
-    console.log(`chromium ${browser.version()}: the 300-field form, the 200-row table…`);
-    const figures = {
-      deal300: await runScenario(browser, url, 'deal300', wideTargets('deal')),
-      rjsf300: await runScenario(browser, url, 'rjsf300', wideTargets('root')),
-      deal300empty: await runScenario(browser, url, 'deal300empty', []),
-      rjsf300empty: await runScenario(browser, url, 'rjsf300empty', []),
-      deal200: await runScenario(browser, url, 'deal200', cellTarget(40, true)),
-      rjsf200: await runScenario(browser, url, 'rjsf200', cellTarget(20, false)),
-      floor: await runScenario(browser, url, 'floor', [
-        { at: { id: 'floor_input' }, text: LETTERS.repeat(2) },
-      ]),
-    };
-    const { source, deals } = await loadCatalogue();
-    const conversions = convertCatalogue(deals);
-    console.log('\nDeal form vs plain RJSF (@rjsf/antd defaults, same schema and data), headless Chromium\n');
-    console.log(browserTable(figures));
-    console.log(`\n(c) catalogue of ${source} (${deals.length} deals) + the 300-field deal, in Node, ms\n`);
-    console.log(conversionTable(conversions));
-    console.log(
-      '\n(d) the console: JS each page loads until usable, split build vs the same sources in one chunk\n',
-    );
-    console.log(bundleTable(await measureBundles(browser)));
-    console.log('\nserver: seeding and loading the lists…');
-    const servers = await runServerBench();
-    console.log(
-      `\n(e) server: autocannon, 100 connections, loopback, ${SEEDED.toLocaleString('en')} users and menus; ` +
-        'floor: a bare Fastify answering the same bodies from memory, same run\n',
-    );
-    console.log(serverTable(servers));
+    if (browser && runs('form')) {
+      const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      console.log(`chromium ${browser.version()}: the 300- and 1,000-field forms (load ${load()})…`);
+      const t = performance.now();
+      const figures = {
+        floor: await runScenario(browser, url, 'floor', [
+          { at: { id: 'floor_input' }, text: LETTERS.repeat(2) },
+        ]),
+        deal300: await runScenario(browser, url, 'deal300', wideTargets('deal', 300)),
+        // RJSF re-renders the whole form per keystroke (80 ms to seconds): fewer keys, same ten fields.
+        rjsf300: await runScenario(browser, url, 'rjsf300', wideTargets('root', 300, 4)),
+        formily300: await runScenario(browser, url, 'formily300', wideTargets('formily', 300)),
+        deal300empty: await runScenario(browser, url, 'deal300empty', []),
+        rjsf300empty: await runScenario(browser, url, 'rjsf300empty', []),
+        formily300empty: await runScenario(browser, url, 'formily300empty', []),
+        deal1000: await runScenario(browser, url, 'deal1000', wideTargets('deal', 1000)),
+        rjsf1000: await runScenario(browser, url, 'rjsf1000', wideTargets('root', 1000, 2)),
+        formily1000: await runScenario(browser, url, 'formily1000', wideTargets('formily', 1000)),
+      };
+      console.log(
+        `\nDeal form vs plain RJSF (@rjsf/antd defaults) and Formily (@formily/react, antd inputs), same schema ` +
+          `and data, headless Chromium; load average ${load()} at the end; ${((performance.now() - t) / 1000).toFixed(0)} s\n`,
+      );
+      console.log(formTable(figures));
+    }
+    if (browser && runs('table')) {
+      console.log(`\nchromium ${browser.version()}: the 200-row table…`);
+      const figures = {
+        deal200: await runScenario(browser, url, 'deal200', cellTarget(40, true)),
+        rjsf200: await runScenario(browser, url, 'rjsf200', cellTarget(20, false)),
+      };
+      console.log('\nDeal form vs plain RJSF, a list node of 200 rows, headless Chromium\n');
+      console.log(tableTable(figures));
+    }
+    if (runs('convert')) {
+      const { source, deals } = await loadCatalogue();
+      const conversions = convertCatalogue(deals);
+      console.log(`\n(c) catalogue of ${source} (${deals.length} deals) + the 300-field deal, in Node, ms\n`);
+      console.log(conversionTable(conversions));
+    }
+    if (browser && runs('bundle')) {
+      console.log(
+        '\n(d) the console: JS each page loads until usable, split build vs the same sources in one chunk\n',
+      );
+      console.log(bundleTable(await measureBundles(browser)));
+    }
+    if (runs('server')) {
+      console.log('\nserver: seeding and loading the lists…');
+      const servers = await runServerBench();
+      console.log(
+        `\n(e) server: autocannon, 100 connections, loopback, ${SEEDED.toLocaleString('en')} users and menus; ` +
+          'floor: a bare Fastify answering the same bodies from memory, same run\n',
+      );
+      console.log(serverTable(servers));
+    }
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
-    await browser.close();
-    server.close();
+    await browser?.close();
+    server?.close();
     await rm(out, { recursive: true, force: true });
   }
 }

@@ -20,6 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A text field: antd Input's look on an input that holds what is typed (`DealTextInput`). */
+const input = dealWidgetStories(widgetDeal('W001', text('medrcdno', '病历号', 30, Y)), {
+  medrcdno: 'BL20240301001',
+});
 const date8 = dealWidgetStories(widgetDeal('W008', date('stmt_begndate', '对账开始日期', Y)), {
   stmt_begndate: '2024-03-01',
 });
@@ -33,6 +37,9 @@ const textarea = dealWidgetStories(widgetDeal('W100', text('main_cond_dscr', '�
   main_cond_dscr: '发热伴咳嗽三天，体温38.6℃，胸片示右下肺片状阴影。',
 });
 
+export const InputEmpty: Story = { ...input.Empty, name: 'INPUT 文本 · 空' };
+export const InputFilled: Story = { ...input.Filled, name: 'INPUT 文本 · 已填写' };
+export const InputError: Story = { ...input.Error, name: 'INPUT 文本 · 校验错误' };
 export const Date8Empty: Story = { ...date8.Empty, name: 'DATE8 日期 · 空' };
 export const Date8Filled: Story = { ...date8.Filled, name: 'DATE8 日期 · 已填写' };
 export const Date8Error: Story = { ...date8.Error, name: 'DATE8 日期 · 校验错误' };

@@ -9,6 +9,7 @@ import type { ScreenDescriptor } from '../../engine/descriptor';
 import { ScreenRenderer } from '../../engine/blocks';
 import { dealMetaToSchema } from '../../engine/deal';
 import { createFakeApp, FakeApp } from '../../stories/support/FakeApp';
+import { FormilyBench } from './formily';
 import { deal2301, feeRows, syntheticDeal, syntheticValues } from '../../stories/support/dealFixtures';
 
 type Data = Record<string, unknown>;
@@ -64,22 +65,37 @@ export interface Scenario {
   ready: { suffix: string; count: number; empty?: boolean };
 }
 
+/**
+ * The synthetic deals (30 fields a group). First render is timed until the first group is drawn
+ * filled: RJSF and Formily draw every field in that same commit, the deal form the groups near the
+ * viewport (the others as they scroll near it).
+ */
 const wide = syntheticDeal(300);
 const wideData = syntheticValues(wide);
+const huge = syntheticDeal(1000);
+const hugeData = syntheticValues(huge);
+const firstGroup = { suffix: '_fld_030', count: 1 };
 const rows = { feedetail: feeRows(200) };
-const wideReady = { suffix: '_fld_300', count: 1 };
 /** RJSF draws the 200 rows; the deal form's table its first page of 20. */
 const rowsReady = { suffix: '_bilg_dept_name', count: 200 };
 const pageReady = { suffix: '_bilg_dept_name', count: 20 };
 
-/** The pages: the deal form and plain RJSF on the 300-field deal (filled, empty) and on 200 rows of 2301; the floor. */
+/** The pages: the deal form, plain RJSF and Formily on the 300- and 1,000-field deals and on 200 rows of 2301; the floor. */
 export const scenarios: Record<string, Scenario> = {
-  deal300: { render: () => <DealBench meta={wide} data={wideData} />, ready: wideReady },
-  rjsf300: { render: () => <RjsfBench meta={wide} data={wideData} />, ready: wideReady },
+  deal300: { render: () => <DealBench meta={wide} data={wideData} />, ready: firstGroup },
+  rjsf300: { render: () => <RjsfBench meta={wide} data={wideData} />, ready: firstGroup },
+  formily300: { render: () => <FormilyBench meta={wide} data={wideData} />, ready: firstGroup },
+  deal1000: { render: () => <DealBench meta={huge} data={hugeData} />, ready: firstGroup },
+  rjsf1000: { render: () => <RjsfBench meta={huge} data={hugeData} />, ready: firstGroup },
+  formily1000: { render: () => <FormilyBench meta={huge} data={hugeData} />, ready: firstGroup },
   /** The floor: one uncontrolled input (the browser's input pipeline and one frame, no React work). */
   floor: { render: () => <input id="floor_input" defaultValue="x" />, ready: { suffix: '_input', count: 1 } },
-  deal300empty: { render: () => <DealBench meta={wide} data={{}} />, ready: { ...wideReady, empty: true } },
-  rjsf300empty: { render: () => <RjsfBench meta={wide} data={{}} />, ready: { ...wideReady, empty: true } },
+  deal300empty: { render: () => <DealBench meta={wide} data={{}} />, ready: { ...firstGroup, empty: true } },
+  rjsf300empty: { render: () => <RjsfBench meta={wide} data={{}} />, ready: { ...firstGroup, empty: true } },
+  formily300empty: {
+    render: () => <FormilyBench meta={wide} data={{}} />,
+    ready: { ...firstGroup, empty: true },
+  },
   deal200: { render: () => <DealBench meta={deal2301} data={rows} />, ready: pageReady },
   rjsf200: { render: () => <RjsfBench meta={deal2301} data={rows} />, ready: rowsReady },
 };

@@ -8,13 +8,18 @@ const BAR = { margin: '8px 0 16px' } as const;
 
 /** The block's buttons (execute / download, cancel, return); their predicates may read `form` and `deal`. */
 export function DealButtons({ block }: { block: DealFormBlock }) {
+  // Without buttons nothing subscribes to the whole input (a keystroke re-renders the field alone).
+  return block.buttons?.length ? <DealButtonBar buttons={block.buttons} /> : null;
+}
+
+/** The bar, re-rendered on every change of the input (predicates read `form`). */
+function DealButtonBar({ buttons }: { buttons: NonNullable<DealFormBlock['buttons']> }) {
   const { fields, meta } = useDealFormContext();
   const form = useDealInput(fields.store);
   const extra = useMemo(() => ({ form, deal: meta ?? undefined }), [form, meta]);
-  if (!block.buttons?.length) return null;
   return (
     <Flex gap={8} justify="center" style={BAR}>
-      {block.buttons.map((b, i) => (
+      {buttons.map((b, i) => (
         <ButtonView key={i} button={b} extra={extra} />
       ))}
     </Flex>

@@ -7,10 +7,15 @@ import { datePresets } from '../form/DateWidget';
 
 dayjs.extend(customParseFormat);
 
+/** A field drawn with an antd control: a choice, a date or a textarea (text fields are `DealTextInput`). */
+export type WidgetField = LayoutField & { widget: Exclude<LayoutField['widget'], 'text'> };
+
+export const isWidgetField = (field: LayoutField): field is WidgetField => field.widget !== 'text';
+
 export interface DealInputProps {
   /** DOM id (the label points at it). */
   id: string;
-  field: LayoutField;
+  field: WidgetField;
   value: unknown;
   error?: boolean;
   /** Cells are small and carry their label as aria-label. */
@@ -23,7 +28,7 @@ export interface DealInputProps {
 const FULL = { width: '100%' } as const;
 const SEARCH = { optionFilterProp: 'label' } as const;
 
-/** The antd input of one deal field, by its widget: text, textarea, select, date or date-time. */
+/** The antd control of one deal field, by its widget: select, date, date-time or textarea. */
 export function DealInput({ id, field, value, error, cell, onChange, onCommit }: DealInputProps) {
   const common = {
     id,
@@ -80,16 +85,6 @@ export function DealInput({ id, field, value, error, cell, onChange, onCommit }:
           maxLength={field.maxLength}
           showCount={!cell && field.maxLength !== undefined}
           rows={cell ? 1 : 3}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onCommit}
-        />
-      );
-    default:
-      return (
-        <Input
-          {...common}
-          value={text}
-          maxLength={field.maxLength}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onCommit}
         />

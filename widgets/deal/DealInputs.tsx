@@ -1,10 +1,72 @@
-import { memo } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Card, Col, Form, Row } from 'antd';
-import type { LayoutNode } from '../../engine/deal';
+import type { LayoutField, LayoutNode } from '../../engine/deal';
+import { useDealFields } from '../../engine/blocks/controllers';
 import { DealField } from './DealField';
 import { DealTable } from './DealTable';
+import { domId } from './domId';
+import { canObserve, useNearViewport } from './useNearViewport';
+import './dealInputs.css';
 
-const SECTION = { marginBottom: 16 } as const;
+/**
+ * A group's section: the browser skips painting it while it is away from the viewport (its size is
+ * kept), so a keystroke's frame paints only the groups in view (issue 8 §3).
+ */
+const SECTION = { marginBottom: 16, contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
+
+/** Column span of a field at the current width (the grid of `DealObjectFields`: xs 24, md 12, xl 8). */
+function spanOf(f: LayoutField, width: number): number {
+  if (f.widget === 'textarea' || width < 768) return 24;
+  return width < 1200 ? 12 : 8;
+}
+
+/** Heights of antd's vertical form items (label, control, margin) and a table, for placeholders. */
+const ITEM = 86;
+const TEXTAREA_ITEM = 150;
+const TABLE = 220;
+
+/**
+ * The drawn height of a group's body, estimated from its fields at the current width (until it has
+ * been drawn and measured once): the grid's rows, each as tall as its tallest item.
+ */
+function estimate(node: LayoutNode, width: number): number {
+  if (node.array) return TABLE;
+  let height = 0;
+  let used = 24;
+  let row = 0;
+  for (const f of node.fields) {
+    const span = spanOf(f, width);
+    if (used + span > 24) {
+      height += row;
+      used = 0;
+      row = 0;
+    }
+    used += span;
+    row = Math.max(row, f.widget === 'textarea' ? TEXTAREA_ITEM : ITEM);
+  }
+  return height + row;
+}
+
+/** A group's form never submits itself (Enter in its only text field, a button): the buttons submit the deal. */
+const stay = (e: FormEvent) => e.preventDefault();
+
+/**
+ * The form around a field (or a table's cells). On each keystroke Chrome's autofill reads every field
+ * of the typed field's form (label, value, visibility, with style and layout), and for fields in no
+ * form every such field in the page: up to 50 ms a key with three groups drawn formless, 1–5 ms with a
+ * form per group; a form per field keeps it to that field (issue 8 §3). A table's cells share one
+ * form. Never submitted, not named (so not a landmark); the deal's buttons submit.
+ */
+function FieldForm({ children }: { children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={stay}>
+      {children}
+    </form>
+  );
+}
+
+/** Measured body heights by layout node (layouts are cached per deal, so a node is the same object). */
+const measured = new WeakMap<LayoutNode, number>();
 
 /** The fields of an object node on a grid: three per row on wide screens, textareas full width. */
 const DealObjectFields = memo(function DealObjectFields({ node }: { node: LayoutNode }) {
@@ -14,7 +76,9 @@ const DealObjectFields = memo(function DealObjectFields({ node }: { node: Layout
         const wide = f.widget === 'textarea';
         return (
           <Col key={f.name} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
-            <DealField node={node.name} field={f} />
+            <FieldForm>
+              <DealField node={node.name} field={f} />
+            </FieldForm>
           </Col>
         );
       })}
@@ -23,16 +87,109 @@ const DealObjectFields = memo(function DealObjectFields({ node }: { node: Layout
 });
 
 /**
+ * The body of one node, drawn while it is near the viewport (or `pinned`: it holds the message a
+ * submit brings into view), else a placeholder of its last drawn (or estimated) height. Its values
+ * and messages live in the store, so nothing is lost while it is not drawn, and validation and
+ * submit cover every field. A table, once drawn, stays (it keeps its page; it draws 20 rows a page).
+ */
+const DealNodeBody = memo(function DealNodeBody({
+  node,
+  initial,
+  pinned,
+}: {
+  node: LayoutNode;
+  initial: boolean;
+  pinned: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, initial, (h) => void (h > 0 && measured.set(node, h)));
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    if (node.array && near && !kept) setKept(true);
+  }, [node.array, near, kept]);
+  const drawn = near || pinned || kept;
+  return (
+    <div ref={ref}>
+      {drawn ? (
+        node.array ? (
+          <FieldForm>
+            <DealTable node={node} />
+          </FieldForm>
+        ) : (
+          <DealObjectFields node={node} />
+        )
+      ) : (
+        <div style={{ height: measured.get(node) ?? estimate(node, window.innerWidth) }} />
+      )}
+    </div>
+  );
+});
+
+/** How many groups to draw at once: those whose estimated top is within 1.5 viewports of the form's. */
+function firstScreen(layout: readonly LayoutNode[]): number {
+  if (!canObserve) return layout.length;
+  const limit = window.innerHeight * 1.5;
+  let top = 0;
+  let count = 0;
+  for (const node of layout) {
+    if (top > limit) break;
+    top += (measured.get(node) ?? estimate(node, window.innerWidth)) + 60;
+    count++;
+  }
+  return count;
+}
+
+/** The group holding a message's field id (`node.field`, `node.<row>.field`, `node`). */
+const nodeOfId = (id: string) => id.split('.')[0] ?? '';
+
+/**
  * The input nodes of a deal, one titled section each: an object node as fields, a list node as an
- * editable table. Drawn once per loaded deal; typing never re-renders it.
+ * editable table. Drawn once per loaded deal; typing never re-renders it. Each section's body is
+ * drawn only near the viewport (a 1,000-field deal keeps about a hundred fields in the page, so the
+ * browser's per-frame work does not grow with the deal). A submit with messages brings the first
+ * one into view, drawing its group first if needed.
  */
 export const DealInputs = memo(function DealInputs({ layout }: { layout: readonly LayoutNode[] }) {
+  const { store, prefix, onInvalid } = useDealFields();
+  const initial = useMemo(() => firstScreen(layout), [layout]);
+  const [target, setTarget] = useState<{ id: string } | null>(null);
+  useEffect(
+    () =>
+      onInvalid(() => {
+        const errors = store.errors();
+        const ids = Object.keys(errors);
+        const order = layout.map((n) => n.name);
+        const first = ids
+          .map((id) => ({ id, at: order.indexOf(nodeOfId(id)) }))
+          .filter((x) => x.at >= 0)
+          .sort((a, b) => a.at - b.at)[0];
+        if (first) setTarget({ id: first.id });
+      }),
+    [onInvalid, store, layout],
+  );
+  useEffect(() => {
+    if (!target) return;
+    // The pinned group is drawn by now (this runs after its commit): the field, else its section.
+    const el =
+      document.getElementById(domId(prefix, target.id)) ??
+      document.querySelector(`[data-deal-node="${domId(prefix, nodeOfId(target.id))}"]`);
+    // jsdom has no scrollIntoView.
+    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' });
+  }, [target, prefix]);
+  const pinned = target ? nodeOfId(target.id) : undefined;
   return (
     <Form layout="vertical" component={false}>
-      {layout.map((node) => (
-        <Card key={node.name} size="small" title={node.title} style={SECTION}>
-          {node.array ? <DealTable node={node} /> : <DealObjectFields node={node} />}
-        </Card>
+      {layout.map((node, i) => (
+        <div
+          key={node.name}
+          className="yb-deal-section"
+          data-deal-node={domId(prefix, node.name)}
+          style={SECTION}
+        >
+          <Card size="small" title={node.title}>
+            <DealNodeBody node={node} initial={i < initial} pinned={pinned === node.name} />
+          </Card>
+        </div>
       ))}
     </Form>
   );

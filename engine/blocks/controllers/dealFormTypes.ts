@@ -15,6 +15,11 @@ export interface DealFieldsApi {
   commit(id: string): void;
   addRow(node: string): void;
   removeRow(node: string, key: string): void;
+  /**
+   * Calls `fn` after a validation of everything (a submit) found messages, so the view can bring the
+   * first one into view (its group may not be mounted: the view mounts the groups near the viewport).
+   */
+  onInvalid(fn: () => void): () => void;
 }
 
 /** The state and commands of a dealForm block, published to its view through `DealFormControllerContext`. */

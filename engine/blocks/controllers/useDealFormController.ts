@@ -52,6 +52,7 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
     return { ...o, deal: m ?? undefined, form: store.snapshot(), writers: { ...o.writers, form: writer } };
   }, [latest, store, writer]);
 
+  const invalid = useMemo(() => new Set<() => void>(), []);
   const fields = useMemo<DealFieldsApi>(
     () => ({
       store,
@@ -65,11 +66,19 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
         store.removeRow(node, key);
         checks.reshow(node);
       },
+      onInvalid: (fn) => {
+        invalid.add(fn);
+        return () => void invalid.delete(fn);
+      },
     }),
-    [store, checks, id],
+    [store, checks, id, invalid],
   );
 
-  const { validate } = checks;
+  const validate = useCallback(() => {
+    const valid = checks.validate();
+    if (!valid) invalid.forEach((fn) => fn());
+    return valid;
+  }, [checks, invalid]);
   const submit = useCallback(async () => {
     if (!validate()) return false;
     const { runtime: rt, block: b } = latest.current;
