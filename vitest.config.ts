@@ -2,6 +2,29 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
+ * A project of component tests. Tests run antd from its CommonJS build (`main`); the console's deep
+ * imports of single antd files (`antd/es/…`, to keep the login page small) take the same build here,
+ * so they share antd's contexts (locale, form item status) with everything imported from 'antd'.
+ */
+const uiProject = (test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+  extends: true as const,
+  resolve: {
+    alias: [
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+      { find: /^@ant-design\/icons\/es\/(.*)$/, replacement: '@ant-design/icons/lib/$1' },
+    ],
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 45_000,
+    // tests/setup.ts preloads the lazy form widgets before each file: over 10 s on a loaded 2-core CI.
+    hookTimeout: 60_000,
+    ...test,
+  },
+});
+
+/**
  * Unit and component tests. jsdom for the engine, widgets and stories; node for the API tests.
  * The end-to-end suite has its own config (tests/e2e/vitest.config.ts).
  */
@@ -9,19 +32,26 @@ export default defineConfig({
   plugins: [react()],
   test: {
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
+    // One test file per core. Vitest's default leaves one core free (one worker on the 2-core CI, where
+    // the files then ran one after another); the files wait on timers, sockets and the database
+    // threads often enough that a second worker halves the suite's time there.
+    maxWorkers: '100%',
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'ui',
-          environment: 'jsdom',
-          include: ['tests/{widgets,stories,engine}/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup.ts'],
-          testTimeout: 45_000,
-          // tests/setup.ts preloads the lazy form widgets before each file: over 10 s on a loaded 2-core CI.
-          hookTimeout: 60_000,
-        },
-      },
+      // Component and engine tests share one module graph and one jsdom per worker (no isolation):
+      // each file's imports of antd, RJSF and the engine were evaluated again per file, over half the
+      // suite's time. tests/setup.ts still runs before every file and Testing Library unmounts after
+      // each test. A file that mocks a module or replaces a global is named *.isolated.test.tsx and
+      // runs in the isolated project below, so it neither misses its mock nor leaks it.
+      uiProject({
+        name: 'ui',
+        include: ['tests/{widgets,stories,engine}/**/*.test.{ts,tsx}'],
+        exclude: ['**/*.isolated.test.{ts,tsx}'],
+        isolate: false,
+      }),
+      uiProject({
+        name: 'ui-isolated',
+        include: ['tests/{widgets,stories,engine}/**/*.isolated.test.{ts,tsx}'],
+      }),
       {
         extends: true,
         test: {

@@ -1,5 +1,6 @@
 /** JSON Schemas (draft-07 with ajv-errors `errorMessage`) shared by the console's forms and the server. */
 import * as auth from './auth';
+import { sharedSchemasOf, type SharedSchema } from './shared';
 import * as collection from './collection';
 import * as deal from './deal';
 import * as dealSql from './dealSql';
@@ -31,18 +32,10 @@ export * from './sec';
 export * from './user';
 export * from './userForms';
 
-/** A schema registered by its `$id` (referenced as `{ $ref: 'Id#' }`). */
-export interface SharedSchema {
-  $id: string;
-  properties?: object;
-  [keyword: string]: unknown;
-}
-
-const isShared = (v: unknown): v is SharedSchema =>
-  !!v && typeof v === 'object' && typeof (v as { $id?: unknown }).$id === 'string';
+export { sharedSchemasOf, type SharedSchema } from './shared';
 
 /** Every exported schema with an `$id`, for `fastify.addSchema` and the console's schema registry. */
-export const allSchemas: readonly SharedSchema[] = [
+export const allSchemas: readonly SharedSchema[] = sharedSchemasOf(
   auth,
   collection,
   deal,
@@ -57,4 +50,4 @@ export const allSchemas: readonly SharedSchema[] = [
   sec,
   user,
   userForms,
-].flatMap((m) => Object.values(m).filter(isShared));
+);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppContext } from '../engine/app';
 import { buildRoutes } from '../engine/router';
-import { RemoteScreens, type ScreenIndex } from '../engine/screen';
+import { RemoteScreens, withSchemas, type ScreenIndex } from '../engine/screen';
 import { AntdProviders } from '../widgets/AntdProviders';
 import { lazyAntdKit } from '../widgets/lazyKit';
 import { useAntdUiPort } from '../widgets/uiPort';
@@ -36,9 +36,11 @@ function Root() {
   const router = useMemo(
     () =>
       boot.status === 'ready'
-        ? createBrowserRouter(buildRoutes(boot.index.screens, boot.index.shell, screens))
+        ? createBrowserRouter(
+            buildRoutes(boot.index.screens, boot.index.shell, withSchemas(screens, services.schemas)),
+          )
         : null,
-    [boot, screens],
+    [boot, screens, services],
   );
   const { ErrorPanel, Loading } = lazyAntdKit;
   let content = <Loading />;

@@ -6,7 +6,8 @@ import {
   type AppServices,
   type UiPort,
 } from '../engine';
-import { allSchemas } from '../schemas';
+import * as auth from '../schemas/auth';
+import { sharedSchemasOf } from '../schemas/shared';
 
 /** Where the console finds its backend (`VITE_API_BASE`, empty = same origin). */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
@@ -34,7 +35,8 @@ export function createServices(ui: UiPort, session = new SessionStore()): AppSer
     api,
     session,
     ui,
-    schemas: new SchemaRegistry(allSchemas),
+    // The login page's schemas at once; every other form's when a screen first names one.
+    schemas: new SchemaRegistry(sharedSchemasOf(auth), () => import('../schemas').then((m) => m.allSchemas)),
     async encrypt(plain) {
       publicKey ??= api.request<string>('GET', '/commondeal/api/auth/publicKey').catch((e: unknown) => {
         publicKey = null;

@@ -32,8 +32,21 @@ if (!('ResizeObserver' in window)) {
 }
 
 // jsdom does not implement getComputedStyle for pseudo elements (antd measures scroll bars with ::-webkit-scrollbar).
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element, _pseudo?: string | null) => computedStyle(elt);
+// Wrapped once per jsdom: the files of the ui project share one (vitest.config.ts) and run this file each.
+const patched = window as Window & { __pseudoStyle?: true };
+if (!patched.__pseudoStyle) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element, _pseudo?: string | null) => computedStyle(elt);
+  patched.__pseudoStyle = true;
+}
+
+// Each file starts from an empty page and empty storage, even where files share one jsdom: nothing a
+// previous file left (a toast, a dialog's portal, a token) can answer this file's queries.
+beforeAll(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // jsdom has no layout: antd's scroll helpers call these.
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
@@ -42,5 +55,18 @@ window.scrollTo = () => undefined;
 // The heavier form widgets are lazy chunks in the console: load them before the tests render forms.
 beforeAll(async () => {
   const { preloadFormWidgets } = await import('../widgets/form/widgets');
-  await preloadFormWidgets();
+  const { LazySchemaForm } = await import('../widgets/form/lazySchemaForm');
+  const { LazyCard } = await import('../widgets/blocks/lazyCard');
+  const { preloadLightValidation, preloadLightWidgets } = await import('../widgets/form/LightForm');
+  const { LazyIcon } = await import('../widgets/lazyIcon');
+  const { preloadReasonTooltip } = await import('../widgets/blocks/ButtonView');
+  await Promise.all([
+    preloadFormWidgets(),
+    LazySchemaForm.preload(),
+    LazyCard.preload(),
+    preloadLightValidation(),
+    preloadLightWidgets(),
+    LazyIcon.preload(),
+    preloadReasonTooltip(),
+  ]);
 });

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { UiKitContext, type UiKit } from '../engine/blocks/registry';
 import { useA11yZh } from './a11yZh';
+import { UiHostsProvider } from './uiPort';
 import './styles.css';
 
 dayjs.locale('zh-cn');
 
 /**
  * antd in Chinese (ConfigProvider zh_CN, dayjs zh-cn, and the accessible names its components
- * hard-code in English), antd `App` for messages and modals, and the given kit. It imports no view:
+ * hard-code in English), messages and modals mounted when first needed (`UiHostsProvider`), and the
+ * given kit. It imports no view:
  * the console passes its lazy kit, so its first chunk holds none of them.
  */
 export function AntdProviders({
@@ -26,9 +28,29 @@ export function AntdProviders({
   useA11yZh();
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <App>
-        <UiKitContext.Provider value={kit}>{children}</UiKitContext.Provider>
-      </App>
+      <UiHostsProvider>
+        <AppBase>
+          <UiKitContext.Provider value={kit}>{children}</UiKitContext.Provider>
+        </AppBase>
+      </UiHostsProvider>
     </ConfigProvider>
+  );
+}
+
+/** The base text style antd's `App` gives the page (colour, size, line height, font), from the theme. */
+function AppBase({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      className="yb-app"
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
   );
 }

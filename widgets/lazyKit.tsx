@@ -3,8 +3,6 @@ import type { BlockViews, UiKit } from '../engine/blocks/registry';
 import type { ReactNode } from 'react';
 import type { ScreenDescriptor } from '../engine/descriptor';
 import { BlankPage } from './blocks/BlankPage';
-import { ErrorPanel } from './blocks/ErrorPanel';
-import { NotFoundPage } from './blocks/NotFoundPage';
 import { ScreenLoading } from './blocks/ScreenLoading';
 
 /**
@@ -46,7 +44,8 @@ export const lazyAntdKit: UiKit = {
   Dialog: lazyView(() => import('./blocks/DialogView').then((m) => m.DialogView)),
   Page,
   Shell: lazyView(() => import('./blocks/Shell').then((m) => m.Shell)),
-  NotFound: NotFoundPage,
-  ErrorPanel,
+  // antd's Result: loaded only when a page is missing or failed.
+  NotFound: lazyView(() => import('./blocks/NotFoundPage').then((m) => m.NotFoundPage)),
+  ErrorPanel: lazyView(() => import('./blocks/ErrorPanel').then((m) => m.ErrorPanel)),
   Loading: ScreenLoading,
 };

@@ -1,7 +1,7 @@
-import axios, { type AxiosInstance } from 'axios';
 import type { HttpMethod } from '../descriptor';
 import { sendDownload, type DownloadedFile, type DownloadProgress } from './download';
 import { ApiError, apiMessages } from './errors';
+import { TransportError, xhrTransport, type Transport } from './transport';
 
 export interface ApiRequest {
   body?: unknown;
@@ -64,7 +64,7 @@ export interface ApiClientOptions {
   notifyError: (message: string) => void;
   timeoutMs?: number;
   /** Use another transport (tests). */
-  instance?: AxiosInstance;
+  transport?: Transport;
 }
 
 interface Envelope {
@@ -75,8 +75,9 @@ interface Envelope {
 
 /** The API client of DESIGN §5: token on every call, `code != 0` → error toast, network failure → one clear toast. */
 export function createApiClient(opts: ApiClientOptions): ApiClient {
-  const http =
-    opts.instance ?? axios.create({ baseURL: opts.baseURL ?? '', timeout: opts.timeoutMs ?? 60_000 });
+  const transport = opts.transport ?? xhrTransport;
+  const base = opts.baseURL ?? '';
+  const timeout = opts.timeoutMs ?? 60_000;
   async function send<T>(
     method: HttpMethod,
     path: string,
@@ -106,26 +107,27 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     let status: number;
     let etag: string | undefined;
     try {
-      const res = await http.request<Envelope>({
+      const res = await transport({
         method,
-        url: path,
+        url: base + path,
         data,
         params: req.query,
         headers,
         signal: req.signal,
+        timeout,
         ...(req.onProgress && {
-          onUploadProgress: (e: { loaded: number; total?: number }) =>
-            req.onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+          onUploadProgress: (loaded: number, total?: number) =>
+            req.onProgress?.(total ? Math.round((loaded / total) * 100) : 0),
         }),
-        validateStatus: () => true,
       });
       status = res.status;
-      etag = typeof res.headers?.etag === 'string' ? res.headers.etag : undefined;
+      etag = res.header('etag') || undefined;
       if (status === 304) return { status, data: undefined as T };
       if (req.raw && status >= 200 && status < 300) return { status, data: res.data as T, etag };
-      env = res.data && typeof res.data === 'object' ? res.data : { code: res.status || 500 };
+      env = res.data && typeof res.data === 'object' ? (res.data as Envelope) : { code: res.status || 500 };
     } catch (err) {
-      if (axios.isCancel(err) || req.signal?.aborted) return fail(new ApiError(apiMessages.aborted, -2));
+      if ((err instanceof TransportError && err.reason === 'aborted') || req.signal?.aborted)
+        return fail(new ApiError(apiMessages.aborted, -2));
       return fail(new ApiError(apiMessages.network, -1));
     }
     if (status === 401 || env.code === 401) {
@@ -150,14 +152,15 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       return res.status === 304 ? { changed: false } : { changed: true, data: res.data, etag: res.etag };
     },
     async blob(path: string): Promise<Blob> {
-      const token = opts.getToken();
-      const res = await http.request<Blob>({
+      const res = await transport({
         method: 'GET',
-        url: path,
+        url: base + path,
         responseType: 'blob',
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers: tokenHeaders(),
+        timeout,
       });
-      return res.data;
+      if (res.status >= 400) throw new ApiError(apiMessages.server, res.status);
+      return res.data as Blob;
     },
     async download(method: HttpMethod, path: string, req: DownloadRequest = {}): Promise<DownloadedFile> {
       const report = (e: ApiError): never => {
@@ -166,7 +169,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       };
       let answer: Awaited<ReturnType<typeof sendDownload>>;
       try {
-        answer = await sendDownload(http, method, path, {
+        answer = await sendDownload(transport, method, base + path, {
+          timeout,
           headers: tokenHeaders(),
           body: req.body,
           query: req.query,

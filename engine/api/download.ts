@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
-import axios from 'axios';
 import type { HttpMethod } from '../descriptor';
 import { fileNameFromDisposition } from './contentDisposition';
 import { ApiError, apiMessages } from './errors';
+import { TransportError, type Transport } from './transport';
 
 /** How much of a download has arrived (`total` when the server sent a length). */
 export interface DownloadProgress {
@@ -59,9 +58,9 @@ export async function downloadError(
   return status >= 400 ? new ApiError(apiMessages.server, status) : undefined;
 }
 
-/** Sends one download request through axios (blob answer, progress events). */
+/** Sends one download request (blob answer, progress events). */
 export async function sendDownload(
-  http: AxiosInstance,
+  transport: Transport,
   method: HttpMethod,
   path: string,
   opts: {
@@ -69,37 +68,35 @@ export async function sendDownload(
     body?: unknown;
     query?: Record<string, unknown>;
     signal?: AbortSignal;
+    timeout?: number;
     onProgress?: (p: DownloadProgress) => void;
   },
 ): Promise<{ status: number; file: DownloadedFile; error?: ApiError }> {
   try {
-    const res = await http.request<Blob>({
+    const res = await transport({
       method,
       url: path,
       data: opts.body,
       params: opts.query,
       headers: opts.headers,
       signal: opts.signal,
+      timeout: opts.timeout,
       responseType: 'blob',
-      validateStatus: () => true,
       onDownloadProgress: opts.onProgress
-        ? (e) => opts.onProgress?.({ loaded: e.loaded, ...(e.total ? { total: e.total } : {}) })
+        ? (loaded, total) => opts.onProgress?.({ loaded, ...(total ? { total } : {}) })
         : undefined,
     });
-    const header = (name: string) => {
-      const v = (res.headers as Record<string, unknown> | undefined)?.[name];
-      return typeof v === 'string' ? v : '';
-    };
     const blob = res.data instanceof Blob ? res.data : new Blob([res.data as BlobPart]);
-    const file = { blob, fileName: fileNameFromDisposition(header('content-disposition')) };
+    const file = { blob, fileName: fileNameFromDisposition(res.header('content-disposition')) };
     const error = await downloadError(
       res.status,
-      { contentType: header('content-type'), disposition: header('content-disposition') },
+      { contentType: res.header('content-type'), disposition: res.header('content-disposition') },
       blob,
     );
     return { status: res.status, file, ...(error ? { error } : {}) };
   } catch (err) {
-    if (axios.isCancel(err) || opts.signal?.aborted) throw new ApiError(apiMessages.aborted, -2);
+    if ((err instanceof TransportError && err.reason === 'aborted') || opts.signal?.aborted)
+      throw new ApiError(apiMessages.aborted, -2);
     throw new ApiError(apiMessages.network, -1);
   }
 }

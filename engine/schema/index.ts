@@ -1,2 +1,2 @@
-export { SchemaRegistry } from './registry';
+export { SchemaRegistry, schemaNamesOf } from './registry';
 export type { JsonSchema } from './registry';

@@ -2,5 +2,5 @@ export { ScreenContext, useScreen, useRefresh } from './ScreenContext';
 export { useScreenController } from './useScreenController';
 export { RefreshBus } from './refreshBus';
 export type { ScreenRuntime, FormHandle, OpenDialog } from './types';
-export { RemoteScreens, staticLoader } from './screenSource';
+export { RemoteScreens, staticLoader, withSchemas } from './screenSource';
 export type { ScreenIndex, ScreenLoader, ScreenSummary } from './screenSource';

@@ -1,5 +1,6 @@
 import { ApiError, type ApiClient } from '../api';
 import type { ScreenDescriptor, ShellDescriptor } from '../descriptor';
+import { schemaNamesOf, type SchemaRegistry } from '../schema';
 
 /** What the router needs of a screen before opening it: its index entry. */
 export type ScreenSummary = Pick<
@@ -33,6 +34,24 @@ export function staticLoader(screens: ScreenDescriptor[]): ScreenLoader {
       const s = byId.get(id);
       if (!s) throw new ApiError(`界面 "${id}" 不存在`, 404);
       return s;
+    },
+  };
+}
+
+/**
+ * `loader` whose screens open with every shared schema they name already held: a screen naming one
+ * still to be loaded stays in its loading state until the registry has it.
+ */
+export function withSchemas(loader: ScreenLoader, schemas: SchemaRegistry): ScreenLoader {
+  return {
+    peek(id) {
+      const held = loader.peek(id);
+      return held && !schemas.ensure(schemaNamesOf(held)) ? held : undefined;
+    },
+    async load(id, fresh) {
+      const descriptor = await loader.load(id, fresh);
+      await schemas.ensure(schemaNamesOf(descriptor));
+      return descriptor;
     },
   };
 }

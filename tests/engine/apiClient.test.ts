@@ -1,24 +1,24 @@
-import axios, { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../../engine/api';
+import { TransportError, withParams, type HttpRequest, type Transport } from '../../engine/api/transport';
 
-function clientWith(adapter: AxiosAdapter, token: string | null = 'tok') {
+function clientWith(transport: Transport, token: string | null = 'tok') {
   const notifyError = vi.fn();
   const onUnauthorized = vi.fn();
   const api = createApiClient({
     getToken: () => token,
     onUnauthorized,
     notifyError,
-    instance: axios.create({ adapter }),
+    transport,
   });
   return { api, notifyError, onUnauthorized };
 }
 
 const answer =
-  (status: number, data: unknown, seen?: (cfg: Parameters<AxiosAdapter>[0]) => void): AxiosAdapter =>
-  async (config) => {
-    seen?.(config);
-    return { status, statusText: '', headers: {}, config, data };
+  (status: number, data: unknown, seen?: (req: HttpRequest) => void): Transport =>
+  async (req) => {
+    seen?.(req);
+    return { status, header: () => '', data };
   };
 
 describe('API client (DESIGN §5)', () => {
@@ -44,8 +44,8 @@ describe('API client (DESIGN §5)', () => {
   });
 
   it('a network failure shows one clear toast: 网络异常，请稍后重试', async () => {
-    const { api, notifyError } = clientWith(async (config) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const { api, notifyError } = clientWith(async () => {
+      throw new TransportError('network');
     });
     await expect(api.request('GET', '/x')).rejects.toThrow('网络异常，请稍后重试');
     expect(notifyError).toHaveBeenCalledTimes(1);
@@ -90,11 +90,38 @@ describe('API client (DESIGN §5)', () => {
     await expect(api.request('GET', '/x', { silent: true })).rejects.toThrow('失败');
     const ctrl = new AbortController();
     ctrl.abort();
-    const aborted = clientWith(async (config) => {
-      throw new axios.CanceledError('canceled', undefined, config);
+    const aborted = clientWith(async () => {
+      throw new TransportError('aborted');
     });
     await expect(aborted.api.request('GET', '/x', { signal: ctrl.signal })).rejects.toThrow('请求已取消');
     expect(notifyError).not.toHaveBeenCalled();
     expect(aborted.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a versioned read sends If-None-Match; 304 answers unchanged, 200 the data and its ETag', async () => {
+    let sent: string | undefined;
+    const { api } = clientWith(async (req) => {
+      sent = req.headers['If-None-Match'];
+      return sent === '"v2"'
+        ? { status: 304, header: () => '', data: '' }
+        : { status: 200, header: (n) => (n === 'etag' ? '"v2"' : ''), data: { code: 0, data: 'new' } };
+    });
+    await expect(api.getVersioned('/s', '"v1"')).resolves.toEqual({
+      changed: true,
+      data: 'new',
+      etag: '"v2"',
+    });
+    expect(sent).toBe('"v1"');
+    await expect(api.getVersioned('/s', '"v2"')).resolves.toEqual({ changed: false });
+  });
+});
+
+describe('query strings of the transport', () => {
+  it('leave out undefined and null, repeat arrays as key[], keep what the URL already has', () => {
+    expect(withParams('/x', { page: 1, name: '张三', none: undefined, nil: null })).toBe(
+      '/x?page=1&name=%E5%BC%A0%E4%B8%89',
+    );
+    expect(withParams('/x?a=1', { ids: [1, 2] })).toBe('/x?a=1&ids%5B%5D=1&ids%5B%5D=2');
+    expect(withParams('/x', {})).toBe('/x');
   });
 });

@@ -1,38 +1,28 @@
-import axios, { type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { runAction, type ActionStopped } from '../../engine/actions';
 import { ApiError, createApiClient, fileNameFromDisposition } from '../../engine/api';
 import { progressText } from '../../engine/actions/handlers';
 import { fakeEnv } from './fakeEnv';
+import type { Transport } from '../../engine/api/transport';
 
-function clientWith(adapter: AxiosAdapter) {
+function clientWith(transport: Transport) {
   const notifyError = vi.fn();
   const onUnauthorized = vi.fn();
   const api = createApiClient({
     getToken: () => 'tok',
     onUnauthorized,
     notifyError,
-    instance: axios.create({ adapter }),
+    transport,
   });
   return { api, notifyError, onUnauthorized };
 }
 
 const fileAnswer =
-  (
-    status: number,
-    headers: Record<string, string>,
-    body: string,
-    seen?: (c: unknown) => void,
-  ): AxiosAdapter =>
-  async (config) => {
-    seen?.(config);
-    config.onDownloadProgress?.({
-      loaded: body.length,
-      total: body.length,
-      bytes: body.length,
-      lengthComputable: true,
-    });
-    return { status, statusText: '', headers, config, data: new Blob([body]) };
+  (status: number, headers: Record<string, string>, body: string, seen?: (c: unknown) => void): Transport =>
+  async (req) => {
+    seen?.(req);
+    req.onDownloadProgress?.(body.length, body.length);
+    return { status, header: (name) => headers[name.toLowerCase()] ?? '', data: new Blob([body]) };
   };
 
 describe('Content-Disposition file names', () => {
@@ -66,7 +56,7 @@ describe('authenticated download (API client)', () => {
     expect(file.fileName).toBe('文.zip');
     expect(file.blob.size).toBe(2);
     expect(seen[0]?.headers?.Authorization).toBe('Bearer tok');
-    expect(seen[0]?.method).toBe('post');
+    expect(seen[0]?.method).toBe('POST');
     expect(progress).toHaveBeenCalledWith({ loaded: 2, total: 2 });
   });
 

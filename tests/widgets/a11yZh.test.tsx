@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { FormBlock } from '../../engine/descriptor';
 import { ENGLISH_A11Y_NAMES, localiseA11y } from '../../widgets/a11yZh';
+import { englishOnPage, ENGLISH_UI_TEXTS } from '../stories/english';
 import { button, renderScreen, screen, screenOf } from './renderScreen';
 
 const form: FormBlock = {
@@ -53,5 +54,64 @@ describe('accessible names are Chinese (issue 7 §6)', () => {
     tab.innerHTML = '<div role="tab"><div aria-live="polite">Tab 2 of 3</div>就诊信息</div>';
     localiseA11y(tab);
     expect(tab.textContent).toBe('第2个标签，共3个就诊信息');
+  });
+});
+
+describe('antd names with a number and icons inside a named button (issue 8 §4)', () => {
+  it('the table’s selection check boxes read 全选 and 选择第N行 / 已选择第N行', () => {
+    const table = document.createElement('div');
+    table.innerHTML =
+      '<input type="checkbox" aria-label="Select all"><input type="checkbox" aria-label="Select row 2">' +
+      '<input type="checkbox" aria-label="Row 3 selected"><input type="checkbox" aria-label="Custom selection">';
+    localiseA11y(table);
+    const names = [...table.querySelectorAll('input')].map((i) => i.getAttribute('aria-label'));
+    expect(names).toEqual(['全选', '选择第2行', '已选择第3行', '自定义选择']);
+  });
+
+  it('a crud with check boxes names them in Chinese', async () => {
+    renderScreen(
+      screenOf([
+        {
+          type: 'crud',
+          rowKey: 'id',
+          selection: 'checkbox',
+          columns: [{ title: '机构名称', field: 'name' }],
+          list: { method: 'GET', path: '/orgs', rows: 'records' },
+        },
+      ]),
+      { answers: { 'GET /orgs': { records: [{ id: 1, name: '杭州市第一人民医院' }] } } },
+    );
+    await screen.findByText('杭州市第一人民医院');
+    await waitFor(() => expect(labels()).toContain('选择第1行'));
+    expect(labels()).toContain('全选');
+    expect(englishOnPage()).toEqual([]);
+  });
+
+  it('an icon inside a button with its own name is hidden (the upload list’s 删除文件, not "delete")', () => {
+    const box = document.createElement('span');
+    box.innerHTML =
+      '<button type="button" aria-label="删除文件"><span class="ant-btn-icon"><span role="img" aria-label="delete" tabindex="-1" class="anticon"></span></span></button>' +
+      '<span role="img" aria-label="eye-invisible" tabindex="-1" class="anticon"></span>';
+    localiseA11y(box);
+    const [inButton, eye] = [...box.querySelectorAll('.anticon')];
+    expect(inButton?.getAttribute('aria-hidden')).toBe('true');
+    expect(eye?.getAttribute('aria-hidden')).toBeNull();
+    expect(eye?.getAttribute('aria-label')).toBe('显示密码');
+  });
+
+  it('the English detector of the stories test finds antd’s and RJSF’s English', () => {
+    expect(ENGLISH_UI_TEXTS).toContain('Add');
+    expect(ENGLISH_UI_TEXTS).toContain('Remove');
+    expect(ENGLISH_UI_TEXTS).toContain('Cancel');
+    expect(ENGLISH_UI_TEXTS).toContain('No data');
+    const page = document.createElement('div');
+    page.innerHTML =
+      '<button>Add</button><span aria-label="Increase Value"></span><input placeholder="Please select">' +
+      '<span aria-hidden="true"><span aria-label="close-circle"></span></span><span>就诊ID</span>';
+    expect(englishOnPage(page)).toEqual([
+      'aria-label="Increase Value" on <span class="">',
+      'placeholder="Please select" on <input class="">',
+      'text "Add" in <button>',
+    ]);
   });
 });

@@ -1,45 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { ApiError } from '../../engine/api';
 import type { ScreenDescriptor } from '../../engine/descriptor';
-import { ScreenRenderer } from '../../engine/blocks';
 import changePassJson from '../../screens/changePass.screen.json';
 import forgetPassJson from '../../screens/forgetPass.screen.json';
 import infoJson from '../../screens/infoMaintenance.screen.json';
 import signupJson from '../../screens/signup.screen.json';
-import { createFakeApp, FakeApp, type FakeAppOptions } from '../../stories/support/FakeApp';
-import { callsTo } from '../../stories/support/fakeApi';
+import type { FakeAppOptions } from '../../stories/support/FakeApp';
 import { hospitalUser } from '../../stories/support/fixtures';
-import { button, fieldMessage, screen } from './renderScreen';
+import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 
 const changePass = changePassJson as unknown as ScreenDescriptor;
 const forgetPass = forgetPassJson as unknown as ScreenDescriptor;
 const infoMaintenance = infoJson as unknown as ScreenDescriptor;
 const signup = signupJson as unknown as ScreenDescriptor;
-
-function Where() {
-  return <output data-testid="route">{useLocation().pathname}</output>;
-}
-
-/** Renders a descriptor with the fake API and shows the current route (for navigate and logout). */
-function open(descriptor: ScreenDescriptor, opts: FakeAppOptions = {}) {
-  const app = createFakeApp({ route: descriptor.route, motion: false, ...opts });
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(
-    <FakeApp app={app}>
-      <ScreenRenderer descriptor={descriptor} />
-      <Where />
-    </FakeApp>,
-  );
-  return {
-    app,
-    user,
-    route: () => screen.getByTestId('route').textContent,
-    calls: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string) => callsTo(app.api, method, path),
-  };
-}
 
 const lastDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -56,7 +31,7 @@ describe('change password /home/changePass (spec 001 §2 item 3, §5)', () => {
   };
 
   it('the account defaults to the logged-in user; empty fields and a weak password show their messages', async () => {
-    const { user: u, calls } = open(changePass, { user: hospitalUser });
+    const { user: u, calls } = renderScreen(changePass, { user: hospitalUser });
     expect(input('账号')).toHaveValue(hospitalUser.user);
     await u.click(button('确定'));
     await waitFor(() => expect(fieldMessage('原密码')).toBe('请输入原密码'));
@@ -69,7 +44,7 @@ describe('change password /home/changePass (spec 001 §2 item 3, §5)', () => {
   });
 
   it('a different confirmation shows 两次输入的密码不一致 and sends nothing', async () => {
-    const { user: u, calls } = open(changePass, { user: hospitalUser });
+    const { user: u, calls } = renderScreen(changePass, { user: hospitalUser });
     await fill(u, 'New#Pass2027');
     await u.click(button('确定'));
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
@@ -77,7 +52,7 @@ describe('change password /home/changePass (spec 001 §2 item 3, §5)', () => {
   });
 
   it('declining 确定修改密码? shows 已取消修改', async () => {
-    const { user: u, calls } = open(changePass, { user: hospitalUser });
+    const { user: u, calls } = renderScreen(changePass, { user: hospitalUser });
     await fill(u);
     await u.click(button('确定'));
     expect(await screen.findByText('确定修改密码?')).toBeInTheDocument();
@@ -92,7 +67,7 @@ describe('change password /home/changePass (spec 001 §2 item 3, §5)', () => {
       calls,
       app,
       route,
-    } = open(changePass, {
+    } = renderScreen(changePass, {
       user: hospitalUser,
       answers: { [`POST ${CPASS}`]: null, [`POST ${LOGOUT}`]: null },
     });
@@ -126,7 +101,7 @@ const loaded = {
 
 describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4, §5)', () => {
   const openInfo = (answers: FakeAppOptions['answers'] = {}) =>
-    open(infoMaintenance, { user: hospitalUser, answers: { [`GET ${INFO}`]: loaded, ...answers } });
+    renderScreen(infoMaintenance, { user: hospitalUser, answers: { [`GET ${INFO}`]: loaded, ...answers } });
 
   it('loads read-only; 修改 switches to edit mode, the code and times stay read-only', async () => {
     const { user: u } = openInfo();
@@ -147,7 +122,7 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
   });
 
   it('注销 is offered only to the institution admin (the server refuses anyone else)', async () => {
-    const { user: u } = open(infoMaintenance, {
+    const { user: u } = renderScreen(infoMaintenance, {
       user: { ...hospitalUser, user: '13900000002' },
       answers: { [`GET ${INFO}`]: loaded },
     });
@@ -172,7 +147,7 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
   });
 
   it('the institution type is required (请选择医疗服务机构类型)', async () => {
-    const { user: u, calls } = open(infoMaintenance, {
+    const { user: u, calls } = renderScreen(infoMaintenance, {
       user: hospitalUser,
       answers: { [`GET ${INFO}`]: { ...loaded, fixmedinsType: '0' } },
     });
@@ -308,7 +283,7 @@ describe('forgotten password /forgetPass (spec 000 §2.1)', () => {
       user: u,
       calls,
       route,
-    } = open(forgetPass, {
+    } = renderScreen(forgetPass, {
       answers: { [`POST ${FORGET}`]: null, 'GET /commondeal/api/auth/smsCode': null },
     });
     await u.click(button('确定'));
@@ -341,7 +316,7 @@ describe('forgotten password /forgetPass (spec 000 §2.1)', () => {
   });
 
   it('a link leads back to /login', async () => {
-    const { user: u, route } = open(forgetPass);
+    const { user: u, route } = renderScreen(forgetPass);
     await u.click(button('返回登录'));
     await waitFor(() => expect(route()).toBe('/login'));
   });
@@ -352,7 +327,7 @@ const SIGNUP = '/commondeal/sec/apply';
 
 describe('security-code application /signup (spec 000 §2.1, 001 §3)', () => {
   it('the product type defaults to 其他; required fields show their messages', async () => {
-    const { user: u, calls } = open(signup);
+    const { user: u, calls } = renderScreen(signup);
     expect(screen.getByText('其他')).toBeInTheDocument();
     await u.click(button('提交申请'));
     await waitFor(() => expect(fieldMessage('原定点编号')).toBe('请输入原定点编号'));
@@ -365,7 +340,7 @@ describe('security-code application /signup (spec 000 §2.1, 001 §3)', () => {
   });
 
   it('submits the application, alerts 提交申请成功！ and goes to /login', async () => {
-    const { user: u, calls, route } = open(signup, { answers: { [`PUT ${SIGNUP}`]: { id: 1 } } });
+    const { user: u, calls, route } = renderScreen(signup, { answers: { [`PUT ${SIGNUP}`]: { id: 1 } } });
     await u.type(input('机构编码'), 'H21010299999');
     await u.type(input('机构名称'), '沈阳市新建医院');
     await u.type(input('开发商名称'), '东软集团');
@@ -388,7 +363,7 @@ describe('security-code application /signup (spec 000 §2.1, 001 §3)', () => {
   });
 
   it('a link leads back to /login', async () => {
-    const { user: u, route } = open(signup);
+    const { user: u, route } = renderScreen(signup);
     await u.click(button('返回登录'));
     await waitFor(() => expect(route()).toBe('/login'));
   });

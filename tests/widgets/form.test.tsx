@@ -3,20 +3,7 @@ import { waitFor } from '@testing-library/react';
 import type { FormBlock } from '../../engine/descriptor';
 import { hospitalUser } from '../../stories/support/fixtures';
 import { button, fieldMessage, renderScreen, screen, screenOf } from './renderScreen';
-
-const menuForm: FormBlock = {
-  type: 'form',
-  id: 'menuForm',
-  schema: 'MenuInsert',
-  buttons: [{ label: '保存', kind: 'primary', action: { type: 'submit', form: 'menuForm' } }],
-  onSubmit: {
-    type: 'request',
-    method: 'POST',
-    path: '/commondeal/platformmenu/insert',
-    bodyFrom: { var: 'form' },
-    success: '保存成功',
-  },
-};
+import { menuForm } from './formBlocks';
 
 describe('form block validation (spec 000 §5 Menu form)', () => {
   it('submitting empty shows the errorMessage texts under their fields: 请输入菜单名称, 请输入排序号', async () => {

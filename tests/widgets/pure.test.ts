@@ -27,8 +27,34 @@ describe('Chinese fallback messages', () => {
       '定点机构结算笔数须为整数',
     ],
     [{ name: 'errorMessage', property: '.contact', message: '请输入联系人姓名' }, '请输入联系人姓名'],
+    [
+      { name: 'uniqueItems', property: '.contact', message: 'must NOT have duplicate items' },
+      '联系人不能有重复项',
+    ],
+    [
+      { name: 'multipleOf', property: '.fixmedins_setl_cnt', params: { multipleOf: 5 } },
+      '定点机构结算笔数须为5的整数倍',
+    ],
+    // A rule without a message of its own never shows ajv's English.
+    [
+      { name: 'dependentRequired', property: '.contact', message: 'must have property x' },
+      '联系人填写不正确',
+    ],
+    [
+      { name: 'propertyNames', property: '.contact', message: 'property name must be valid' },
+      '联系人填写不正确',
+    ],
   ])('%o → %s', (e, text) => {
     expect(chineseMessage(err(e), schema)).toBe(text);
+  });
+
+  it('a field picked in a cascader or a date range is 请选择, not 请输入', () => {
+    for (const widget of ['cascader', 'dateRange', 'datetime'])
+      expect(
+        chineseMessage(err({ name: 'required', property: '.contact' }), schema, {
+          contact: { 'ui:widget': widget },
+        }),
+      ).toBe('请选择联系人');
   });
 
   it('an ajv-errors required message moves under the missing field; if/then wrappers are dropped', () => {

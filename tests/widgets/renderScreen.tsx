@@ -1,21 +1,32 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { ScreenRenderer } from '../../engine/blocks';
 import { createFakeApp, FakeApp, type FakeAppOptions } from '../../stories/support/FakeApp';
 import { callsTo } from '../../stories/support/fakeApi';
 
-/** Renders a descriptor through the public renderer with a fake API, as a user would see it. */
+/** The current route, shown beside the screen (for navigate and logout). */
+export function Where() {
+  return <output data-testid="route">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders a descriptor through the public renderer with a fake API, as a user would see it; `route()`
+ * is where the console is (after a navigate).
+ */
 export function renderScreen(descriptor: ScreenDescriptor, opts: FakeAppOptions = {}) {
   const app = createFakeApp({ route: descriptor.route, motion: false, ...opts });
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <FakeApp app={app}>
       <ScreenRenderer descriptor={descriptor} />
+      <Where />
     </FakeApp>,
   );
   return {
     ...view,
+    route: () => screen.getByTestId('route').textContent,
     app,
     api: app.api,
     user,

@@ -1,8 +1,26 @@
-import { Button as AntButton, Tooltip } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button as AntButton } from 'antd';
 import type { Button } from '../../engine/descriptor';
 import type { ActionContext } from '../../engine/actions';
 import { useButton } from '../../engine/blocks/controllers';
-import { iconOf } from '../icons';
+import { lazyIconOf } from '../lazyIcon';
+
+type TooltipComponent = typeof import('antd/es/tooltip').default;
+let LoadedTooltip: TooltipComponent | undefined;
+/** Loads the tooltip of disabled reasons (tests load it before they render). */
+export const preloadReasonTooltip = () => import('antd/es/tooltip').then((m) => (LoadedTooltip = m.default));
+
+/**
+ * The tooltip of a disabled button's reason, loaded with the first such button (not on the login
+ * page); until it is there the button shows without it.
+ */
+function ReasonTooltip({ title, children }: { title: string; children: ReactNode }) {
+  const [Tooltip, setTooltip] = useState(() => LoadedTooltip);
+  useEffect(() => {
+    if (!Tooltip) void preloadReasonTooltip().then((t) => setTooltip(() => t));
+  }, [Tooltip]);
+  return Tooltip ? <Tooltip title={title}>{children}</Tooltip> : children;
+}
 
 /**
  * A descriptor button: kind, icon, visible/enabled predicates (a disabled one tells why in a tooltip),
@@ -28,7 +46,7 @@ export function ButtonView({
     <AntButton
       type={kind === 'danger' ? 'primary' : kind}
       danger={kind === 'danger'}
-      icon={iconOf(button.icon)}
+      icon={lazyIconOf(button.icon)}
       disabled={!state.enabled}
       loading={Boolean(button.loading) && state.running}
       block={block}
@@ -39,12 +57,11 @@ export function ButtonView({
     </AntButton>
   );
   // A disabled button receives no pointer events: the tooltip listens on a wrapper.
-  return state.reason ? (
-    <Tooltip title={state.reason}>
+  if (!state.reason) return view;
+  return (
+    <ReasonTooltip title={state.reason}>
       <span className="yb-disabled-reason">{view}</span>
-    </Tooltip>
-  ) : (
-    view
+    </ReasonTooltip>
   );
 }
 

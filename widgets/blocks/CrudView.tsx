@@ -36,7 +36,8 @@ export function CrudView({ block }: { block: CrudBlock }) {
       <Card
         size="small"
         title={block.title ? renderTemplate(block.title, ctx) : undefined}
-        extra={<CrudToolbar />}
+        // No toolbar and no title: no card head (antd draws an empty bar for any `extra` element).
+        extra={block.toolbar?.length ? <CrudToolbar /> : undefined}
       >
         {block.display === 'cards' ? <CrudCards /> : <CrudTable />}
       </Card>

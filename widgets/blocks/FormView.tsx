@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, Flex, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import type { FormBlock } from '../../engine/descriptor';
 import { renderTemplate } from '../../engine/expr';
 import {
@@ -10,8 +10,11 @@ import {
   useFormController,
   useFormData,
 } from '../../engine/blocks/controllers';
-import { SchemaForm } from '../form';
+import { LazySchemaForm } from '../form/lazySchemaForm';
+import { LightForm } from '../form/LightForm';
+import { lightFormFits } from '../form/lightForm';
 import { ButtonView } from './ButtonView';
+import { LazyCard as Card } from './lazyCard';
 
 /** The form's buttons; only they re-render while the user types (their predicates read `form`). */
 function FormButtons({ block }: { block: FormBlock }) {
@@ -29,7 +32,10 @@ function FormButtons({ block }: { block: FormBlock }) {
   );
 }
 
-/** A form block: RJSF fields (disabled in view mode), then its buttons. */
+/**
+ * A form block: its fields (disabled in view mode), then its buttons. A flat form of text fields
+ * takes the light path (antd alone, `lightForm.ts`); any other is drawn by RJSF, loaded with it.
+ */
 export function FormView({ block }: { block: FormBlock }) {
   const form = useFormController(block, {
     id: block.id,
@@ -39,9 +45,14 @@ export function FormView({ block }: { block: FormBlock }) {
   });
   const ctx = useBlockContext();
   const scope = useMemo(() => ({ writers: form.writers }), [form.writers]);
+  // Option sources and list fields rewrite the schema once loaded: such a form stays with RJSF.
+  const light = useMemo(
+    () => !block.options && !block.fields && lightFormFits(form.schema, block.uiSchema),
+    [block.options, block.fields, block.uiSchema, form.schema],
+  );
   const body = (
     <Spin spinning={form.loading}>
-      <SchemaForm />
+      {light ? <LightForm /> : <LazySchemaForm />}
       <FormButtons block={block} />
     </Spin>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Flex, Input } from 'antd';
+import { Flex } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useRefresh, useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';
 import { emptyToUndefined, optionString, type FieldWidgetProps } from './widgetTypes';

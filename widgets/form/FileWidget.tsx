@@ -1,4 +1,5 @@
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useApp } from '../../engine/app';
 import { UploadOutlined } from '@ant-design/icons';
 import { checkFiles, heldFileName, holdFile, releaseFile, type FileRules } from '../../engine/files';
 import { optionString, type FieldWidgetProps } from './widgetTypes';
@@ -18,7 +19,7 @@ function rulesOf(options: FieldWidgetProps['options']): FileRules {
  */
 export function FileWidget(props: FieldWidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, options } = props;
-  const { message } = App.useApp();
+  const { ui } = useApp();
   const rules = rulesOf(options);
   const name = heldFileName(value);
   const fileList: UploadFile[] = name ? [{ uid: String(value), name, status: 'done' }] : [];
@@ -33,7 +34,7 @@ export function FileWidget(props: FieldWidgetProps) {
       beforeUpload={(file) => {
         const problem = checkFiles([file], rules);
         if (problem) {
-          void message.warning(problem);
+          ui.toast('warning', problem);
           return Upload.LIST_IGNORE;
         }
         releaseFile(value);

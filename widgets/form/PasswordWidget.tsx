@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+// The input alone, not antd's `Input` with its search, text area and OTP fields (the login page's size).
+import Password from 'antd/es/input/Password';
 import { emptyToUndefined, type FieldWidgetProps } from './widgetTypes';
 
 /** A password input with the show/hide eye. */
@@ -14,7 +15,7 @@ export function PasswordWidget({
   options,
 }: FieldWidgetProps) {
   return (
-    <Input.Password
+    <Password
       id={id}
       name={id}
       value={typeof value === 'string' ? value : ''}

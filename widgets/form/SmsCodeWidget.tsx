@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
+import Input from 'antd/es/input/Input';
 import { MOBILE_PATTERN } from '../../schemas/patterns';
 import { useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';

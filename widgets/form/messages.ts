@@ -14,6 +14,12 @@ export const formMessages = {
   enum: (title: string) => `请选择正确的${title}`,
   minItems: (title: string, n: unknown) => `${title}至少需要${String(n)}项`,
   maxItems: (title: string, n: unknown) => `${title}最多${String(n)}项`,
+  uniqueItems: (title: string) => `${title}不能有重复项`,
+  multipleOf: (title: string, n: unknown) => `${title}须为${String(n)}的整数倍`,
+  minProperties: (title: string, n: unknown) => `${title}至少需要填写${String(n)}项`,
+  maxProperties: (title: string, n: unknown) => `${title}最多填写${String(n)}项`,
+  /** Any other broken rule: ajv's own text is English, so it never shows. */
+  invalid: (title: string) => `${title}填写不正确`,
   captchaAlt: '验证码',
   captchaRefresh: '看不清？点击刷新',
   smsGet: '获取验证码',

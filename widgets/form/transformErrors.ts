@@ -7,6 +7,9 @@ const CHOICE_WIDGETS = new Set([
   'select',
   'radio',
   'date',
+  'datetime',
+  'dateRange',
+  'cascader',
   'segmented',
   'iconSelect',
   'checkbox',
@@ -42,7 +45,7 @@ function isChoice(field: Node | undefined, ui: Node | undefined): boolean {
   );
 }
 
-/** The Chinese message of one error (ajv-errors messages are kept as they are). */
+/** The Chinese message of one error (ajv-errors messages are kept as they are; never ajv's English). */
 export function chineseMessage(
   e: RJSFValidationError,
   schema: RJSFSchema,
@@ -54,7 +57,7 @@ export function chineseMessage(
   const title = String(
     fieldUiSchema?.['ui:title'] ?? e.title ?? field?.title ?? property.split('.').pop() ?? '',
   );
-  const p = (e.params ?? {}) as { limit?: unknown; type?: unknown };
+  const p = (e.params ?? {}) as { limit?: unknown; type?: unknown; multipleOf?: unknown };
   switch (e.name) {
     case 'errorMessage':
       return e.message;
@@ -88,8 +91,18 @@ export function chineseMessage(
       return m.minItems(title, p.limit);
     case 'maxItems':
       return m.maxItems(title, p.limit);
+    case 'uniqueItems':
+      return m.uniqueItems(title);
+    case 'multipleOf':
+      return m.multipleOf(title, p.multipleOf);
+    case 'minProperties':
+      return m.minProperties(title, p.limit);
+    case 'maxProperties':
+      return m.maxProperties(title, p.limit);
     default:
-      return e.message;
+      // ajv's messages are English ("must NOT have duplicate items"): a rule without a Chinese
+      // message of its own (schema `errorMessage`) reads as a generic Chinese one.
+      return e.message && /[\u4e00-\u9fff]/.test(e.message) ? e.message : m.invalid(title);
   }
 }
 

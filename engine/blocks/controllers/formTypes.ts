@@ -4,8 +4,11 @@ import type { FormData, FormStore } from './formStore';
 
 /** What the renderer of a form (RJSF in `widgets/`) gives its controller. */
 export interface FormBinding {
-  /** Validates the current data and shows the messages; true when valid. */
-  validate(): boolean;
+  /**
+   * Validates the current data and shows the messages; true when valid (a promise while the
+   * renderer's validator is still loading).
+   */
+  validate(): boolean | Promise<boolean>;
 }
 
 /** The state and commands of one form, published to its view through `FormControllerContext`. */
@@ -33,7 +36,7 @@ export interface FormController {
   onChange(data: FormData): void;
   /** The renderer binds itself; returns the unbind function. */
   bind(binding: FormBinding): () => void;
-  validate(): boolean;
+  validate(): boolean | Promise<boolean>;
   /** Validates, then runs the submit action; false when invalid or stopped. */
   submit(): Promise<boolean>;
   /** Restores the initial data (defaults evaluated once) and clears the messages. */

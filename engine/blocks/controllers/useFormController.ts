@@ -36,6 +36,8 @@ export interface FormControllerOptions {
 }
 
 const EMPTY_SCHEMA = { type: 'object', properties: {} };
+/** How long a submit waits for a form still being drawn (its renderer loading) before it gives up. */
+const UNDRAWN_FORM_WAIT_MS = 30_000;
 
 /** The controller of a form: data, mode, field states, defaults, load, validation and submit. */
 export function useFormController(spec: Partial<FormSpec>, opts: FormControllerOptions = {}): FormController {
@@ -111,9 +113,28 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const baseline = useRef(JSON.stringify(initialData));
   const markClean = useCallback(() => void (baseline.current = JSON.stringify(store.get())), [store]);
   const isDirty = useCallback(() => JSON.stringify(store.get()) !== baseline.current, [store]);
-  const validate = useCallback(() => binding.current?.validate() ?? true, []);
+  // A form is validated by its view. Pressed before the view is drawn (its renderer still loading),
+  // a submit waits for it: a form with fields is never submitted unchecked.
+  const waiting = useRef<Array<(b: FormBinding) => void>>([]);
+  const hasFields = Boolean(spec.schema || spec.fields);
+  const validate = useCallback((): boolean | Promise<boolean> => {
+    if (binding.current) return binding.current.validate();
+    if (!hasFields) return true;
+    return new Promise<boolean>((resolve) => {
+      const drawn = (b: FormBinding) => {
+        clearTimeout(timer);
+        resolve(b.validate());
+      };
+      const timer = setTimeout(() => {
+        waiting.current = waiting.current.filter((w) => w !== drawn);
+        resolve(false);
+      }, UNDRAWN_FORM_WAIT_MS);
+      waiting.current.push(drawn);
+    });
+  }, [hasFields]);
   const submit = useCallback(async () => {
-    if (!validate()) return false;
+    const valid = validate();
+    if (!(typeof valid === 'boolean' ? valid : await valid)) return false;
     const { runtime: rt, scope: sc, opts: o } = latest.current;
     const current = store.get();
     const shown = evaluateFieldStates(spec.fieldStates, contextOf.current(current));
@@ -131,6 +152,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   }, [setData, initialData, markClean]);
   const bind = useCallback((b: FormBinding) => {
     binding.current = b;
+    for (const drawn of waiting.current.splice(0)) drawn(b);
     return () => {
       if (binding.current === b) binding.current = null;
     };

@@ -1,0 +1,268 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Col, Row } from 'antd';
+// The input alone, not antd's `Input` with its search, text area and OTP fields (the login page's size).
+import Input from 'antd/es/input/Input';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { lazyView } from '../../engine/blocks/lazyView';
+import { getPath } from '../../engine/expr';
+import { useFormContext, type FormController, type FormData } from '../../engine/blocks/controllers';
+import { CaptchaWidget } from './CaptchaWidget';
+import { layoutOf, type SchemaFormContext } from './formContext';
+import { LightItem } from './LightItem';
+import { orderedFields, requiredNow } from './lightForm';
+import { PasswordWidget } from './PasswordWidget';
+import { SegmentedWidget } from './SegmentedWidget';
+import type { FieldWidgetProps } from './widgetTypes';
+
+type Node = Record<string, unknown>;
+type Validate = typeof import('./lightValidate').validateLight;
+
+/**
+ * The validator (ajv and the Chinese messages) loads once, when the user first focuses or presses in
+ * a light form (or it is submitted): nothing of it on the page's first paint, and it is there before
+ * the first blur in practice.
+ */
+let validation: Promise<Validate> | undefined;
+const loadValidation = () =>
+  (validation ??= import('./lightValidate').then(
+    (m) => m.validateLight,
+    (e: unknown) => {
+      validation = undefined;
+      throw e;
+    },
+  ));
+let loaded: Validate | undefined;
+
+/** Loads the light forms' validator now (tests render and submit in one pass). */
+export const preloadLightValidation = () => loadValidation().then((v) => (loaded = v));
+
+/** The default text input of RJSF's antd theme (`BaseInputTemplate`). */
+function TextWidget(props: FieldWidgetProps) {
+  const { id, value, disabled, readonly, placeholder, required, onChange, onBlur, onFocus, options } = props;
+  return (
+    <Input
+      id={id}
+      name={id}
+      disabled={disabled || readonly}
+      placeholder={placeholder}
+      required={required}
+      style={{ width: '100%' }}
+      type="text"
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      value={typeof value === 'string' ? value : ''}
+      aria-describedby={`${id}__error ${id}__description ${id}__help`}
+      onChange={readonly ? undefined : (e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      onBlur={readonly ? undefined : (e) => onBlur(id, e.target.value)}
+      onFocus={readonly ? undefined : (e) => onFocus(id, e.target.value)}
+    />
+  );
+}
+
+/** Widgets the login page does not show at first: loaded when a form first draws one. */
+const SmsCode = lazyView(() => import('./SmsCodeWidget').then((m) => m.SmsCodeWidget));
+const Textarea = lazyView(() => import('./TextareaWidget').then((m) => m.TextareaWidget));
+
+/** Loads the light form's later widgets now (tests render in one pass). */
+export const preloadLightWidgets = () => Promise.all([SmsCode.preload(), Textarea.preload()]);
+
+const WIDGETS: Record<string, ComponentType<FieldWidgetProps>> = {
+  captcha: CaptchaWidget,
+  smsCode: SmsCode,
+  password: PasswordWidget,
+  segmented: SegmentedWidget,
+  textarea: Textarea,
+};
+
+/** A uiSchema's options as RJSF hands them to a widget: `ui:options` and every other `ui:*` key. */
+function uiOptions(ui: Node | undefined): Node {
+  const out: Node = {};
+  for (const [k, v] of Object.entries(ui ?? {})) {
+    if (k === 'ui:options' && v && typeof v === 'object') Object.assign(out, v);
+    else if (k.startsWith('ui:')) out[k.slice(3)] = v;
+  }
+  return out;
+}
+
+const HIDDEN_SUBMIT = { display: 'none' } as const;
+
+/**
+ * The form of the nearest `FormControllerContext` drawn without RJSF (see `lightForm.ts`): the same
+ * antd items, ids and messages as `SchemaForm`, validated on blur and on submit.
+ */
+export function LightForm() {
+  const form = useFormContext();
+  // Reset remounts the form: data back to the defaults, messages gone.
+  return <LightBoundForm key={form.resetKey} form={form} />;
+}
+
+function LightBoundForm({ form }: { form: FormController }) {
+  const { store, bind, brokenRules, inline, labelSpan } = form;
+  const schema = form.schema as Node;
+  const ui = form.uiSchema;
+  const [data, setData] = useState<FormData>(() => store.get());
+  const [messages, setMessages] = useState<Record<string, string[]>>({});
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+  const hidden = useRef(form.hidden);
+  hidden.current = form.hidden;
+  const latest = useRef(data);
+  latest.current = data;
+
+  // Data replaced from outside (load, setValue): shown as it is now.
+  useEffect(() => setData(store.get()), [form.version, store]);
+  const uiSchema = useMemo(() => ({ 'ui:label': false, ...ui }) as UiSchema<FormData, RJSFSchema>, [ui]);
+  const run = useCallback(
+    (validate: Validate, current: FormData) => {
+      const shown = (property: string) => {
+        const top = property.split('.').filter(Boolean)[0] ?? '';
+        if (hidden.current.includes(top)) return false;
+        return submitted.current || touched.current.has(`root_${top}`);
+      };
+      const custom = (d: FormData | undefined, errors: unknown) => {
+        for (const broken of brokenRules(d ?? {})) {
+          const ok = submitted.current || touched.current.has(`root_${broken.field}`);
+          const at = (errors as Record<string, { addError?: (m: string) => void }>)[broken.field];
+          if (ok && !hidden.current.includes(broken.field)) at?.addError?.(broken.message);
+        }
+        return errors as never;
+      };
+      const result = validate(current, schema as RJSFSchema, uiSchema, custom, shown);
+      setMessages(result.messages);
+      return result.valid;
+    },
+    [schema, uiSchema, brokenRules],
+  );
+  const validateNow = useCallback(
+    (): boolean | Promise<boolean> =>
+      loaded ? run(loaded, latest.current) : loadValidation().then((v) => run((loaded = v), latest.current)),
+    [run],
+  );
+  useEffect(
+    () =>
+      bind({
+        validate: () => {
+          submitted.current = true;
+          return validateNow();
+        },
+      }),
+    [bind, validateNow],
+  );
+
+  // Stable: a widget's effects (the captcha's first fetch) depend on the field access.
+  const report = form.onChange;
+  const change = useCallback(
+    (name: string, value: unknown) => {
+      const next = { ...latest.current, [name]: value };
+      latest.current = next;
+      setData(next);
+      report(next);
+    },
+    [report],
+  );
+  const onBlur = useCallback(
+    (id: string) => {
+      touched.current.add(id);
+      void validateNow();
+    },
+    [validateNow],
+  );
+  const fields = useMemo(
+    () => ({
+      get: (path: string) => getPath(store.get(), path),
+      set: (path: string, value: unknown) => change(path, value),
+    }),
+    [store, change],
+  );
+  const layout = layoutOf(inline, labelSpan);
+  const formContext: SchemaFormContext = { ...layout, fields };
+  const registry = { formContext };
+  const required = requiredNow(schema, data);
+  const props = (schema.properties ?? {}) as Record<string, Node>;
+  const disabledForm = form.mode === 'view';
+
+  const items: ReactNode[] = [];
+  for (const name of orderedFields(Object.keys(props), ui['ui:order'])) {
+    const field = props[name]!;
+    const fieldUi = (ui[name] ?? {}) as Node;
+    const options = uiOptions(fieldUi);
+    if (options.widget === 'hidden') continue;
+    const Widget = (typeof options.widget === 'string' && WIDGETS[options.widget]) || TextWidget;
+    const id = `root_${name}`;
+    const title = String(options.title ?? field.title ?? name);
+    const errors = messages[name] ?? [];
+    const enumNames = Array.isArray(options.enumNames) ? options.enumNames : [];
+    const enumOptions = Array.isArray(field.enum)
+      ? field.enum.map((value, i) => ({ value, label: String(enumNames[i] ?? value) }))
+      : undefined;
+    const widgetProps = {
+      id,
+      name,
+      htmlName: id,
+      label: title,
+      hideLabel: options.label === false,
+      schema: field,
+      uiSchema: fieldUi,
+      value: data[name],
+      required: required.has(name),
+      disabled: disabledForm || options.disabled === true,
+      readonly: options.readonly === true,
+      autofocus: options.autofocus === true,
+      placeholder: typeof options.placeholder === 'string' ? options.placeholder : '',
+      options: { ...options, enumOptions },
+      rawErrors: errors,
+      registry,
+      formContext,
+      onChange: (value: unknown) => change(name, value),
+      onBlur,
+      onFocus: () => undefined,
+    } as unknown as FieldWidgetProps;
+    items.push(
+      <Col key={name} span={layout.colSpan}>
+        <div
+          className={
+            errors.length ? 'rjsf-field rjsf-field-string rjsf-field-error' : 'rjsf-field rjsf-field-string'
+          }
+        >
+          <LightItem
+            id={id}
+            label={options.label !== false && title}
+            labelCol={layout.labelCol}
+            required={required.has(name)}
+            errors={errors}
+            wrapperCol={layout.wrapperCol}
+          >
+            <Widget {...widgetProps} />
+          </LightItem>
+        </div>
+      </Col>,
+    );
+  }
+
+  const full = layout.fullRoot ? { span: 24 } : undefined;
+  const warmUp = () => void preloadLightValidation();
+  return (
+    <div
+      className={form.inline ? 'yb-form yb-form-inline' : 'yb-form'}
+      onFocusCapture={loaded ? undefined : warmUp}
+      onPointerDownCapture={loaded ? undefined : warmUp}
+    >
+      <form
+        className="rjsf"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+      >
+        <div className="rjsf-field rjsf-field-object">
+          <LightItem labelCol={full ?? layout.labelCol} wrapperCol={full ?? layout.wrapperCol}>
+            <fieldset id="root">
+              <Row gutter={layout.rowGutter ?? 24}>{items}</Row>
+            </fieldset>
+          </LightItem>
+        </div>
+        <button type="submit" style={HIDDEN_SUBMIT} tabIndex={-1} aria-hidden />
+      </form>
+    </div>
+  );
+}
