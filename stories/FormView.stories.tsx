@@ -84,3 +84,52 @@ export const ViewMode: Story = {
   args: { descriptor: screenOf([profile]) },
   parameters: { fakeApp: { user: hospitalUser } },
 };
+
+/**
+ * A flat form of text fields takes the light path (`widgets/form/LightForm.tsx`): drawn with antd alone,
+ * no RJSF, with the same items, ids and Chinese messages; its ajv validator loads after the first paint.
+ */
+const light: FormBlock = {
+  type: 'form',
+  id: 'light',
+  title: '修改密码',
+  labelSpan: 5,
+  schema: {
+    type: 'object',
+    required: ['username', 'password', 'kind'],
+    properties: {
+      username: { type: 'string', title: '用户名', maxLength: 20 },
+      password: { type: 'string', title: '新密码', minLength: 8 },
+      kind: { type: 'string', title: '账号类型', enum: ['1', '2'], default: '1' },
+      memo: { type: 'string', title: '备注', maxLength: 200 },
+    },
+    errorMessage: {
+      required: { username: '请输入用户名', password: '请输入新密码' },
+      properties: { password: '密码至少 8 位' },
+    },
+  },
+  uiSchema: {
+    password: { 'ui:widget': 'password', 'ui:placeholder': '请输入新密码' },
+    kind: { 'ui:widget': 'segmented', 'ui:enumNames': ['机构用户', '个人用户'] },
+    memo: { 'ui:widget': 'textarea' },
+  },
+  buttons: [{ label: '保存', kind: 'primary', action: { type: 'submit', form: 'light' } }],
+  onSubmit: { type: 'toast', level: 'success', message: '保存成功' },
+};
+
+export const LightEmpty: Story = { name: '轻量表单（无 RJSF）：空', args: { descriptor: screenOf([light]) } };
+export const LightFilled: Story = {
+  name: '轻量表单（无 RJSF）：已填写',
+  args: {
+    descriptor: screenOf([
+      {
+        ...light,
+        defaults: { username: 'H21010200001', password: 'Demo@2026', kind: '2', memo: '年度复核' },
+      },
+    ]),
+  },
+};
+export const LightWithError: Story = {
+  name: '轻量表单（无 RJSF）：校验错误',
+  args: { descriptor: screenOf([light], { onLoad: { type: 'submit', form: 'light' } }) },
+};

@@ -12,10 +12,38 @@ export const A11Y_ZH: Readonly<Record<string, string>> = {
   'segmented control': '选项切换',
   'eye-invisible': '显示密码',
   eye: '隐藏密码',
+  // rc-dialog and rc-notification name their close button so when no locale reaches them.
+  Close: '关闭',
+  // antd Table's selection column (the header's check box and each row's).
+  'Select all': '全选',
+  'Custom selection': '自定义选择',
 };
 
+/** Names with a number in them (antd Table's row check boxes), each with its Chinese form. */
+const A11Y_ZH_PATTERNS: readonly (readonly [RegExp, (n: string) => string])[] = [
+  [/^Select row (\d+)$/, (n) => `选择第${n}行`],
+  [/^Row (\d+) selected$/, (n) => `已选择第${n}行`],
+];
+
+/** The Chinese of an English accessible name antd hard-codes (undefined: not one of them). */
+export function a11yZh(label: string): string | undefined {
+  const zh = A11Y_ZH[label];
+  if (zh !== undefined) return zh;
+  for (const [pattern, name] of A11Y_ZH_PATTERNS) {
+    const m = pattern.exec(label);
+    if (m) return name(m[1] ?? '');
+  }
+  return undefined;
+}
+
 /** The English accessible names the console must never show (the keys above and the tab position). */
-export const ENGLISH_A11Y_NAMES = [...Object.keys(A11Y_ZH), 'Tab 1 of', 'Tab 2 of'];
+export const ENGLISH_A11Y_NAMES = [
+  ...Object.keys(A11Y_ZH),
+  'Tab 1 of',
+  'Tab 2 of',
+  'Select row',
+  'Row 1 selected',
+];
 
 /** The focused tab's hidden live text (`Tab 2 of 3`, rc-tabs). */
 const TAB_POSITION = /^Tab (\d+) of (\d+)$/;
@@ -32,15 +60,16 @@ function localiseElement(el: Element): void {
       if (el.classList.contains(cls)) el.setAttribute('aria-label', name);
   const label = el.getAttribute('aria-label');
   if (label !== null) {
-    const zh = A11Y_ZH[label];
+    const zh = a11yZh(label);
     if (zh !== undefined) el.setAttribute('aria-label', zh);
   }
-  // An antd icon names itself after its glyph (`setting`, `search`…): decorative unless clickable
-  // (a clickable icon, e.g. the password eye, has a tabindex and a translated name above).
+  // An antd icon names itself after its glyph (`setting`, `search`, `delete`…): decorative unless
+  // clickable (a clickable icon, e.g. the password eye, has a tabindex and a translated name above),
+  // and always inside a button that has a name of its own (the upload list's 删除文件).
   if (
     el.classList.contains('anticon') &&
     el.getAttribute('role') === 'img' &&
-    !el.hasAttribute('tabindex') &&
+    (!el.hasAttribute('tabindex') || el.parentElement?.closest('button[aria-label]')) &&
     el.getAttribute('aria-hidden') !== 'true'
   )
     el.setAttribute('aria-hidden', 'true');

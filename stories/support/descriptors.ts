@@ -1,4 +1,11 @@
-import type { Block, DialogBlock, FormBlock, Mapping, ScreenDescriptor } from '../../engine/descriptor';
+import type {
+  Block,
+  DialogBlock,
+  FormBlock,
+  Mapping,
+  OptionSource,
+  ScreenDescriptor,
+} from '../../engine/descriptor';
 
 /** A screen holding some blocks (shell layout: with its breadcrumb). */
 export function screenOf(blocks: Block[], extra: Partial<ScreenDescriptor> = {}): ScreenDescriptor {
@@ -10,8 +17,8 @@ function literals(values: { [k: string]: unknown }): Mapping {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { preserve: v }]));
 }
 
-/** The four states every widget story shows. */
-export type WidgetState = 'empty' | 'filled' | 'error' | 'disabled';
+/** The states a widget story shows (read-only: filled, `ui:readonly`). */
+export type WidgetState = 'empty' | 'filled' | 'error' | 'disabled' | 'readonly';
 
 export interface WidgetField {
   /** The field's JSON Schema (its title is the label). */
@@ -25,11 +32,13 @@ export interface WidgetField {
   siblingUi?: { [k: string]: unknown };
   siblingValues?: { [k: string]: unknown };
   required?: boolean;
+  /** Where the field's choices come from (the form's `options`: a select's list, a cascader's tree). */
+  source?: OptionSource;
 }
 
 /**
  * A screen with one form showing one widget in a state: filled (defaults), error (validated on
- * open, so the required message shows), disabled (a field-state predicate).
+ * open, so the required message shows), disabled (a field-state predicate), read-only (`ui:readonly`).
  */
 export function widgetScreen(field: WidgetField, state: WidgetState): ScreenDescriptor {
   const form: FormBlock = {
@@ -41,11 +50,15 @@ export function widgetScreen(field: WidgetField, state: WidgetState): ScreenDesc
       properties: { ...field.siblings, field: field.schema },
       required: field.required === false ? [] : ['field'],
     },
-    uiSchema: { ...field.siblingUi, field: field.ui },
+    uiSchema: {
+      ...field.siblingUi,
+      field: state === 'readonly' ? { ...field.ui, 'ui:readonly': true } : field.ui,
+    },
     defaults: literals({
       ...field.siblingValues,
-      ...(state === 'filled' || state === 'disabled' ? { field: field.value } : {}),
+      ...(state === 'empty' || state === 'error' ? {} : { field: field.value }),
     }),
+    options: field.source ? { field: field.source } : undefined,
     fieldStates: state === 'disabled' ? { field: { disabled: true } } : undefined,
     buttons: [{ label: '提交', kind: 'primary', action: { type: 'submit', form: 'demo' } }],
   };

@@ -8,7 +8,7 @@ interface WidgetStory {
   parameters: { fakeApp: FakeAppOptions };
 }
 
-/** The four stories of a widget: 空, 已填写, 校验错误, 禁用. */
+/** The stories of a widget: 空, 已填写, 校验错误, 禁用, 只读. */
 export function widgetStories(field: WidgetField, fakeApp: FakeAppOptions = {}) {
   const story = (state: WidgetState, name: string): WidgetStory => ({
     name,
@@ -20,5 +20,6 @@ export function widgetStories(field: WidgetField, fakeApp: FakeAppOptions = {}) 
     Filled: story('filled', '已填写'),
     Error: story('error', '校验错误'),
     Disabled: story('disabled', '禁用'),
+    ReadOnly: story('readonly', '只读'),
   };
 }
