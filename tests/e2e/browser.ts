@@ -1,5 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { TEST_CAPTCHA } from './testCodes';
 
 /** Debian Chromium (or CHROME_PATH), headless, with the flags DESIGN §7 names. */
@@ -17,6 +17,9 @@ export async function launch(): Promise<Browser> {
       '--disable-quic',
     ],
     // Playwright starts every browser with a fresh, empty user-data dir of its own.
+    // The console's users are in China: the browser keeps China time, as the journeys' dates do
+    // (otherwise after 16:00 UTC the console's 今天 and the journey's 今天 are different days).
+    env: { ...process.env, TZ: 'Asia/Shanghai' },
   });
 }
 
@@ -40,19 +43,98 @@ export async function login(page: Page, user: string, password: string): Promise
 export const item = (page: Page, label: string) =>
   page
     .locator('.ant-form-item')
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) })
+    // The innermost item: an RJSF form is itself wrapped in a form item that holds every field's label.
+    .filter({ hasNot: page.locator('.ant-form-item') });
+
+/**
+ * Opens a select with `trigger` and picks `option` in its list. A list of an earlier pick may still be
+ * fading out, holding the same option: wait until it is gone, so the click is on the list just opened.
+ */
+export async function pickOption(page: Page, trigger: Locator, option: string | RegExp): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await open.first().waitFor({ state: 'hidden' });
+  await trigger.click();
+  await open.first().waitFor();
+  await open.locator('.ant-select-item-option', { hasText: option }).first().click();
+  await open
+    .first()
+    .waitFor({ state: 'hidden' })
+    .catch(() => page.keyboard.press('Escape'));
+}
 
 /** Picks `option` in the select of the field labelled `label`. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await item(page, label).locator('.ant-select').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .waitFor({ state: 'hidden' })
-    .catch(() => page.keyboard.press('Escape'));
+  await pickOption(page, item(page, label).locator('.ant-select').first(), option);
+}
+
+/**
+ * Opens the date picker of the field labelled `label` and chooses the shortcut `preset` (最近一周,
+ * 最近一个月). The click waits until the panel's opening animation has finished (`opened`): on a
+ * loaded machine a click on a panel still sliding in can miss the shortcut. If the field still shows
+ * no dates, the shortcut is chosen again, up to three times. Done when the field shows the chosen
+ * dates and the panel has closed.
+ */
+export async function pickPreset(page: Page, label: string, preset: string): Promise<void> {
+  const open = page.locator('.ant-picker-dropdown:visible');
+  await open.first().waitFor({ state: 'hidden' });
+  const field = item(page, label);
+  const input = field.locator('input').first();
+  await upToThreeTimes(async () => {
+    if ((await open.count()) === 0) await input.click();
+    await open.first().waitFor();
+    await opened(open.first());
+    await open.locator('.ant-picker-presets li', { hasText: preset }).click();
+    await expect.poll(() => input.inputValue()).not.toBe('');
+  });
+  await open.first().waitFor({ state: 'hidden' });
+}
+
+/**
+ * Waits until the element's opening animations (its own and its descendants', finite ones: a spinner
+ * turns for ever) have finished: on a loaded machine a click on a popup or modal still zooming or
+ * sliding in can be lost.
+ */
+export async function opened(el: Locator): Promise<void> {
+  await el.evaluate((node) =>
+    Promise.all(
+      node
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Clicks 确定 in the topmost confirm box once it has finished opening, and waits until that box has
+ * closed; a click that was lost (the box is still open after five seconds) is made again, up to three
+ * times. A box opened by the answer (a result or an error) is not mistaken for it.
+ */
+export async function confirmOk(page: Page): Promise<void> {
+  const box = page.locator('.ant-modal-confirm:visible').last();
+  await box.waitFor();
+  const handle = await box.elementHandle();
+  if (!handle) throw new Error('没有打开的确认框');
+  await opened(box);
+  await upToThreeTimes(async () => {
+    await box.getByRole('button', { name: /确\s*定/ }).click();
+    await handle.waitForElementState('hidden', { timeout: 5000 });
+  });
+}
+
+/**
+ * Runs `attempt` until it succeeds, at most three times (a click lost on a loaded machine is made
+ * again); the third failure is thrown.
+ */
+async function upToThreeTimes(attempt: () => Promise<void>): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries === 3) throw error;
+    }
+  }
 }
 
 /** A toast with this text. */

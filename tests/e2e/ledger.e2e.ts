@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, item, launch, login, toast } from './browser';
+import { baseUrl, choose, item, launch, login, toast } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -18,14 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Picks an option of the select labelled `label` (antd 6 nests .ant-select: the outer one is clicked). */
-async function choose(p: Page, label: string, option: string): Promise<void> {
-  await item(p, label).locator('.ant-select').first().click();
-  await p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
 const press = (label: RegExp) => page.getByRole('button', { name: label }).click();
 const logout = async () => {
   await context.clearCookies();
@@ -53,8 +45,7 @@ describe('ledger family end to end (spec 001 §2 items 12, 17, 18)', () => {
       .toBe(1);
   });
 
-  // Skipped: fails in Chromium (a selector times out / the upload count); issue 9 stays open until it passes.
-  it.skip('结算总账对账查询: 执行 then 取消 aborts the query; run again it shows the result', async () => {
+  it('结算总账对账查询: 执行 then 取消 aborts the query; run again it shows the result', async () => {
     await page.goto(`${baseUrl()}/home/sumRec`);
     await expect.poll(() => page.getByPlaceholder('请输入医疗费总额').count()).toBe(1);
     await choose(page, '险种类型', '职工基本医疗保险');
@@ -78,8 +69,7 @@ describe('ledger family end to end (spec 001 §2 items 12, 17, 18)', () => {
     await expect.poll(async () => /对账(平|不平)/.test(await result.innerText())).toBe(true);
   });
 
-  // Skipped: fails in Chromium (a selector times out / the upload count); issue 9 stays open until it passes.
-  it.skip('病案列表: two selected cases are uploaded and shown as 已上传', async () => {
+  it('病案列表: two selected cases are uploaded and shown as 已上传', async () => {
     await logout();
     await login(page, 'H21010200001', 'Demo@2026');
     await page.waitForURL(/\/home\//);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, choose, launch, login, toast } from './browser';
+import { baseUrl, choose, confirmOk, item, launch, login, toast } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -37,13 +37,6 @@ async function signInToCenter(p: Page): Promise<void> {
   expect(message).toBeTruthy();
 }
 
-const confirmYes = () =>
-  page
-    .locator('.ant-modal-confirm')
-    .last()
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-
 describe('reversal end to end', () => {
   it('对账冲正查询 → 冲正 with the reversal password → the record is shown as reversed', async () => {
     await freshPage();
@@ -63,11 +56,16 @@ describe('reversal end to end', () => {
     await page.waitForURL(/\/home\/impactBase\?id=/);
     await expect.poll(() => page.getByText('结算信息').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: /^冲\s*正$/ }).click();
-    await expect.poll(() => page.getByText('请选择原交易编号').count()).toBeGreaterThan(0);
+    // The message under the field (the placeholder says the same): the empty form was checked, not sent.
+    const oinfoMessage = item(page, '原交易编号').locator('.ant-form-item-explain', {
+      hasText: '请选择原交易编号',
+    });
+    await expect.poll(() => oinfoMessage.count()).toBeGreaterThan(0);
+    expect(await page.getByText('确定进行冲正?').count()).toBe(0);
     await choose(page, '原交易编号', '门诊结算');
     await page.getByRole('button', { name: /^冲\s*正$/ }).click();
     await expect.poll(() => page.getByText('确定进行冲正?').count()).toBeGreaterThan(0);
-    await confirmYes();
+    await confirmOk(page);
     const dialog = page.locator('.ant-modal').filter({ hasText: '请输入密码' });
     await dialog.getByPlaceholder('请输入密码').fill('Rush@2026');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
