@@ -76,7 +76,7 @@ describe('结算明细对账 and 对账日志 end to end (spec 000 §2.3, §2.10
       .last()
       .getByRole('button', { name: /确\s*定/ })
       .click();
-    await expect.poll(() => toast(page, /签到成功/).count()).toBeGreaterThan(0);
+    await expect.poll(() => toast(page, /签到成功/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.goto(`${baseUrl()}/home/detailRec`);
     // A first render fetches the screen index, the descriptor and the dictionaries: slow on a busy machine.
     await expect
@@ -167,13 +167,17 @@ describe('结算明细对账 and 对账日志 end to end (spec 000 §2.3, §2.10
     // Step two: filled in (the example row replaced by two settlements).
     sheet.spliceRows(2, 1, ...FILED.map((r) => [...r]));
     const filled = Buffer.from(await template.xlsx.writeBuffer());
-    // Step three: the file is chosen, not uploaded until 确定.
+    // Step three: the file is chosen, not uploaded until 确定. It is set on the file input of the
+    // 选择文件 button as Playwright advises: a chooser opened by a click right after the download was, on
+    // a loaded machine, sometimes never reported to the test (the page had received the click).
     const chooseFile = async () => {
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        dialog.getByRole('button', { name: /选择文件/ }).click(),
-      ]);
-      await chooser.setFiles({
+      const button = dialog.getByRole('button', { name: /选择文件/ });
+      await button.waitFor();
+      const input = dialog
+        .locator('.ant-upload-wrapper', { has: page.getByRole('button', { name: /选择文件/ }) })
+        .locator('input[type=file]');
+      expect(await input.getAttribute('accept')).toBe('.xlsx');
+      await input.setInputFiles({
         name: '结算明细.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: filled,
