@@ -117,6 +117,30 @@ export async function applicationFigures(db: Db, orgCode: string | undefined): P
   return rows[0]!;
 }
 
+export interface TicketFigures {
+  /** Valid tickets filed. */
+  total: number;
+  /** Open and not classified yet (status 0): the operator's to classify. */
+  unclassified: number;
+  /** Open and classified (status 2): moving through their workflow. */
+  inProgress: number;
+  /** Closed (办结 or 终止). */
+  closed: number;
+}
+
+/** Service tickets (order_tickets) by state; valid ones only. */
+export async function ticketFigures(db: Db, orgCode: string | undefined): Promise<TicketFigures> {
+  const { rows } = await db.query<TicketFigures>(
+    `select count(*)::int as total,
+            count(*) filter (where is_close = '0' and status = '0')::int as unclassified,
+            count(*) filter (where is_close = '0' and status = '2')::int as "inProgress",
+            count(*) filter (where is_close = '1')::int as closed
+       from order_tickets where if_valid = '1' and ($1::text is null or org_code = $1)`,
+    [orgCode ?? null],
+  );
+  return rows[0]!;
+}
+
 export interface InstitutionFigures {
   orgCode: string;
   orgName: string;

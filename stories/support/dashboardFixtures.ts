@@ -44,7 +44,7 @@ export const hospitalSummary = {
   differences: { total: 2, centerMore: 1, orgMore: 1, mismatch: 0, amount: -57.0 },
   applications: { total: 1, pending: 1, approved: 0, issued: 0 },
   institutions: null,
-  tickets: null,
+  tickets: { total: 5, open: 3, unclassified: 1, inProgress: 2, closed: 2 },
 };
 
 export const operatorSummary = {
@@ -52,7 +52,7 @@ export const operatorSummary = {
   differences: { total: 3, centerMore: 1, orgMore: 1, mismatch: 1, amount: -62.0 },
   applications: { total: 6, pending: 3, approved: 1, issued: 2 },
   institutions: { total: 3, collected: 2 },
-  tickets: null,
+  tickets: { total: 9, open: 6, unclassified: 4, inProgress: 2, closed: 3 },
 };
 
 export const institutionsAnswer = {

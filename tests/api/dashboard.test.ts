@@ -33,7 +33,7 @@ interface Summary {
   differences: { total: number; centerMore: number; orgMore: number; mismatch: number; amount: number };
   applications: { total: number; pending: number; approved: number; issued: number };
   institutions: { total: number; collected: number } | null;
-  tickets: null;
+  tickets: { total: number; open: number; unclassified: number; inProgress: number; closed: number };
 }
 
 let h: Harness;
@@ -128,6 +128,49 @@ describe('GET /commondeal/dashboard/settlements', () => {
 });
 
 describe('GET /commondeal/dashboard/summary', () => {
+  it('service tickets of the caller’s institution by state; a new ticket is one more to classify, for the institution and the operator', async () => {
+    const counted = async (orgCode: string | null) =>
+      (
+        await h.rows<{ total: number; unclassified: number; inProgress: number; closed: number }>(
+          `select count(*)::int as total,
+                  count(*) filter (where is_close = '0' and status = '0')::int as unclassified,
+                  count(*) filter (where is_close = '0' and status = '2')::int as "inProgress",
+                  count(*) filter (where is_close = '1')::int as closed
+             from order_tickets where if_valid = '1' and ($1::text is null or org_code = $1)`,
+          [orgCode],
+        )
+      )[0]!;
+    const before = await get<Summary>('/summary', HOSPITAL);
+    const seeded = await counted(HOSPITAL);
+    // The demo seed holds tickets in every state (issue 11).
+    expect(seeded.total).toBeGreaterThan(0);
+    expect(before.data.tickets).toEqual({ ...seeded, open: seeded.unclassified + seeded.inProgress });
+    const everywhere = (await get<Summary>('/summary', 'admin')).data.tickets;
+    expect(everywhere.total).toBe((await counted(null)).total);
+    const pharmacy = (await get<Summary>('/summary', PHARMACY)).data.tickets;
+
+    const [type] = await h.rows<{ id: number }>(
+      `select order_type_id as id from order_types where area_code = '2101' and parent_type_id is null limit 1`,
+    );
+    const filed = await h.call('POST', '/commondeal/order/ticket', {
+      token: tokens.get(HOSPITAL),
+      body: { type: type!.id, title: '首页统计测试', content: '结算后无法打印结算单' },
+    });
+    expect(filed.code, filed.message).toBe(0);
+
+    const after = (await get<Summary>('/summary', HOSPITAL)).data.tickets;
+    expect(after).toEqual({
+      ...before.data.tickets,
+      total: before.data.tickets.total + 1,
+      unclassified: before.data.tickets.unclassified + 1,
+      open: before.data.tickets.open + 1,
+    });
+    expect((await get<Summary>('/summary', 'admin')).data.tickets.unclassified).toBe(
+      everywhere.unclassified + 1,
+    );
+    expect((await get<Summary>('/summary', PHARMACY)).data.tickets).toEqual(pharmacy);
+  });
+
   it('differences to clear, as the demo seed plans them: the hospital 中心多 1 and 医药机构多 1, the pharmacy 数据不一致 1', async () => {
     const hos = await get<Summary>('/summary', HOSPITAL);
     expect(hos.data.differences).toMatchObject({ total: 2, centerMore: 1, orgMore: 1, mismatch: 0 });
@@ -139,7 +182,7 @@ describe('GET /commondeal/dashboard/summary', () => {
     expect(filtered.data.differences).toEqual(pha.data.differences);
   });
 
-  it('applications of the caller’s institution only; the operator sees those awaiting review everywhere; tickets are null (暂无)', async () => {
+  it('applications of the caller’s institution only; the operator sees those awaiting review everywhere', async () => {
     const signup = (orgCode: string) =>
       h.call('POST', '/commondeal/sec/signup', {
         body: {
@@ -162,7 +205,6 @@ describe('GET /commondeal/dashboard/summary', () => {
     const hos = await get<Summary>('/summary', HOSPITAL);
     expect(hos.data.applications).toEqual({ ...mine, total: mine.total + 2, pending: mine.pending + 2 });
     expect(hos.data.institutions).toBeNull();
-    expect(hos.data.tickets).toBeNull();
     expect((await get<Summary>('/summary', PHARMACY)).data.applications.total).toBe(pharmacy);
     const all = await get<Summary>('/summary', 'admin');
     expect(all.data.applications).toMatchObject({

@@ -1,6 +1,6 @@
 /**
  * The dashboard blocks (issue 8 §4): `statistic` figures formatted as amounts (2 decimals) and counts,
- * 暂无 for a missing figure (service tickets), a trend against the previous period; `chart` drawn by
+ * 暂无 for a missing figure, a trend against the previous period; `chart` drawn by
  * ECharts (loaded lazily) with its data also in a table for screen readers; the home page shows the
  * institution's or the operator's variant by `visible`, and the operator's institution filter reloads.
  */
@@ -52,7 +52,7 @@ describe('statistic block', () => {
     expect(await figure('结算笔数')).toHaveTextContent('1,234笔');
   });
 
-  it('a figure the answer does not hold (service tickets) shows 暂无, never 0', async () => {
+  it('a figure the answer does not hold (null) shows 暂无, never 0', async () => {
     renderScreen(
       screenOf([
         statistic([
@@ -66,7 +66,10 @@ describe('statistic block', () => {
           { label: '安全码申请', field: 'applications.pending', format: 'count' },
         ]),
       ]),
-      { user: hospitalUser, answers: { [`GET ${DASHBOARD}/summary`]: hospitalSummary } },
+      {
+        user: hospitalUser,
+        answers: { [`GET ${DASHBOARD}/summary`]: { ...hospitalSummary, tickets: null } },
+      },
     );
     const tickets = await figure('服务单');
     await waitFor(() => expect(tickets).toHaveTextContent('暂无'));
@@ -170,13 +173,15 @@ describe('chart block', () => {
 });
 
 describe('home page /home/dashboard', () => {
-  it('an institution sees its own figures: differences to clear, applications, tickets 暂无, settlements', async () => {
+  it('an institution sees its own figures: differences to clear, applications, open tickets, settlements', async () => {
     const { calls } = renderScreen(home, { user: hospitalUser, answers: dashboardAnswers() });
     const differences = await figure('待处理对账差异');
     await waitFor(() => expect(differences).toHaveTextContent('2笔'));
     await waitFor(() => expect(calls('GET', `${DASHBOARD}/summary`)).toHaveLength(1));
     expect(calls('GET', `${DASHBOARD}/summary`)[0]!.query).toBeUndefined();
-    expect(await figure('服务单')).toHaveTextContent('暂无');
+    const tickets = await figure('未关闭服务单');
+    expect(tickets).toHaveTextContent('3件');
+    expect(tickets).toHaveTextContent('待分类 1 · 办理中 2');
     expect(screen.queryByText('待审核安全码申请')).toBeNull();
     expect(screen.queryByText('平台运营概况')).toBeNull();
     expect(calls('GET', `${DASHBOARD}/institutions`)).toHaveLength(0);
@@ -189,7 +194,9 @@ describe('home page /home/dashboard', () => {
     });
     const pending = await figure('待审核安全码申请');
     await waitFor(() => expect(pending).toHaveTextContent('3件'));
-    expect(await figure('待分类服务单')).toHaveTextContent('暂无');
+    const toClassify = await figure('待分类服务单');
+    expect(toClassify).toHaveTextContent('4件');
+    expect(toClassify).toHaveTextContent('办理中 2 · 已关闭 3');
     expect(await figure('机构数')).toHaveTextContent('3家');
     await user.click(screen.getByText('全部机构'));
     await user.click(

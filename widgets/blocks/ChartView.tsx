@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Card, Empty, Spin } from 'antd';
 import type { ChartBlock } from '../../engine/descriptor';
+import { useApp } from '../../engine/app';
 import { test } from '../../engine/expr';
 import {
   formatFigure,
@@ -18,7 +19,8 @@ const loadEngine = () => (engine ??= import('./chartEngine'));
 /** The drawing: an ECharts instance bound to a div, updated with the model, resized with its box. */
 function Canvas({ model }: { model: ChartModel }) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<Engine['echarts']['init']> | null>(null);
+  const chart = useRef<ReturnType<Engine['initChart']> | null>(null);
+  const app = useApp();
   const [failed, setFailed] = useState(false);
   const latest = useRef(model);
   latest.current = model;
@@ -27,14 +29,21 @@ function Canvas({ model }: { model: ChartModel }) {
     let disposed = false;
     let observer: ResizeObserver | undefined;
     loadEngine()
-      .then(({ echarts }) => {
+      .then(({ initChart }) => {
         if (disposed || !box.current) return;
-        chart.current = echarts.init(box.current, undefined, { renderer: 'svg', locale: 'ZH' });
+        chart.current = initChart(box.current);
         chart.current.setOption(chartOption(latest.current));
         observer = new ResizeObserver(() => chart.current?.resize());
         observer.observe(box.current);
       })
-      .catch(() => setFailed(true));
+      .catch((err: unknown) => {
+        // Shown as a Chinese notice in place of the chart, and written to the server's log.
+        setFailed(true);
+        app.reportError({
+          route: window.location.pathname,
+          message: `图表绘制失败：${err instanceof Error ? err.message : String(err)}`,
+        });
+      });
     return () => {
       disposed = true;
       observer?.disconnect();
@@ -42,7 +51,7 @@ function Canvas({ model }: { model: ChartModel }) {
       chart.current = null;
     };
     // The instance lives as long as the box; the model is applied below.
-  }, []);
+  }, [app]);
   useEffect(() => {
     chart.current?.setOption(chartOption(latest.current), { notMerge: true });
   }, [option]);

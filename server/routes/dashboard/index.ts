@@ -11,6 +11,7 @@ import {
   institutionFigures,
   settlementsByDay,
   settlementTotals,
+  ticketFigures,
   type DayFigures,
 } from '../../repositories/dashboard';
 import {
@@ -101,13 +102,20 @@ export default async function dashboard(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = callerOf(request);
       const orgCode = scopeOrgCode(user, request.query.orgCode);
-      const [differences, applications, institutions] = await Promise.all([
+      const [differences, applications, institutions, tickets] = await Promise.all([
         differenceFigures(app.db, orgCode),
         applicationFigures(app.db, orgCode),
         isOperator(user) ? institutionCount(app.db) : null,
+        ticketFigures(app.db, orgCode),
       ]);
-      // Service tickets do not exist yet: null until the ticket issue gives them a table.
-      return ok({ orgCode: orgCode ?? null, differences, applications, institutions, tickets: null });
+      const open = tickets.unclassified + tickets.inProgress;
+      return ok({
+        orgCode: orgCode ?? null,
+        differences,
+        applications,
+        institutions,
+        tickets: { ...tickets, open },
+      });
     },
   );
 

@@ -111,8 +111,16 @@ export const SummaryAnswer = {
       required: ['total', 'collected'],
     },
     tickets: {
-      type: 'null',
-      title: '服务单（服务单功能尚未上线，暂为 null：界面显示 暂无）',
+      type: 'object',
+      title: '服务单',
+      properties: {
+        total: count('服务单总数'),
+        open: count('未关闭（待分类与办理中）'),
+        unclassified: count('待分类'),
+        inProgress: count('办理中'),
+        closed: count('已关闭'),
+      },
+      required: ['total', 'open', 'unclassified', 'inProgress', 'closed'],
     },
   },
   required: ['orgCode', 'differences', 'applications', 'institutions', 'tickets'],
