@@ -1,5 +1,6 @@
 /** The institution's own info (spec 001 §3 User info, §7 Info maintenance), read from and kept in orgs. */
 import type { Db } from '../db';
+import { chinaTime } from './chinaTime';
 
 export interface UserInfoRecord {
   fixmedinsCode: string;
@@ -11,13 +12,11 @@ export interface UserInfoRecord {
   updateTime: string;
 }
 
-const TIME = (column: string) => `to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
-
 export async function getUserInfo(db: Db, orgCode: string): Promise<UserInfoRecord | undefined> {
   const { rows } = await db.query<UserInfoRecord>(
     `select org_code as "fixmedinsCode", org_name as "fixmedinsName", org_type::text as "fixmedinsType",
-            contact as "conerName", mobile as "conerTel", ${TIME('created_at')} as "creatTime",
-            ${TIME('updated_at')} as "updateTime"
+            contact as "conerName", mobile as "conerTel", ${chinaTime('created_at')} as "creatTime",
+            ${chinaTime('updated_at')} as "updateTime"
        from orgs where org_code = $1`,
     [orgCode],
   );

@@ -1,6 +1,7 @@
 /** Service tickets, order types, templates and the nodes of their instances (migration 019). */
 import type { Db } from '../db';
 import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
+import { chinaTime } from './chinaTime';
 
 export interface TicketRecord {
   instId: number;
@@ -24,12 +25,10 @@ export interface TicketRecord {
   userDefine: string;
 }
 
-const TIME = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
-
 const TICKET_SELECT = `select t.inst_id as "instId", t.org_code as "orgCode", t.org_name as "orgName", t.title,
     t.content, t.type, coalesce(ty.order_type_desc, '') as "typeName", t.template_id as "templateId",
     coalesce(tp.template_desc, '') as "templateDesc", t.is_close as "isClose", t.status, t.contact, t.mobile,
-    ${TIME('t.create_time')} as "createTime", t.area_code as "areaCode", t.pics_url as "picsUrl",
+    ${chinaTime('t.create_time')} as "createTime", t.area_code as "areaCode", t.pics_url as "picsUrl",
     t.file_url as "fileUrl", t.cst_level as "cstLevel", coalesce(tp.user_define, '') as "userDefine"
   from order_tickets t
   left join order_types ty on ty.order_type_id = t.type
@@ -149,7 +148,7 @@ export async function getType(db: Db, typeId: number): Promise<OrderTypeRecord |
 }
 
 const TEMPLATE_SELECT = `select tp.template_id as "templateId", tp.template_desc as "templateDesc", tp.ver,
-    ${TIME('tp.create_time')} as "createTime", tp.creator, ${TIME('tp.modify_time')} as "modifyTime",
+    ${chinaTime('tp.create_time')} as "createTime", tp.creator, ${chinaTime('tp.modify_time')} as "modifyTime",
     tp.modifier, tp.area_code as "areaCode", tp.user_define as "userDefine"
   from order_templates tp`;
 
@@ -319,7 +318,7 @@ const ORDER_NODE_SELECT = `select n.id, n.inst_id as "instId", n.seq, n.node_id 
     n.is_done as "isDone", n.is_current as "isCurrent", n.proposal, n.response_user_id as "responseUserId",
     coalesce(nullif(u.contact, ''), u.username, '') as "responseUserName",
     n.next_response_user_id as "nextResponseUserId", n.user_define as "userDefine", n.area_code as "areaCode",
-    n.type, n.modifier, coalesce(${TIME('n.modify_time')}, '') as "modifyTime"
+    n.type, n.modifier, coalesce(${chinaTime('n.modify_time')}, '') as "modifyTime"
   from order_nodes n left join users u on u.user_id = n.response_user_id`;
 
 export async function nodesOf(db: Db, instId: number): Promise<NodeRecord[]> {
@@ -353,14 +352,14 @@ export async function listTodos(
   const p = pageClause(page, 3);
   const { rows } = await db.query<TodoRecord>(
     `select n.id, n.inst_id as "instId", t.title, t.content, t.area_code as "areaCode", t.org_code as "custId",
-       t.org_name as "custName", coalesce(c.username, '') as creator, ${TIME('t.create_time')} as "createTime",
+       t.org_name as "custName", coalesce(c.username, '') as creator, ${chinaTime('t.create_time')} as "createTime",
        coalesce(tp.template_desc, '') as "templateDesc", n.dtl_desc as "dtlDesc", n.is_done as "isDone",
        n.is_current as "isCurrent", t.is_close as "isClose",
        case when n.seq = 1 then '1' else '0' end as "isFirst",
        case when not exists (select 1 from order_nodes x where x.inst_id = n.inst_id and x.seq > n.seq)
          then '1' else '0' end as "isLast",
        n.user_define as "userDefine", t.template_id as "templateId", n.seq, n.modifier,
-       coalesce(${TIME('n.modify_time')}, '') as "modifyTime", n.proposal, t.pics_url as "picsUrl",
+       coalesce(${chinaTime('n.modify_time')}, '') as "modifyTime", n.proposal, t.pics_url as "picsUrl",
        t.file_url as "fileUrl"
      from order_nodes n join order_tickets t on t.inst_id = n.inst_id
      left join users c on c.user_id = t.creator_id

@@ -144,6 +144,19 @@ describe('tickets of an institution', () => {
     expect([other.status, other.message]).toEqual([403, '无权访问该功能']);
   });
 
+  it('a ticket’s submit time is shown in China time (the console’s users are in China)', async () => {
+    const instId = await file(as(HOSPITAL), { title: '提交时间' });
+    const list = await h.call<{ records: { instId: number; createTime: string }[] }>(
+      'POST',
+      `${C}/order/ticket/query`,
+      { token: as(HOSPITAL), body: { pageNum: 1, pageSize: 50 } },
+    );
+    const shown = list.data.records.find((r) => r.instId === instId)!.createTime;
+    const china = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    // Filed just now: between a minute ago and now, read as China time.
+    expect(shown >= china(Date.now() - 60_000) && shown <= china(Date.now()), shown).toBe(true);
+  });
+
   it('type, title and content are required (请选择服务单类型); nothing is written', async () => {
     const before = await snapshot();
     const res = await h.call('POST', `${C}/order/ticket`, {
