@@ -89,6 +89,8 @@ export function CrudTable() {
       className="yb-codes"
       rowKey={crud.keyOf}
       size="middle"
+      // As wide as its columns need (titles and codes unbroken), scrolling sideways in a narrow card.
+      scroll={{ x: 'max-content' }}
       columns={columns}
       dataSource={crud.rows}
       loading={crud.loading}
