@@ -6,6 +6,7 @@ import * as deal from './deal';
 import * as dealSql from './dealSql';
 import * as forms from './forms';
 import * as info from './info';
+import * as dealLog from './dealLog';
 import * as ledger from './ledger';
 import * as menu from './menu';
 import * as reversal from './reversal';
@@ -23,6 +24,7 @@ export * from './deal';
 export * from './dealSql';
 export * from './forms';
 export * from './info';
+export * from './dealLog';
 export * from './ledger';
 export * from './menu';
 export * from './reversal';
@@ -42,6 +44,7 @@ export const allSchemas: readonly SharedSchema[] = sharedSchemasOf(
   dealSql,
   forms,
   info,
+  dealLog,
   ledger,
   menu,
   reversal,

@@ -11,6 +11,7 @@ import testers from './collection/testers';
 import customer from './customer';
 import customservice from './customservice';
 import dashboard from './dashboard';
+import dealLog from './dealLog';
 import deals from './deals';
 import info from './info';
 import menus from './menus';
@@ -49,6 +50,7 @@ export default async function routes(
   await app.register(secCommon, { prefix: '/common' });
   await app.register(appKey, { prefix: '/appKey' });
   await app.register(dashboard, { prefix: '/dashboard' });
+  await app.register(dealLog, { prefix: '/deal-log' });
   await app.register(order, { prefix: '/order' });
   await app.register(customservice, { prefix: '/customservice' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });

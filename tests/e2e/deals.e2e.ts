@@ -69,6 +69,20 @@ describe('deals end to end (spec 000 §2.5 §2.6, issue 3)', () => {
     expect(await page.getByPlaceholder('请输入人员编号').inputValue()).toBe('');
   });
 
+  it('交易日志 traces the settlement: 2207 门诊结算 成功 with its message id, filtered by deal and result', async () => {
+    await page.goto(`${baseUrl()}/home/transLog`);
+    const rows = page.locator('tr.ant-table-row');
+    // Opened with the default month: the sign-in, 1101 and 2207 of the journeys above.
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await page.getByPlaceholder('如 2207').fill('2207');
+    await choose(page, '交易结果', '成功');
+    await page.getByRole('button', { name: /^查\s*询$/ }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    const cells = await rows.first().locator('td').allInnerTexts();
+    expect(cells.slice(1, 5)).toEqual(['2207', '门诊结算', 'H21010200001', '成功']);
+    expect(cells[6]).toMatch(/^H21010200001\d{18}$/);
+  });
+
   it('cancel aborts a slow deal in flight: no answer is shown', async () => {
     await open('5201', '就诊信息查询');
     await page.getByPlaceholder('请输入人员编号').fill('21010000000000000101');

@@ -1,0 +1,58 @@
+/** 交易日志: the envelopes of the deals run against the center (deal_log, migration 004), paged in SQL. */
+import type { Db } from '../db';
+import { chinaTime } from './chinaTime';
+import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
+
+export interface DealLogFilter {
+  /** undefined: every institution (the operator). */
+  orgCode?: string;
+  from: Date;
+  to: Date;
+  infno?: string;
+  /** '0' successful (infcode 0), '1' failed, else both. */
+  result?: string;
+  msgid?: string;
+  opter?: string;
+}
+
+export interface DealLogRecord {
+  id: number;
+  infTime: string;
+  infno: string;
+  fixmedinsCode: string;
+  opter: string;
+  infcode: number;
+  errMsg: string;
+  msgid: string;
+  infRefmsgid: string;
+}
+
+/** The log in [from, to), newest first; a message id matches from its start (an auditor pastes it whole or cut). */
+export async function listDealLog(
+  db: Db,
+  f: DealLogFilter,
+  page: PageRequest,
+): Promise<{ records: DealLogRecord[]; total: number }> {
+  const where = `where inf_time >= $1 and inf_time < $2 and ($3::text is null or fixmedins_code = $3)
+      and ($4::text is null or infno = $4) and ($5::text is null or msgid like $5)
+      and ($6::text is null or opter = $6)
+      and ($7::text is null or ($7 = '0' and infcode = 0) or ($7 = '1' and infcode <> 0))`;
+  const params = [
+    f.from,
+    f.to,
+    f.orgCode ?? null,
+    f.infno || null,
+    f.msgid ? `${f.msgid.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    f.opter || null,
+    f.result === '0' || f.result === '1' ? f.result : null,
+  ];
+  const p = pageClause(page, params.length);
+  const { rows } = await db.query<DealLogRecord>(
+    `select id::int as id, ${chinaTime('inf_time')} as "infTime", infno, fixmedins_code as "fixmedinsCode",
+            opter, infcode, coalesce(err_msg, '') as "errMsg", msgid, inf_refmsgid as "infRefmsgid"
+       from deal_log ${where} order by inf_time desc, id desc ${p.sql}`,
+    [...params, ...p.params],
+  );
+  const total = await cheapTotal(db, `from deal_log ${where}`, params, seen(page, rows.length));
+  return { records: rows, total };
+}
