@@ -209,9 +209,62 @@ describe('病案列表 /home/caseUpload (spec 001 §2 item 12, §5)', () => {
   });
 });
 
-describe('交易日志 /home/transLog (spec 001 §2 item 19: an empty shell)', () => {
-  it('shows its title and the empty-state text', async () => {
-    renderScreen(transLog, { user: hospitalUser });
-    expect(await screen.findByText('暂无交易日志')).toBeInTheDocument();
+describe('交易日志 /home/transLog (spec 001 §2 item 19, issue 9: every deal the institution ran)', () => {
+  const LIST = 'POST /commondeal/deal-log/query';
+  const records = [
+    {
+      id: 2,
+      infTime: '2026-11-25 13:41:41',
+      infno: '2207',
+      dealTitle: '门诊结算',
+      fixmedinsCode: 'H21010200001',
+      opter: 'H21010200001',
+      infcode: 0,
+      errMsg: '',
+      msgid: 'H21010200001202611251341410003',
+      infRefmsgid: '210100202611251341410000000003',
+    },
+    {
+      id: 1,
+      infTime: '2026-11-25 13:40:02',
+      infno: '1101',
+      dealTitle: '人员信息获取',
+      fixmedinsCode: 'H21010200001',
+      opter: 'H21010200001',
+      infcode: -1,
+      errMsg: '未查询到参保人员信息',
+      msgid: 'H21010200001202611251340020002',
+      infRefmsgid: '210100202611251340020000000002',
+    },
+  ];
+
+  it('lists the log over the default month with result 成功 / 失败; a failed deal is highlighted with its error', async () => {
+    const { calls } = renderScreen(transLog, {
+      user: hospitalUser,
+      answers: { [LIST]: { records, total: 2 } },
+    });
+    await waitFor(() => expect(within(rowOf('2207')).getByText('成功')).toBeInTheDocument());
+    expect(within(rowOf('2207')).getByText('门诊结算')).toBeInTheDocument();
+    expect(within(rowOf('未查询到参保人员信息')).getByText('失败')).toBeInTheDocument();
+    expect(rowOf('未查询到参保人员信息').className).toContain('yb-row-warning');
+    expect(rowOf('2207').className).not.toContain('yb-row-warning');
+    const body = calls('POST', '/commondeal/deal-log/query')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ page: { size: 20, current: 1 }, result: '' });
+    const end = new Date(`${String(body.endTime)}T00:00:00Z`);
+    end.setUTCMonth(end.getUTCMonth() - 1);
+    expect(body.beginTime).toBe(end.toISOString().slice(0, 10));
+  });
+
+  it('begin and end are required: 请选择开始日期 / 请选择结束日期 (the query form without its default range)', async () => {
+    const crud = transLog.blocks[0] as CrudBlock;
+    const bare = { ...transLog, blocks: [{ ...crud, query: { ...crud.query!, defaults: {} } }] };
+    const { user } = renderScreen(bare as ScreenDescriptor, {
+      user: hospitalUser,
+      answers: { [LIST]: { records: [], total: 0 } },
+    });
+    await screen.findByLabelText('开始日期');
+    await user.click(button('查询'));
+    await waitFor(() => expect(fieldMessage('开始日期')).toBe('请选择开始日期'));
+    expect(fieldMessage('结束日期')).toBe('请选择结束日期');
   });
 });
