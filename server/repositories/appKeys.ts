@@ -1,6 +1,7 @@
 /** Bill-submission operation codes (spec 001 §3 'Bill-submission code application'). */
 import type { Db } from '../db';
 import { cheapTotal, pageClause, type PageAnswer, type PageRequest } from './paging';
+import { containing } from './likePattern';
 
 export interface AppKeyRecord {
   id: number;
@@ -25,8 +26,6 @@ export interface AppKeyFilter {
   status?: string;
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listAppKeys(
   db: Db,
   f: AppKeyFilter,
@@ -39,8 +38,8 @@ export async function listAppKeys(
     conds.push(cond(`$${params.length}`));
   };
   if (f.scopeOrgCode) add((p) => `org_code = ${p}`, f.scopeOrgCode);
-  if (f.orgCode) add((p) => `org_code like ${p}`, like(f.orgCode));
-  if (f.orgName) add((p) => `org_name like ${p}`, like(f.orgName));
+  if (f.orgCode) add((p) => `org_code like ${p}`, containing(f.orgCode));
+  if (f.orgName) add((p) => `org_name like ${p}`, containing(f.orgName));
   if (f.status) add((p) => `status = ${p}`, f.status);
   const fromWhere = `from app_keys${conds.length ? ` where ${conds.join(' and ')}` : ''}`;
   const p = pageClause(page, params.length);

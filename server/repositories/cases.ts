@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db';
 import { dateTime } from '../deals/time';
+import { containing } from './likePattern';
 
 export interface CaseFilter {
   /** The institution (undefined: every institution, the 9999 operator). */
@@ -31,7 +32,6 @@ export interface CaseRow {
 export const CASE_LIMIT = 1000;
 
 /** `%` and `_` of a search text taken literally. */
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The inpatient visits admitted in the range, newest first, with the person's age at admission. */
 export async function findCases(db: Db, f: CaseFilter): Promise<CaseRow[]> {
@@ -57,7 +57,13 @@ export async function findCases(db: Db, f: CaseFilter): Promise<CaseRow[]> {
         and ($5::text is null or p.psn_name ilike $5)
       order by v.begntime desc, v.mdtrt_id
       limit ${CASE_LIMIT}`,
-    [f.orgCode ?? null, f.from, f.to, f.psnNo ? like(f.psnNo) : null, f.psnName ? like(f.psnName) : null],
+    [
+      f.orgCode ?? null,
+      f.from,
+      f.to,
+      f.psnNo ? containing(f.psnNo) : null,
+      f.psnName ? containing(f.psnName) : null,
+    ],
   );
   return rows.map((r) => ({
     mdtrtId: r.mdtrt_id,

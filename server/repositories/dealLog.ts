@@ -2,6 +2,7 @@
 import type { Db } from '../db';
 import { chinaTime } from './chinaTime';
 import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
+import { startingWith } from './likePattern';
 
 export interface DealLogFilter {
   /** undefined: every institution (the operator). */
@@ -42,7 +43,7 @@ export async function listDealLog(
     f.to,
     f.orgCode ?? null,
     f.infno || null,
-    f.msgid ? `${f.msgid.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    f.msgid ? startingWith(f.msgid) : null,
     f.opter || null,
     f.result === '0' || f.result === '1' ? f.result : null,
   ];

@@ -2,6 +2,7 @@
 import type { Db } from '../db';
 import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
 import { chinaTime } from './chinaTime';
+import { containing } from './likePattern';
 
 export interface TicketRecord {
   instId: number;
@@ -43,8 +44,6 @@ export interface TicketFilter {
   areaCode?: string;
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listTickets(
   db: Db,
   f: TicketFilter,
@@ -55,9 +54,9 @@ export async function listTickets(
       and ($4::text is null or t.title like $4) and ($5::text is null or t.area_code = $5)`;
   const params = [
     f.orgCode || null,
-    f.orgName ? like(f.orgName) : null,
+    f.orgName ? containing(f.orgName) : null,
     f.status && f.status !== '4' ? f.status : null,
-    f.title ? like(f.title) : null,
+    f.title ? containing(f.title) : null,
     f.areaCode || null,
   ];
   const p = pageClause(page, params.length);
@@ -259,7 +258,12 @@ export async function listHandlers(
   const where = `where u.if_valid = '1' and ($1::text is null or s.area_code = $1)
       and ($2::int is null or u.user_type_id = $2) and ($3::text is null or u.username like $3 or u.contact like $3)
       and ($4::int is null or u.user_id = $4)`;
-  const params = [f.areaCode || null, f.userTypeId ?? null, f.user ? like(f.user) : null, f.userId ?? null];
+  const params = [
+    f.areaCode || null,
+    f.userTypeId ?? null,
+    f.user ? containing(f.user) : null,
+    f.userId ?? null,
+  ];
   const p = pageClause(page, 4);
   const { rows } = await db.query<HandlerRecord>(`${HANDLER_SELECT} ${where} order by u.user_id ${p.sql}`, [
     ...params,

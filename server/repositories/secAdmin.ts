@@ -1,6 +1,7 @@
 /** Security-code applications seen by the operator and the institution (spec 001 §3, §4, §7). */
 import type { Db } from '../db';
 import { cheapTotal, pageClause, type PageAnswer, type PageRequest } from './paging';
+import { containing, startingWith } from './likePattern';
 
 /** An application as the lists answer it (`sk` never leaves the database: only its hash is kept). */
 export interface SecRow {
@@ -54,8 +55,6 @@ export interface SecFilter {
   scopeOrgCode?: string;
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** `from … where …` of a filter, with its parameters. */
 function where(f: SecFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -65,10 +64,10 @@ function where(f: SecFilter): { sql: string; params: unknown[] } {
     conds.push(cond(`$${params.length}`));
   };
   if (f.scopeOrgCode) add((p) => `org_code = ${p}`, f.scopeOrgCode);
-  if (f.orgCode) add((p) => `org_code like ${p}`, like(f.orgCode));
-  if (f.orgName) add((p) => `org_name like ${p}`, like(f.orgName));
+  if (f.orgCode) add((p) => `org_code like ${p}`, containing(f.orgCode));
+  if (f.orgName) add((p) => `org_name like ${p}`, containing(f.orgName));
   if (f.hisPrd) add((p) => `his_prd = ${p}`, f.hisPrd);
-  if (f.areaCode) add((p) => `area_code like ${p}`, `${f.areaCode.replace(/[\\%_]/g, '')}%`);
+  if (f.areaCode) add((p) => `area_code like ${p}`, startingWith(f.areaCode));
   if (f.status) add((p) => `status = ${p}`, f.status);
   return { sql: `from sec_applications${conds.length ? ` where ${conds.join(' and ')}` : ''}`, params };
 }

@@ -1,6 +1,7 @@
 /** User management queries (spec 001 §7 Users): the list, one row, roles, validity, add and delete. */
 import type { Db } from '../db';
 import { cheapTotal, seen } from './paging';
+import { containing } from './likePattern';
 
 export interface UserRowRecord {
   userId: number;
@@ -18,7 +19,6 @@ const SELECT_ROW = `
     from users u`;
 
 /** `%…%` around a text taken literally by LIKE (its %, _ and \\ escaped). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A page of users, filtered by a part of the user name or contact and an organisation (undefined = all).
