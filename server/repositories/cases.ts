@@ -31,8 +31,6 @@ export interface CaseRow {
 /** The most cases one search answers (the table pages them, 20 a page). */
 export const CASE_LIMIT = 1000;
 
-/** `%` and `_` of a search text taken literally. */
-
 /** The inpatient visits admitted in the range, newest first, with the person's age at admission. */
 export async function findCases(db: Db, f: CaseFilter): Promise<CaseRow[]> {
   const { rows } = await db.query<{
