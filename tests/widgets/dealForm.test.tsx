@@ -47,6 +47,14 @@ describe('dealForm: the form generated from the deal metadata (spec 000 §2.6, �
     await waitFor(() => expect(fieldMessage('人员编号')).toBe(''));
   });
 
+  it('codes, numbers and names are not spellchecked: every field of a section has spellcheck off', async () => {
+    renderScreen(dealScreen('2207'), dealApi());
+    for (const label of ['人员编号', '发票号', '就诊凭证类型']) {
+      const field = await screen.findByLabelText(label);
+      expect(field.closest('[spellcheck]')?.getAttribute('spellcheck')).toBe('false');
+    }
+  });
+
   it('an INPUT longer than its length cannot be typed (maxLength = length)', async () => {
     const { user } = renderScreen(dealScreen('2207'), dealApi());
     await user.type(await screen.findByLabelText('发票号'), '1234567890123456789012345');

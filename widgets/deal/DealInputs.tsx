@@ -184,6 +184,9 @@ export const DealInputs = memo(function DealInputs({ layout }: { layout: readonl
           key={node.name}
           className="yb-deal-section"
           data-deal-node={domId(prefix, node.name)}
+          // Codes, numbers, dates and names: the browser's dictionary has nothing to say about them, and
+          // its checker re-read the field on the first key typed into it (about 10 ms; issue 8 §3).
+          spellCheck={false}
           style={SECTION}
         >
           <Card size="small" title={node.title}>
