@@ -172,6 +172,7 @@ export function serverTable(rows: ServerFigures[]): string {
     [
       'driver',
       'call',
+      'list cache',
       'req/s',
       'floor req/s',
       'ratio',
@@ -187,6 +188,7 @@ export function serverTable(rows: ServerFigures[]): string {
       return [
         r.driver,
         r.call,
+        r.cached ? 'on' : 'off',
         r.load.reqPerSec.toFixed(0),
         r.floor.reqPerSec.toFixed(0),
         ratio(r.load.reqPerSec, r.floor.reqPerSec),

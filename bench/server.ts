@@ -2,8 +2,10 @@
  * The server section of `npm run bench` (issue 8 §3): autocannon, 100 connections on loopback, on the menu
  * list and the user list of a throw-away database with 100,000 users and 100,000 menus, on PGlite and (when
  * DATABASE_URL is set) PostgreSQL, against a bare Fastify answering the same bodies from memory in the
- * same run (the floor). Also single-client page 1 of the user list (p50). autocannon runs in its own
- * process (its CLI), so that it does not share the server's main thread.
+ * same run (the floor). Each call twice: as the app ships (pages cached per instance, checked against
+ * the table versions) and with LIST_CACHE=0 (each call queries the database). Also single-client page 1
+ * of each list (p50). autocannon runs in its own process (its CLI), so that it does not share the
+ * server's main thread.
  * Standalone: `npx tsx bench/server.ts`.
  */
 import { execFile } from 'node:child_process';
@@ -60,6 +62,8 @@ const CALLS: Call[] = [
 export interface ServerFigures {
   driver: string;
   call: string;
+  /** Whether the list cache was on (the default), or off (`LIST_CACHE=0`: each call queries the database). */
+  cached: boolean;
   load: LoadFigures;
   floor: LoadFigures;
   /** Single client, p50 ms. */
@@ -151,9 +155,15 @@ async function benchDriver(driver: string, db: Db): Promise<ServerFigures[]> {
   await seedDemo(db, { scryptN: 2 ** 10 });
   console.log(`  ${driver}: seeding ${SEEDED.toLocaleString('en')} users and menus…`);
   await seedLarge(db);
+  // The app as it ships, and the same app with the list cache off: the database path of each call.
   const app = await buildApp({ db, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const direct = await buildApp({ db, logger: false, config: { listCache: false } });
+  const urlOf = async (server: typeof app) => {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  };
+  const url = await urlOf(app);
+  const directUrl = await urlOf(direct);
   const [admin] = (await db.query<{ user_id: number }>("select user_id from users where username = 'admin'"))
     .rows;
   const token = await createSession(db, admin!.user_id, 120);
@@ -174,13 +184,18 @@ async function benchDriver(driver: string, db: Db): Promise<ServerFigures[]> {
     for (const call of CALLS) {
       console.log(`  ${driver}: ${call.name}…`);
       const floorFigures = await autocannon(floorUrl, call, token, 100);
-      const load = await autocannon(url, call, token, 100);
-      const single = await autocannon(url, call, token, 1);
-      out.push({ driver, call: call.name, load, floor: floorFigures, single: single.p50 });
+      for (const [cached, target] of [
+        [true, url],
+        [false, directUrl],
+      ] as const) {
+        const load = await autocannon(target, call, token, 100);
+        const single = await autocannon(target, call, token, 1);
+        out.push({ driver, call: call.name, cached, load, floor: floorFigures, single: single.p50 });
+      }
     }
   } finally {
     await floor.close();
-    await app.close();
+    await Promise.all([app.close(), direct.close()]);
   }
   return out;
 }

@@ -48,6 +48,11 @@ export interface ServerConfig {
   smsPerMobileHour: number;
   /** Origins allowed to call the API from another site (`CORS_ORIGINS`, comma-separated); none by default. */
   corsOrigins: string[];
+  /**
+   * Menu and user list pages cached per instance, checked against the table versions of migration 022
+   * (`LIST_CACHE=0` turns it off: every call then queries the database, e.g. to measure that path).
+   */
+  listCache: boolean;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -72,6 +77,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   smsRateMax: 5,
   smsPerMobileHour: 5,
   corsOrigins: [],
+  listCache: true,
 };
 
 /**
@@ -122,6 +128,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     captchaRateMax: Math.floor(positive(env.CAPTCHA_RATE_MAX, DEFAULT_CONFIG.captchaRateMax)),
     smsRateMax: Math.floor(positive(env.SMS_RATE_MAX, DEFAULT_CONFIG.smsRateMax)),
     corsOrigins: list(env.CORS_ORIGINS),
+    listCache: env.LIST_CACHE !== '0',
     headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS, DEFAULT_CONFIG.headersTimeoutMs),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_CONFIG.requestTimeoutMs),
     connectionTimeoutMs: positive(env.CONNECTION_TIMEOUT_MS, DEFAULT_CONFIG.connectionTimeoutMs),

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './dataDirLock';
-import type { Db } from './types';
+import { stampFrom, STAMP_SQL, type Db, type Stamp } from './types';
 
 type Runner = Pick<Transaction, 'query' | 'exec'>;
 
@@ -23,12 +23,14 @@ export interface PgliteOptions {
 
 /** The notification channel migration 021 raises with each new sessions generation. */
 const GENERATION_CHANNEL = 'session_generation';
+/** The channel migration 022 raises with each new table version (`<table> <version>`). */
+const VERSION_CHANNEL = 'data_version';
 
 /**
  * Embedded PostgreSQL (PGlite): a directory on disk, or in memory when no directory is given.
  * A directory is opened by one process only (`<dir>.lock`, see dataDirLock): a second one fails at once.
- * PGlite is then the only server of its database, so it also tells the session cache of each new
- * sessions generation (`sessionGeneration`), instead of the cache reading it per request.
+ * PGlite is then the only server of its database, so it also tells the caches of each new
+ * sessions generation and of each new table version (`pushedStamp`), instead of a read per request.
  */
 export async function createPgliteDb(dir?: string, options: PgliteOptions = {}): Promise<PgliteDb> {
   const unlock = dir ? await lockDataDir(dir) : async () => undefined;
@@ -43,28 +45,48 @@ export async function createPgliteDb(dir?: string, options: PgliteOptions = {}):
 }
 
 /**
- * The sessions generation as notified: LISTEN first, then one read of the counter; from then on each
- * notification (sent by the commit that raised it, before that commit's answer) moves it on.
- * `undefined` until listening works (the session cache then reads the counter itself).
+ * The stamp as notified: LISTEN to both channels first, then one read of the stamp; from then on each
+ * notification (sent by the commit that raised it, before that commit's answer) moves the generation or a
+ * table's version on. `undefined` until listening works (`stampOf` then reads the stamp itself).
  */
-function generationWatch(listen: (onGen: (payload: string) => void) => Promise<void>, db: () => Db) {
+function stampWatch(
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<void>,
+  db: () => Db,
+) {
   let gen: number | undefined;
+  const versions = new Map<string, number>();
+  let stamp: Stamp | undefined;
   let listening: Promise<void> | null = null;
-  const seen = (n: number) => {
-    // Keep the highest: a notification may overtake the first read's answer.
-    if (Number.isFinite(n) && (gen === undefined || n > gen)) gen = n;
+  // Keep the highest: a notification may overtake the first read's answer.
+  const seenGen = (n: number) => {
+    if (!Number.isFinite(n) || (gen !== undefined && n <= gen)) return;
+    gen = n;
+    stamp = undefined;
   };
-  return async (): Promise<number | undefined> => {
+  const seenVersion = (name: string, n: number) => {
+    if (!name || !Number.isFinite(n) || (versions.get(name) ?? -1) >= n) return;
+    versions.set(name, n);
+    stamp = undefined;
+  };
+  return async (): Promise<Stamp | undefined> => {
     listening ??= (async () => {
-      await listen((payload) => seen(Number(payload)));
-      const { rows } = await db().query<{ gen: number }>('select gen from session_generation where id = 1');
-      seen(Number(rows[0]?.gen ?? 0));
+      await listen(GENERATION_CHANNEL, (payload) => seenGen(Number(payload)));
+      await listen(VERSION_CHANNEL, (payload) => {
+        const [name = '', n] = payload.split(' ');
+        seenVersion(name, Number(n));
+      });
+      const read = stampFrom((await db().query<{ name: string; version: unknown }>(STAMP_SQL)).rows);
+      seenGen(read.gen);
+      for (const [name, n] of read.versions) seenVersion(name, n);
     })().catch(() => {
-      // Not migrated yet, or the channel failed: try again at the next call.
+      // Not migrated yet, or a channel failed: try again at the next call.
       listening = null;
     });
     await listening;
-    return gen;
+    if (gen === undefined) return undefined;
+    // One object per change, shared by the calls in between (the caches compare its numbers only).
+    stamp ??= { gen, versions: new Map(versions) };
+    return stamp;
   };
 }
 
@@ -97,13 +119,13 @@ async function inThread(dir: string | undefined, loadDataDir: Blob | undefined, 
       return fn(inner);
     }),
   );
-  const sessionGeneration = generationWatch(
-    async (onGen) => {
-      await pg.listen(GENERATION_CHANNEL, onGen);
+  const pushedStamp = stampWatch(
+    async (channel, onPayload) => {
+      await pg.listen(channel, onPayload);
     },
     () => root,
   );
-  return { ...root, sessionGeneration, dumpDataDir: () => pg.dumpDataDir('none') };
+  return { ...root, pushedStamp, dumpDataDir: () => pg.dumpDataDir('none') };
 }
 
 interface Answer {
@@ -213,16 +235,16 @@ async function inWorker(dir: string | undefined, loadDataDir: Blob | undefined, 
   };
 
   const root = on(undefined);
-  const sessionGeneration = generationWatch(
-    async (onGen) => {
-      listeners.set(GENERATION_CHANNEL, onGen);
-      await call({ op: 'listen', channel: GENERATION_CHANNEL });
+  const pushedStamp = stampWatch(
+    async (channel, onPayload) => {
+      listeners.set(channel, onPayload);
+      await call({ op: 'listen', channel });
     },
     () => root,
   );
   return {
     ...root,
-    sessionGeneration,
+    pushedStamp,
     dumpDataDir: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
   };
 }

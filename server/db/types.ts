@@ -9,6 +9,30 @@ export interface QueryOptions {
   prepare?: boolean;
 }
 
+/**
+ * What the per-instance caches check before serving from memory, read together: the sessions generation
+ * (migration 014) and the version of each table a cached list reads (migration 022).
+ */
+export interface Stamp {
+  readonly gen: number;
+  readonly versions: ReadonlyMap<string, number>;
+}
+
+/** The stamp's read: the generation as the row `session`, then one row per versioned table. */
+export const STAMP_SQL = `select 'session' as name, gen as version from session_generation where id = 1
+                          union all select name, version from data_versions`;
+
+/** A stamp from the rows of STAMP_SQL. */
+export function stampFrom(rows: readonly { name: string; version: unknown }[]): Stamp {
+  const versions = new Map<string, number>();
+  let gen = 0;
+  for (const { name, version } of rows) {
+    if (name === 'session') gen = Number(version);
+    else versions.set(name, Number(version));
+  }
+  return { gen, versions };
+}
+
 /** The one query layer every repository uses. Parameters are always bound ($1…), never interpolated. */
 export interface Db {
   /** Runs one statement with bound parameters. */
@@ -27,11 +51,11 @@ export interface Db {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   /**
-   * The sessions generation (migration 014) as pushed by the database, when this driver is told of each
-   * change before the answer of the commit that made it (PGlite, the only server of its database):
-   * `undefined` when not known, and the session cache then reads the counter.
+   * The stamp (sessions generation and data versions) as pushed by the database, when this driver is told
+   * of each change before the answer of the commit that made it (PGlite, the only server of its database):
+   * `undefined` when not known, and `stampOf` then reads it.
    */
-  sessionGeneration?: () => Promise<number | undefined>;
+  pushedStamp?: () => Promise<Stamp | undefined>;
   /** Which driver answers: for logs and the few places where the two differ. */
   readonly driver: 'pglite' | 'pg';
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
+import type { Stamp } from '../db';
+import { stampOf } from '../services/freshness';
 import { findSession, type SessionUser } from '../services/sessions';
 import { isOperator, ORG_INFO_FIRST, refused, type PolicyRule } from '../policy';
 import { appPlugin } from './appPlugin';
@@ -28,6 +30,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in caller; null on public routes. */
     user: SessionUser | null;
+    /**
+     * The stamp taken after this request arrived, against which its session was checked; cached lists
+     * check their pages against it too (no second read). Undefined on public routes and with the list
+     * cache turned off (`LIST_CACHE=0`).
+     */
+    stamp: Stamp | undefined;
   }
 }
 
@@ -49,15 +57,19 @@ export function callerOf(request: FastifyRequest): SessionUser {
  */
 export default appPlugin('auth', async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('stamp', undefined);
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/commondeal')) return;
     const policy = request.routeOptions.config.auth ?? {};
     if (policy.public) return;
     const token = bearerToken(request);
-    const user = token ? await findSession(app.db, token) : null;
+    if (!token) throw unauthorized();
+    const stamp = await stampOf(app.db);
+    const user = await findSession(app.db, token, stamp);
     if (!user) throw unauthorized();
     request.user = user;
+    if (app.config.listCache) request.stamp = stamp;
     if (policy.roles && !policy.roles.some((r) => user.roles.includes(r))) throw forbidden();
     if (policy.operatorOnly && !isOperator(user)) throw forbidden();
     if (policy.rule && !policy.rule.test(user)) throw forbidden();

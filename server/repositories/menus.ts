@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Db, Stamp } from '../db';
+import { cachedList } from './listCache';
 import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
 
 export interface MenuRow {
@@ -43,8 +44,21 @@ export async function allMenus(db: Db, filter: MenuFilter): Promise<MenuRow[]> {
   return (await db.query<MenuRow>(`${SELECT_MENU} ${clause} ${ORDER}`, params)).rows;
 }
 
-/** One page of the menus matching the filters, by parent then order number (the menu list). */
-export async function listMenus(
+/**
+ * One page of the menus matching the filters, by parent then order number (the menu list). Cached per
+ * instance while no menu changed (`cachedList`) when the request's `stamp` is given.
+ */
+export function listMenus(
+  db: Db,
+  filter: MenuFilter & { page?: Partial<PageRequest> },
+  stamp?: Stamp,
+): Promise<PageAnswer<MenuRow>> {
+  const { isValid, parentId, menuId, page } = filter;
+  const key = JSON.stringify(['menus', isValid, parentId, menuId, page?.size, page?.current]);
+  return cachedList(db, stamp, ['menus'], key, () => loadMenus(db, filter));
+}
+
+async function loadMenus(
   db: Db,
   filter: MenuFilter & { page?: Partial<PageRequest> },
 ): Promise<PageAnswer<MenuRow>> {

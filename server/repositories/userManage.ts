@@ -1,5 +1,6 @@
 /** User management queries (spec 001 §7 Users): the list, one row, roles, validity, add and delete. */
-import type { Db } from '../db';
+import type { Db, Stamp } from '../db';
+import { cachedList } from './listCache';
 import { cheapTotal, seen } from './paging';
 import { containing } from './likePattern';
 
@@ -18,14 +19,23 @@ const SELECT_ROW = `
          u.mobile, u.if_valid as "ifValid"
     from users u`;
 
-/** `%…%` around a text taken literally by LIKE (its %, _ and \\ escaped). */
-
 /**
  * A page of users, filtered by a part of the user name or contact and an organisation (undefined = all).
  * The substring filter is a LIKE the trigram indexes of migration 014 serve; the total is cheap (exact up
- * to 10,000 matches, estimated above; not counted at all when the first page is not full).
+ * to 1,000 matches, estimated above; not counted at all when the first page is not full). Cached per
+ * instance while no user changed (`cachedList`) when the request's `stamp` is given.
  */
-export async function listUsers(
+export function listUsers(
+  db: Db,
+  filter: { user?: string; orgCode?: string; size: number; current: number },
+  stamp?: Stamp,
+): Promise<{ records: UserRowRecord[]; total: number }> {
+  const { user, orgCode, size, current } = filter;
+  const key = JSON.stringify(['users', user ?? null, orgCode ?? null, size, current]);
+  return cachedList(db, stamp, ['users'], key, () => loadUsers(db, filter));
+}
+
+async function loadUsers(
   db: Db,
   filter: { user?: string; orgCode?: string; size: number; current: number },
 ): Promise<{ records: UserRowRecord[]; total: number }> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db';
+import type { Db, Stamp } from '../db';
+import { stampOf } from './freshness';
 
 /** The logged-in caller, resolved from the bearer token on every protected request. */
 export interface SessionUser {
@@ -34,18 +35,15 @@ export async function createSession(db: Db, userId: number, ttlMinutes: number):
 /**
  * Sessions cached per instance (issue 8 §3). An entry holds the caller as read together with the sessions
  * generation (migration 014: a counter raised in the transaction of anything that ends a session or changes
- * what it carries: logout, revocation, a disabled user, roles, the organisation gate). Before a cached
- * entry is trusted, the generation is read again by a query that starts after the request arrived; the
- * requests waiting at one moment share that one read. So a revocation committed on any instance is seen
- * at once by every instance, while a burst of requests costs one tiny query instead of one join each.
- * A driver that is told of each new generation before the answer of the commit that raised it (PGlite,
- * the only server of its database: `Db.sessionGeneration`, migration 021) gives it without that query.
+ * what it carries: logout, revocation, a disabled user, roles, the organisation gate). A cached entry is
+ * trusted only while the generation of a stamp taken after the request arrived (`stampOf`: one read shared
+ * by the requests waiting at that moment, or pushed by PGlite) is the one it was read at. So a revocation
+ * committed on any instance is seen at once by every instance, while a burst of requests costs one tiny
+ * query instead of one join each.
  */
 const CACHE_MAX = 10_000;
 /** A cached entry is read again after this long even when nothing changed (clock skew bound, memory). */
 const CACHE_MAX_AGE_MS = 60_000;
-
-const GENERATION = 'select gen from session_generation where id = 1';
 
 interface Cached {
   user: SessionUser;
@@ -57,9 +55,6 @@ interface Cached {
 class SessionCache {
   private entries = new Map<string, Cached>();
   private gen = -1;
-  /** The generation read in flight, and the one queued after it for requests that came in meanwhile. */
-  private inflight: Promise<number> | null = null;
-  private next: Promise<number> | null = null;
 
   /**
    * Lookups in flight by generation and token: requests of one session that miss together share one.
@@ -67,35 +62,6 @@ class SessionCache {
    * ends or changes the session committed between the lookup's start and the request.
    */
   readonly lookups = new Map<string, Promise<SessionUser | null>>();
-
-  constructor(private readonly db: Db) {}
-
-  private startRead(): Promise<number> {
-    // On a connection of its own where the driver has one (PostgreSQL): behind the pool's queue, every
-    // request would wait for the list queries of the requests before it, twice.
-    const read = (
-      this.db.readNow
-        ? this.db.readNow<{ gen: number }>(GENERATION)
-        : this.db.query<{ gen: number }>(GENERATION, [], { prepare: true })
-    ).then(({ rows }) => Number(rows[0]?.gen ?? 0));
-    const mine = read.finally(() => {
-      if (this.inflight === mine) this.inflight = null;
-    });
-    this.inflight = mine;
-    return mine;
-  }
-
-  /** The generation, read by a query started after this call (a read already in flight may be older). */
-  generation(): Promise<number> {
-    if (!this.inflight) return this.startRead();
-    this.next ??= this.inflight
-      .catch(() => undefined)
-      .then(() => {
-        this.next = null;
-        return this.startRead();
-      });
-    return this.next;
-  }
 
   get(tokenHash: string, gen: number): SessionUser | null {
     if (gen !== this.gen) {
@@ -126,17 +92,19 @@ class SessionCache {
 const caches = new WeakMap<Db, SessionCache>();
 const cacheOf = (db: Db) => {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new SessionCache(db)));
+  if (!cache) caches.set(db, (cache = new SessionCache()));
   return cache;
 };
 
-/** The caller of a live session of a valid user, or null (cached; see SessionCache). */
-export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
+/**
+ * The caller of a live session of a valid user, or null (cached; see SessionCache). `stamp`: one taken
+ * after the request arrived, when the caller has it already (the auth hook, which hands it on to the
+ * lists); otherwise one is taken here.
+ */
+export async function findSession(db: Db, token: string, stamp?: Stamp): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const cache = cacheOf(db);
-  // PGlite pushes the generation (its notifications precede the answer of the commit that raised it);
-  // otherwise it is read by a query started after this request arrived.
-  const gen = (await db.sessionGeneration?.()) ?? (await cache.generation());
+  const { gen } = stamp ?? (await stampOf(db));
   const hit = cache.get(tokenHash, gen);
   if (hit) return hit;
   const key = `${gen}:${tokenHash}`;

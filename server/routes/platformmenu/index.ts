@@ -44,7 +44,7 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
         response: { 200: apiResult({ $ref: 'MenuPage#' }) },
       },
     },
-    async (request) => ok(await listMenus(app.db, request.body ?? {})),
+    async (request) => ok(await listMenus(app.db, request.body ?? {}, request.stamp)),
   );
 
   app.post<{ Body: MenuInput }>(

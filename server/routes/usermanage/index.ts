@@ -81,7 +81,13 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { page, user, orgCode } = request.body;
       const scoped = scopeOrgCode(callerOf(request), orgCode);
-      return ok(await listUsers(app.db, { user, orgCode: scoped, size: page.size, current: page.current }));
+      return ok(
+        await listUsers(
+          app.db,
+          { user, orgCode: scoped, size: page.size, current: page.current },
+          request.stamp,
+        ),
+      );
     },
   );
 
