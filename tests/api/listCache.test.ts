@@ -147,6 +147,30 @@ describe.each(DRIVERS)('cached list pages: %s', (_name, open) => {
     await b.rows('update users set contact = $2 where username = $1', [first.username, first.contact]);
   });
 
+  it('accounts added at once on both instances all land (the version row queues them) and all show on the list', async () => {
+    const add = async (h: Harness, token: string, n: number) =>
+      h.call('POST', `${USERS}/add`, {
+        token,
+        body: {
+          userName: `1377777${String(n).padStart(4, '0')}`,
+          orgCode: 'H21010200001',
+          orgName: '沈阳市示范医院',
+          passWord: await h.encrypt('Cache@2026'),
+        },
+      });
+    const filter = { page: { size: 20, current: 1 }, user: '1377777' };
+    expect((await usersOn(a, adminA, filter)).data.total).toBe(0);
+    const added = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => (n % 2 ? add(a, adminA, n) : add(b, adminB, n))),
+    );
+    expect(added.map((r) => r.code)).toEqual(Array(8).fill(0));
+    const listed = (await usersOn(a, adminA, filter)).data;
+    expect(listed.total).toBe(8);
+    expect(listed.records.map((u) => u.username).sort()).toEqual(
+      Array.from({ length: 8 }, (_, n) => `1377777${String(n).padStart(4, '0')}`),
+    );
+  });
+
   it('each caller’s scope is its own entry: an institution admin never gets the operator’s cached page', async () => {
     const all = await usersOn(a, adminA);
     expect(new Set(all.data.records.map((u) => u.orgCode)).size).toBeGreaterThan(1);
