@@ -3,16 +3,14 @@
  * other instance's screens, or SQL straight into the database) shows on this instance's next call. Two
  * instances: on PostgreSQL (DATABASE_URL) two pools on one schema; on PGlite two apps of one process.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
-import { createPgDb, migrate, seedDemo, type Db, type Stamp } from '../../server/db';
+import type { Db, Stamp } from '../../server/db';
 import { cachedList } from '../../server/repositories/listCache';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
-import { templatedPgliteDb, TEST_SCRYPT_N } from './pgliteTemplate';
+import { pairDrivers, type Pair } from './instancePair';
+import { templatedPgliteDb } from './pgliteTemplate';
 
-const url = process.env.DATABASE_URL;
 const MENUS = '/commondeal/platformmenu/menus';
 const USERS = '/commondeal/api/user-manage';
 
@@ -35,38 +33,7 @@ function counting(db: Db) {
   return { db: wrapped, counter };
 }
 
-interface Pair {
-  dbs: [Db, Db];
-  close(): Promise<void>;
-}
-
-async function postgresPair(dbUrl: string): Promise<Pair> {
-  const schema = `t_list_${randomBytes(5).toString('hex')}`;
-  const a = await createPgDb(dbUrl, { schema, max: 4 });
-  const b = await createPgDb(dbUrl, { schema, max: 4 });
-  await migrate(a);
-  await seedDemo(a, { scryptN: TEST_SCRYPT_N });
-  return {
-    dbs: [a, b],
-    async close() {
-      await Promise.all([a.close(), b.close()]);
-      const admin = new pg.Client({ connectionString: dbUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
-async function pglitePair(): Promise<Pair> {
-  const db = await templatedPgliteDb();
-  return { dbs: [db, db], close: () => db.close() };
-}
-
-const DRIVERS = [
-  ['PGlite', pglitePair] as const,
-  ...(url ? [['PostgreSQL, two pools', () => postgresPair(url)] as const] : []),
-];
+const DRIVERS = pairDrivers('t_list');
 
 describe.each(DRIVERS)('cached list pages: %s', (_name, open) => {
   let pair: Pair;

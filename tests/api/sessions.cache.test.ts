@@ -3,15 +3,11 @@
  * change still end or change a cached session at once, on the instance that did it and on another one.
  * Two instances: on PostgreSQL (DATABASE_URL) two pools on one schema; on PGlite two apps of one process.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgDb, type Db } from '../../server/db';
-import { migrate, seedDemo } from '../../server/db';
+import type { Db } from '../../server/db';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
-import { templatedPgliteDb, TEST_SCRYPT_N } from './pgliteTemplate';
+import { pairDrivers, type Pair } from './instancePair';
 
-const url = process.env.DATABASE_URL;
 const TREE = '/commondeal/api/menus/tree';
 const EXPIRED = { status: 401, message: '登录已过期，请重新登录' };
 
@@ -31,38 +27,7 @@ function counting(db: Db) {
   return { db: wrapped, counter };
 }
 
-interface Pair {
-  dbs: [Db, Db];
-  close(): Promise<void>;
-}
-
-async function postgresPair(dbUrl: string): Promise<Pair> {
-  const schema = `t_sess_${randomBytes(5).toString('hex')}`;
-  const a = await createPgDb(dbUrl, { schema, max: 4 });
-  const b = await createPgDb(dbUrl, { schema, max: 4 });
-  await migrate(a);
-  await seedDemo(a, { scryptN: TEST_SCRYPT_N });
-  return {
-    dbs: [a, b],
-    async close() {
-      await Promise.all([a.close(), b.close()]);
-      const admin = new pg.Client({ connectionString: dbUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
-async function pglitePair(): Promise<Pair> {
-  const db = await templatedPgliteDb();
-  return { dbs: [db, db], close: () => db.close() };
-}
-
-const DRIVERS = [
-  ['PGlite', pglitePair] as const,
-  ...(url ? [['PostgreSQL, two pools', () => postgresPair(url)] as const] : []),
-];
+const DRIVERS = pairDrivers('t_sess');
 
 describe.each(DRIVERS)('cached sessions: %s', (_name, open) => {
   let pair: Pair;
