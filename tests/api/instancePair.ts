@@ -1,7 +1,7 @@
 /**
- * Two instances on one database, for the tests of what each instance caches: on PostgreSQL two pools on
- * one new schema, migrated and seeded (dropped at the end); on PGlite, which one process opens, one
- * database shared by two apps of this process.
+ * Two instances on one database: on PostgreSQL two pools on one new schema (dropped at the end), migrated
+ * and seeded unless `empty` (the instances then start together on it, as on a new database); on PGlite,
+ * which one process opens, one database shared by two apps of this process.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -13,12 +13,14 @@ export interface Pair {
   close(): Promise<void>;
 }
 
-export async function postgresPair(dbUrl: string, prefix: string): Promise<Pair> {
+export async function postgresPair(dbUrl: string, prefix: string, { empty = false } = {}): Promise<Pair> {
   const schema = `${prefix}_${randomBytes(5).toString('hex')}`;
   const a = await createPgDb(dbUrl, { schema, max: 4 });
   const b = await createPgDb(dbUrl, { schema, max: 4 });
-  await migrate(a);
-  await seedDemo(a, { scryptN: TEST_SCRYPT_N });
+  if (!empty) {
+    await migrate(a);
+    await seedDemo(a, { scryptN: TEST_SCRYPT_N });
+  }
   return {
     dbs: [a, b],
     async close() {

@@ -4,16 +4,15 @@
  * its own instance would; on PGlite (which one process opens) two apps of this process on one database.
  * Both start on one data directory, as two instances on one machine would.
  */
-import { createPublicKey, randomBytes } from 'node:crypto';
+import { createPublicKey } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
+import { DEMO_ACCOUNTS } from '../../server/db';
 import { ORDER_STAFF } from '../../server/db/seedOrders';
 import { BOOT_TIMEOUT, build, TEST_CAPTCHA, type Harness } from './helpers';
-import { templatedPgliteDb } from './pgliteTemplate';
+import { pglitePair, postgresPair, type Pair } from './instancePair';
 
 const url = process.env.DATABASE_URL;
 const LOGIN = '/commondeal/api/auth/login';
@@ -21,36 +20,16 @@ const TREE = '/commondeal/api/menus/tree';
 /** Small enough to reach in a test; each instance is configured alike, as behind a load balancer. */
 const RATE_MAX = 3;
 
-interface Shared {
-  dbs: [Db, Db];
-  close(): Promise<void>;
-}
-
-/** Two pools on one new, empty schema: two instances of one PostgreSQL database. */
-async function postgresPair(dbUrl: string): Promise<Shared> {
-  const schema = `t_two_${randomBytes(5).toString('hex')}`;
-  const a = await createPgDb(dbUrl, { schema, max: 4 });
-  const b = await createPgDb(dbUrl, { schema, max: 4 });
-  return {
-    dbs: [a, b],
-    async close() {
-      await Promise.all([a.close(), b.close()]);
-      const admin = new pg.Client({ connectionString: dbUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
-async function pglitePair(): Promise<Shared> {
-  const db = await templatedPgliteDb();
-  return { dbs: [db, db], close: () => db.close() };
-}
-
 const DRIVERS = [
   ['PGlite, two apps of one process', pglitePair] as const,
-  ...(url ? [['PostgreSQL, two pools on an empty schema', () => postgresPair(url)] as const] : []),
+  ...(url
+    ? [
+        [
+          'PostgreSQL, two pools on an empty schema',
+          () => postgresPair(url, 't_two', { empty: true }),
+        ] as const,
+      ]
+    : []),
 ];
 
 describe.skipIf(url)('two instances on PostgreSQL', () => {
@@ -58,7 +37,7 @@ describe.skipIf(url)('two instances on PostgreSQL', () => {
 });
 
 describe.each(DRIVERS)('two instances on one database: %s', (_name, open) => {
-  let shared: Shared;
+  let shared: Pair;
   let dataDir: string;
   let a: Harness;
   let b: Harness;
