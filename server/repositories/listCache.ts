@@ -11,7 +11,7 @@ import type { Db, Stamp } from '../db';
 const CACHE_MAX = 1_000;
 
 interface Entry {
-  versions: string;
+  versions: readonly number[];
   answer: unknown;
 }
 
@@ -53,13 +53,13 @@ export async function cachedList<T>(
   key: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  const versions = stamp && tables.map((t) => stamp.versions.get(t));
-  if (!versions || versions.some((v) => v === undefined)) return load();
-  const at = versions.join(',');
+  const found = stamp && tables.map((t) => stamp.versions.get(t));
+  if (!found || found.some((v) => v === undefined)) return load();
+  const versions = found as number[];
   const cache = cacheOf(db);
   const hit = cache.entries.get(key);
-  if (hit?.versions === at) return hit.answer as T;
-  const loadKey = `${at}|${key}`;
+  if (hit && hit.versions.every((v, i) => v === versions[i])) return hit.answer as T;
+  const loadKey = `${versions.join(',')}|${key}`;
   const shared = cache.loading.get(loadKey);
   if (shared) return shared as Promise<T>;
   // Safe to share: a request joins only a load of the versions its own stamp found, so nothing those
@@ -69,23 +69,17 @@ export async function cachedList<T>(
       const frozen = freeze(answer);
       const current = cache.entries.get(key);
       // Keep the newer page when two loads of one list finish out of order.
-      if (!current || versionsBelow(current.versions, at)) {
+      if (!current || current.versions.every((v, i) => v <= versions[i]!)) {
         cache.entries.delete(key);
         if (cache.entries.size >= CACHE_MAX) {
           const oldest = cache.entries.keys().next().value;
           if (oldest !== undefined) cache.entries.delete(oldest);
         }
-        cache.entries.set(key, { versions: at, answer: frozen });
+        cache.entries.set(key, { versions, answer: frozen });
       }
       return frozen;
     })
     .finally(() => cache.loading.delete(loadKey));
   cache.loading.set(loadKey, loading);
   return loading;
-}
-
-/** Whether every version of `a` is at most the matching one of `b` (both of one list's tables). */
-function versionsBelow(a: string, b: string): boolean {
-  const bs = b.split(',').map(Number);
-  return a.split(',').every((v, i) => Number(v) <= (bs[i] ?? 0));
 }

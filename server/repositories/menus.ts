@@ -53,17 +53,18 @@ export function listMenus(
   filter: MenuFilter & { page?: Partial<PageRequest> },
   stamp?: Stamp,
 ): Promise<PageAnswer<MenuRow>> {
-  const { isValid, parentId, menuId, page } = filter;
-  const key = JSON.stringify(['menus', isValid, parentId, menuId, page?.size, page?.current]);
-  return cachedList(db, stamp, ['menus'], key, () => loadMenus(db, filter));
+  const where = menuWhere(filter);
+  const page = { ...DEFAULT_PAGE, ...filter.page };
+  // The key is what the query is built from, so a filter added to menuWhere is in it too.
+  const key = JSON.stringify(['menus', where, page.size, page.current]);
+  return cachedList(db, stamp, ['menus'], key, () => loadMenus(db, where, page));
 }
 
 async function loadMenus(
   db: Db,
-  filter: MenuFilter & { page?: Partial<PageRequest> },
+  { clause, params }: { clause: string; params: unknown[] },
+  page: PageRequest,
 ): Promise<PageAnswer<MenuRow>> {
-  const { clause, params } = menuWhere(filter);
-  const page = { ...DEFAULT_PAGE, ...filter.page };
   const limit = pageClause(page, params.length);
   // One of eight texts (which filters are given): prepared.
   const { rows } = await db.query<MenuRow>(
