@@ -55,6 +55,21 @@ describe('dealForm: the form generated from the deal metadata (spec 000 §2.6, �
     }
   });
 
+  it('an empty INPUT shows its tip as placeholder (请输入人员编号); typed, loaded or cleared, it follows the value', async () => {
+    const { user, unmount } = renderScreen(dealScreen('2207'), dealApi());
+    const field = await screen.findByPlaceholderText('请输入人员编号');
+    expect(field).toBe(screen.getByLabelText('人员编号'));
+    await user.type(field, '1');
+    expect(field).not.toHaveAttribute('placeholder');
+    await user.clear(field);
+    expect(field).toHaveAttribute('placeholder', '请输入人员编号');
+    unmount();
+    // A value set from elsewhere (a load) hides it as well.
+    renderScreen(dealScreen('2207', { onReady: fill2207 }), dealApi());
+    await waitFor(() => expect(screen.getByLabelText('人员编号')).toHaveValue('13030011303013321217'));
+    expect(screen.getByLabelText('人员编号')).not.toHaveAttribute('placeholder');
+  });
+
   it('an INPUT longer than its length cannot be typed (maxLength = length)', async () => {
     const { user } = renderScreen(dealScreen('2207'), dealApi());
     await user.type(await screen.findByLabelText('发票号'), '1234567890123456789012345');
