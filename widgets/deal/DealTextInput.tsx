@@ -1,4 +1,4 @@
-import { memo, useContext, useLayoutEffect, useRef } from 'react';
+import { memo, useContext, useEffect, useRef } from 'react';
 import { clsx } from 'clsx';
 import { ConfigContext } from 'antd/es/config-provider';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
@@ -7,17 +7,6 @@ import type { LayoutField } from '../../engine/deal';
 import { useDealFields } from '../../engine/blocks/controllers';
 
 const textOf = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-
-/**
- * The placeholder is in the element only while the field is empty, the only time it shows. While it is
- * there, the browser restyles the input on every keystroke to decide whether to show it (about 0.2 ms a
- * key at 1,000 fields; issue 8 §3); the attribute changes only when the field empties or fills.
- */
-function showPlaceholder(el: HTMLInputElement, placeholder: string | undefined): void {
-  if (placeholder && el.value === '') {
-    if (el.getAttribute('placeholder') !== placeholder) el.setAttribute('placeholder', placeholder);
-  } else if (el.hasAttribute('placeholder')) el.removeAttribute('placeholder');
-}
 
 /** antd `Input`'s classes (outlined, small in cells, the error status) and its styles, registered once. */
 export function useInputClassName(small: boolean, error: boolean): string {
@@ -58,19 +47,15 @@ export const DealTextInput = memo(function DealTextInput({
   const { store, commit } = useDealFields();
   const ref = useRef<HTMLInputElement>(null);
   const className = useInputClassName(Boolean(cell), error);
-  const { placeholder } = field;
-  // Before the first paint: the placeholder is never missing from an empty field, even for a frame.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const sync = () => {
       const el = ref.current;
-      if (!el) return;
       const text = textOf(store.value(id));
-      if (el.value !== text) el.value = text;
-      showPlaceholder(el, placeholder);
+      if (el && el.value !== text) el.value = text;
     };
     sync();
     return store.subscribe(id, sync);
-  }, [store, id, placeholder]);
+  }, [store, id]);
   return (
     <input
       ref={ref}
@@ -78,14 +63,12 @@ export const DealTextInput = memo(function DealTextInput({
       className={`yb-deal-text ${className}`}
       defaultValue={textOf(store.value(id))}
       maxLength={field.maxLength}
+      placeholder={field.placeholder}
       aria-label={cell ? field.label : undefined}
       aria-invalid={error || undefined}
       // Patients' numbers and codes: never offered back from the browser's history on a shared desk.
       autoComplete="off"
-      onChange={(e) => {
-        showPlaceholder(e.target, placeholder);
-        store.setValue(id, e.target.value);
-      }}
+      onChange={(e) => store.setValue(id, e.target.value)}
       onBlur={() => commit(id)}
     />
   );
