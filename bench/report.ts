@@ -2,6 +2,7 @@ import type { RunResult } from './browser';
 import type { ConvertRow } from './convert';
 import type { ServerFigures } from './server';
 import { ms, percentile, table } from './stats';
+import { GRID_INPUTS } from './page/grid';
 
 export const TARGET_MS = 16;
 /** The 200-row table against RJSF. */
@@ -11,6 +12,7 @@ export const TARGET_FORMILY = 1.0;
 
 export interface FormFigures {
   floor: RunResult;
+  floorGrid: RunResult;
   deal300: RunResult;
   rjsf300: RunResult;
   formily300: RunResult;
@@ -90,6 +92,15 @@ export function formTable(f: FormFigures): string {
         '',
         '',
         'the browser alone',
+      ],
+      [
+        `floor: ${GRID_INPUTS} bare inputs in view (as many as the deal form mounts), p50 / p95 (n=${f.floorGrid.samples.length})`,
+        `${ms(p(f.floorGrid.samples, 50))} / ${ms(p(f.floorGrid.samples, 95))}`,
+        '',
+        '',
+        '',
+        '',
+        'the browser, a screen of inputs',
       ],
     ],
   );

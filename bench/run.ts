@@ -17,6 +17,7 @@ import { bundleTable, measureBundles } from './bundle';
 import { conversionTable, formTable, serverTable, tableTable } from './report';
 import { runServerBench, SEEDED } from './server';
 import { serve } from './serve';
+import { GRID_INPUTS } from './page/grid';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -34,6 +35,13 @@ function wideTargets(prefix: string, fields: number, chars = 10): { at: Target; 
     return { at: { id: `${prefix}_${node.nodeName}_${f.name}` }, text: LETTERS.slice(n, n + chars) };
   });
 }
+
+/** Ten of the grid floor's inputs, spread over it as the deal targets are over their forms: 100 keystrokes. */
+const gridTargets = (): { at: Target; text: string }[] =>
+  Array.from({ length: 10 }, (_, n) => ({
+    at: { id: `grid_${Math.floor((n * GRID_INPUTS) / 10)}_input` },
+    text: LETTERS.slice(n, n + 10),
+  }));
 
 /**
  * `BENCH_ONLY=form` runs the form table alone (300 and 1,000 fields, the floor); `table` the 200-row
@@ -77,6 +85,7 @@ async function main() {
         floor: await runScenario(browser, url, 'floor', [
           { at: { id: 'floor_input' }, text: LETTERS.repeat(2) },
         ]),
+        floorGrid: await runScenario(browser, url, 'floorGrid', gridTargets()),
         deal300: await runScenario(browser, url, 'deal300', wideTargets('deal', 300)),
         // RJSF re-renders the whole form per keystroke (80 ms to seconds): fewer keys, same ten fields.
         rjsf300: await runScenario(browser, url, 'rjsf300', wideTargets('root', 300, 4)),

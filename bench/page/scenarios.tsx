@@ -10,6 +10,7 @@ import { ScreenRenderer } from '../../engine/blocks';
 import { dealMetaToSchema } from '../../engine/deal';
 import { createFakeApp, FakeApp } from '../../stories/support/FakeApp';
 import { FormilyBench } from './formily';
+import { GRID_INPUTS } from './grid';
 import { deal2301, feeRows, syntheticDeal, syntheticValues } from '../../stories/support/dealFixtures';
 
 type Data = Record<string, unknown>;
@@ -59,6 +60,20 @@ function RjsfBench({ meta, data }: { meta: DealMeta; data: Data }) {
   );
 }
 
+/** The floor of a screen of fields: `GRID_INPUTS` labelled, uncontrolled bare inputs, three to a row. */
+function FloorGrid() {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16, padding: 24 }}>
+      {Array.from({ length: GRID_INPUTS }, (_, i) => (
+        <label key={i} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          字段 {i + 1}
+          <input id={`grid_${i}_input`} placeholder="请输入" defaultValue={i % 3 ? 'x' : ''} />
+        </label>
+      ))}
+    </div>
+  );
+}
+
 export interface Scenario {
   render(): ReactNode;
   /** Drawn once `count` inputs whose id ends with `suffix` exist and the last one has its value (unless `empty`). */
@@ -90,6 +105,8 @@ export const scenarios: Record<string, Scenario> = {
   formily1000: { render: () => <FormilyBench meta={huge} data={hugeData} />, ready: firstGroup },
   /** The floor: one uncontrolled input (the browser's input pipeline and one frame, no React work). */
   floor: { render: () => <input id="floor_input" defaultValue="x" />, ready: { suffix: '_input', count: 1 } },
+  /** The floor of a screen of inputs: as many bare inputs in view as the deal form mounts there. */
+  floorGrid: { render: () => <FloorGrid />, ready: { suffix: '_input', count: GRID_INPUTS, empty: true } },
   deal300empty: { render: () => <DealBench meta={wide} data={{}} />, ready: { ...firstGroup, empty: true } },
   rjsf300empty: { render: () => <RjsfBench meta={wide} data={{}} />, ready: { ...firstGroup, empty: true } },
   formily300empty: {
