@@ -57,7 +57,7 @@ describe('POST /commondeal/api/auth/logout', () => {
     expect(await h.call('GET', TREE, { token })).toMatchObject(UNAUTHORIZED);
   });
 
-  it('accepts an empty JSON body and refuses anonymous callers', async () => {
+  it('accepts an empty JSON body', async () => {
     const token = await h.tokenOf('H21010200001');
     const res = await h.app.inject({
       method: 'POST',
@@ -65,7 +65,33 @@ describe('POST /commondeal/api/auth/logout', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     });
     expect(res.json()).toMatchObject({ code: 0 });
-    expect(await h.call('POST', `${AUTH}/logout`)).toMatchObject(UNAUTHORIZED);
+  });
+
+  it('ending a session that is already over is not an error: 退出成功 again, without a token too', async () => {
+    const token = await h.tokenOf('H21010200001');
+    expect(await h.call('POST', `${AUTH}/logout`, { token })).toMatchObject({ code: 0, message: '退出成功' });
+    expect(await h.call('POST', `${AUTH}/logout`, { token })).toMatchObject({
+      status: 200,
+      code: 0,
+      message: '退出成功',
+    });
+    expect(await h.call('POST', `${AUTH}/logout`)).toMatchObject({
+      status: 200,
+      code: 0,
+      message: '退出成功',
+    });
+    expect(await h.call('POST', `${AUTH}/logout`, { token: 'not-a-token' })).toMatchObject({
+      status: 200,
+      code: 0,
+    });
+  });
+
+  it('a logout names only its own token: another session of the same account goes on', async () => {
+    const first = await h.tokenOf('P21010200002');
+    const second = await h.tokenOf('P21010200002');
+    expect(await h.call('POST', `${AUTH}/logout`, { token: first })).toMatchObject({ code: 0 });
+    expect(await h.call('GET', TREE, { token: first })).toMatchObject(UNAUTHORIZED);
+    expect(await h.call('GET', TREE, { token: second })).toMatchObject({ code: 0 });
   });
 });
 

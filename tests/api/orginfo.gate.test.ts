@@ -72,7 +72,6 @@ describe('an institution whose info is not collected (H21010200009)', () => {
     const open = routes.filter((r) => r.open).map((r) => r.key);
     expect(open).toEqual(
       expect.arrayContaining([
-        `POST ${C}/api/auth/logout`,
         `POST ${C}/api/auth/reauth`,
         `GET ${C}/api/menus/tree`,
         `GET ${C}/info/collection/org/{orgCode}/isCollected`,

@@ -23,7 +23,7 @@ describe('POST /commondeal/api/auth/forget', () => {
     const token = await h.tokenOf('13900000002');
     expect(await sms('13900000002', 'forget')).toMatchObject({ code: 0 });
     expect(await forget()).toMatchObject({ code: 0, message: '密码修改成功，请重新登录' });
-    expect(await h.call('POST', '/commondeal/api/auth/logout', { token })).toMatchObject({ status: 401 });
+    expect(await h.call('GET', '/commondeal/api/menus/tree', { token })).toMatchObject({ status: 401 });
     expect(await h.tryLogin({ user: '13900000002', password: await h.encrypt(NEW) })).toMatchObject({
       code: 0,
     });

@@ -162,7 +162,7 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
       body: { userId: id, username: '13900000002', orgCode: 'H21010200001', ifValid: '0' },
     });
     expect(off).toMatchObject({ code: 0, message: '更新成功' });
-    expect(await h.call('POST', '/commondeal/api/auth/logout', { token: nurse })).toMatchObject({
+    expect(await h.call('GET', '/commondeal/api/menus/tree', { token: nurse })).toMatchObject({
       status: 401,
     });
     expect(await h.rows('select 1 from sessions where user_id = $1', [id])).toHaveLength(0);
