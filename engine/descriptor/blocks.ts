@@ -31,6 +31,13 @@ export interface FormSpec {
   labelSpan?: number;
   /** Lay the fields out inline (query panels). */
   inline?: boolean;
+  /**
+   * What Enter does in the form: `"text"` (the default) — Enter in a one-line text box submits, as in
+   * query and login forms; `"never"` — only the form's buttons submit it, for a form whose submit
+   * reconciles, reverses, approves, deletes or runs a deal. Enter in a date picker, select or cascader
+   * never submits a form: it confirms the picker.
+   */
+  enterSubmits?: 'text' | 'never';
   /** Extra text fields built from a list (e.g. a deal's query parameters): one per item. */
   fields?: { from: Expr; name: string; title: string };
   /** Options of a field loaded from a call, keyed by property name (for an array of strings: its items). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { baseUrl, launch, login, toast } from './browser';
+import { baseUrl, launch, login, pressWhileLeaving, toast } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -67,6 +67,46 @@ describe('accounts and administration (issue 4): roles, permissions, users', () 
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/home\/roleIndex/);
     await expect.poll(() => toast(page, '保存成功').count()).toBeGreaterThan(0);
+  });
+
+  it('新增用户 takes one click on 确定 while leaving a field shows its message, and while it hides one', async () => {
+    await page.goto(`${baseUrl()}/home/addUser`);
+    const ok = page.getByRole('button', { name: /确\s*定/ });
+    const explain = page.locator('.ant-form-item-explain-error');
+    // The caret in 机构名称, cleared: the press takes the focus and 请输入机构名称 appears under it.
+    await page.getByPlaceholder('请输入机构编码').fill('');
+    await page.getByPlaceholder('请输入机构名称').fill('');
+    await pressWhileLeaving(page, ok);
+    // One click submitted: every required field says so, not only the two left.
+    for (const message of ['请输入账号', '请输入机构编码', '请输入机构名称', '请输入密码', '请输入确认密码'])
+      await expect.poll(() => explain.filter({ hasText: message }).count()).toBe(1);
+    // Everything filled, 确认密码 typed last: its message goes as the press takes the focus.
+    await page.getByPlaceholder('请输入手机号作为账号').fill('13912340001');
+    await page.getByPlaceholder('请输入机构编码').fill('H21010200001');
+    await page.getByPlaceholder('请输入机构名称').fill('沈阳市示范医院');
+    await page.getByPlaceholder('请输入密码', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByPlaceholder('请再次输入密码').fill(NEW_PASSWORD);
+    await expect.poll(() => explain.filter({ hasText: '请输入确认密码' }).count()).toBe(1);
+    await pressWhileLeaving(page, ok);
+    await page.waitForURL(/\/home\/userIndex/);
+    await expect.poll(() => toast(page, '新增成功').count()).toBeGreaterThan(0);
+  });
+
+  it('a dialog (新增角色) takes one click on 确定 while leaving a field shows its message, and while it hides one', async () => {
+    await page.goto(`${baseUrl()}/home/roleIndex`);
+    await page.getByRole('button', { name: '新增角色' }).click();
+    const ok = dialog().getByRole('button', { name: /确\s*定/ });
+    const explain = dialog().locator('.ant-form-item-explain-error');
+    await dialog().getByPlaceholder('请输入角色中文名称').fill('x');
+    await dialog().getByPlaceholder('请输入角色中文名称').fill('');
+    await pressWhileLeaving(page, ok);
+    for (const message of ['请输入角色名称', '请输入角色中文名称'])
+      await expect.poll(() => explain.filter({ hasText: message }).count()).toBe(1);
+    await dialog().getByPlaceholder('如 ROLE_ORG').fill('ROLE_ONECLICK');
+    await dialog().getByPlaceholder('请输入角色中文名称').fill('一次点击角色');
+    await pressWhileLeaving(page, ok);
+    await expect.poll(() => toast(page, '新增成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => row('ROLE_ONECLICK').count()).toBe(1);
   });
 
   it('the admin adds a user (mobile account, password rule) and gives it only the new role', async () => {

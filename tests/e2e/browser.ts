@@ -139,3 +139,16 @@ async function upToThreeTimes(attempt: () => Promise<void>): Promise<void> {
 
 /** A toast with this text. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+
+/**
+ * Presses the mouse on `target`, holds it while leaving the focused field takes effect (a message
+ * shown or hidden under it), then releases where the press started: a person's click on a button
+ * below a field they are still in. The console must take it as one click.
+ */
+export async function pressWhileLeaving(page: Page, target: Locator): Promise<void> {
+  // Hovering waits until the target stands still (a dialog's opening zoom has ended) and points at it.
+  await target.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(400);
+  await page.mouse.up();
+}

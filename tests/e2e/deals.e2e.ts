@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, choose, confirmOk, launch, login, pickOption, toast } from './browser';
+import { baseUrl, choose, confirmOk, launch, login, pickOption, pressWhileLeaving, toast } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -48,12 +48,14 @@ describe('deals end to end (spec 000 §2.5 §2.6, issue 3)', () => {
   it('2207 with missing fields shows each tip; with valid fields it settles and clears the inputs', async () => {
     await open('2207', '门诊结算');
     await expect.poll(() => page.getByPlaceholder('请输入人员编号').count()).toBe(1);
-    await run();
+    // One click on 执行 while the caret is in a field it empties (its tip appears as the press leaves it).
+    await page.getByPlaceholder('请输入人员编号').fill('1');
+    await page.getByPlaceholder('请输入人员编号').fill('');
+    await pressWhileLeaving(page, page.getByRole('button', { name: /执\s*行/ }));
     for (const tip of ['请输入人员编号', '请选择就诊凭证类型', '请输入医疗费总额', '请选择险种类型'])
       await expect
         .poll(() => page.locator('.ant-form-item-explain', { hasText: tip }).count())
         .toBeGreaterThan(0);
-    await page.getByPlaceholder('请输入人员编号').fill('21010000000000000101');
     await choose(page, '就诊凭证类型', '居民身份证');
     await page.getByPlaceholder('请输入就诊凭证编号').fill('210102198503151235');
     await choose(page, '医疗类别', '普通门诊');
@@ -63,7 +65,9 @@ describe('deals end to end (spec 000 §2.5 §2.6, issue 3)', () => {
     await page.getByPlaceholder('请输入收费批次号').fill('CF0001');
     await choose(page, '险种类型', '职工基本医疗保险');
     await choose(page, '个人账户使用标志', '是');
-    await run();
+    // 人员编号 typed last: its tip goes as the press on 执行 leaves it, and the one click runs the deal.
+    await page.getByPlaceholder('请输入人员编号').fill('21010000000000000101');
+    await pressWhileLeaving(page, page.getByRole('button', { name: /执\s*行/ }));
     await expect.poll(() => toast(page, '交易成功').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('结算ID').count()).toBeGreaterThan(0);
     expect(await page.getByPlaceholder('请输入人员编号').inputValue()).toBe('');

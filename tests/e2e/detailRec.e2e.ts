@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, choose, item, launch, login, pickOption, toast } from './browser';
+import { baseUrl, choose, item, launch, login, pickOption, pressWhileLeaving, toast } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -41,7 +41,7 @@ async function fillRow(n: number, values: string[], refund: '是' | '否'): Prom
 
 /**
  * Picks a date in the date field with this placeholder: typed (the panel moves to its month), then its
- * cell clicked. Not with Enter: Enter in a field submits the form, as in any HTML form.
+ * cell clicked.
  */
 async function pickDate(placeholder: string, value: string): Promise<void> {
   const open = page.locator('.ant-picker-dropdown:visible');
@@ -221,7 +221,11 @@ describe('结算明细对账 and 对账日志 end to end (spec 000 §2.3, §2.10
   }, 120_000);
 
   it('开始对账 checks the condition form (spec 000 §5), then shows the result text', async () => {
-    await press(/开始对账/);
+    // One click while leaving a field shows its message (RJSF): the caret in 医疗费总额, emptied.
+    const amount = item(page, '医疗费总额').locator('input');
+    const total = await amount.inputValue();
+    await amount.fill('');
+    await pressWhileLeaving(page, page.getByRole('button', { name: /开始对账/ }).first());
     for (const message of ['请选择清算类别', '请选择开始时间', '请选择结束时间'])
       await expect.poll(() => fieldError(message).count()).toBe(1);
     expect(await fieldError('请获取文件查询号').count()).toBe(0);
@@ -233,8 +237,31 @@ describe('结算明细对账 and 对账日志 end to end (spec 000 §2.3, §2.10
     await expect.poll(() => fieldError('开始时间不能晚于结束时间').count()).toBe(1);
     await pickDate('请选择开始时间', day(-30));
     await pickDate('请选择结束时间', day(0));
+    await amount.fill(total);
+    await amount.press('Tab');
     await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(0);
-    await press(/开始对账/);
+    // The form is valid now. Enter in a date picker confirms the date, and Enter in a text box does not
+    // start a reconciliation either (the form takes only its buttons): nothing is sent.
+    const confirms: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/detail-rec/confirm') && confirms.push(r.url())));
+    const end = page.getByPlaceholder('请选择结束时间');
+    await end.click();
+    await end.fill(day(-1));
+    await end.press('Enter');
+    await expect.poll(() => end.inputValue()).toBe(day(-1));
+    await amount.click();
+    await amount.press('Enter');
+    await page.waitForTimeout(1_000);
+    expect(confirms).toEqual([]);
+    expect(await page.locator('.ant-modal-confirm').filter({ hasText: '对账结果' }).count()).toBe(0);
+    await pickDate('请选择结束时间', day(0));
+    // 医疗费总额 emptied and left (its message shows), then typed again: the message goes as the press on
+    // 开始对账 leaves the field, and that one click starts the reconciliation.
+    await amount.fill('');
+    await amount.press('Tab');
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(1);
+    await amount.fill(total);
+    await pressWhileLeaving(page, page.getByRole('button', { name: /开始对账/ }).first());
     // The four settlements are not at the center: 医药机构多4笔; the center's own ones of the month are 中心多.
     const text = /^对账完成：明细对平\d+笔，中心多\d+笔，医药机构多4笔，数据不一致\d+笔；总账.+$/;
     const alert = page.locator('.ant-modal-confirm').filter({ hasText: '对账结果' });

@@ -5,8 +5,15 @@ import Input from 'antd/es/input/Input';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { lazyView } from '../../engine/blocks/lazyView';
 import { getPath } from '../../engine/expr';
-import { useFormContext, type FormController, type FormData } from '../../engine/blocks/controllers';
+import {
+  afterPress,
+  useFormContext,
+  watchPresses,
+  type FormController,
+  type FormData,
+} from '../../engine/blocks/controllers';
 import { CaptchaWidget } from './CaptchaWidget';
+import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
 import { orderedFields, requiredNow } from './lightForm';
@@ -108,6 +115,7 @@ function LightBoundForm({ form }: { form: FormController }) {
   const latest = useRef(data);
   latest.current = data;
 
+  useEffect(watchPresses, []);
   // Data replaced from outside (load, setValue): shown as it is now.
   useEffect(() => setData(store.get()), [form.version, store]);
   const uiSchema = useMemo(() => ({ 'ui:label': false, ...ui }) as UiSchema<FormData, RJSFSchema>, [ui]);
@@ -160,10 +168,11 @@ function LightBoundForm({ form }: { form: FormController }) {
     [report],
   );
   const onBlur = useCallback(
-    (id: string) => {
-      touched.current.add(id);
-      void validateNow();
-    },
+    (id: string) =>
+      afterPress(() => {
+        touched.current.add(id);
+        void validateNow();
+      }),
     [validateNow],
   );
   const fields = useMemo(
@@ -245,6 +254,7 @@ function LightBoundForm({ form }: { form: FormController }) {
       className={form.inline ? 'yb-form yb-form-inline' : 'yb-form'}
       onFocusCapture={loaded ? undefined : warmUp}
       onPointerDownCapture={loaded ? undefined : warmUp}
+      onSubmitCapture={enterGuard(form.enterSubmits)}
     >
       <form
         className="rjsf"

@@ -4,7 +4,14 @@ import { generateTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getPath } from '../../engine/expr';
-import { useFormContext, type FormController, type FormData } from '../../engine/blocks/controllers';
+import {
+  afterPress,
+  useFormContext,
+  watchPresses,
+  type FormController,
+  type FormData,
+} from '../../engine/blocks/controllers';
+import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { createTransformErrors } from './transformErrors';
 import { validator } from './validator';
@@ -12,7 +19,19 @@ import { formWidgets } from './widgets';
 import { AddButton, RemoveButton } from './buttons';
 import { translateZh } from './translateZh';
 
-type Rjsf = Form<FormData, RJSFSchema, SchemaFormContext>;
+/**
+ * RJSF's form whose leave-a-field work (its blur validation, our touched set) waits for a press under
+ * way to end (`afterPress`): the button pressed stays where it was until the click lands.
+ */
+class HeldForm extends Form<FormData, RJSFSchema, SchemaFormContext> {
+  constructor(props: ConstructorParameters<typeof Form<FormData, RJSFSchema, SchemaFormContext>>[0]) {
+    super(props);
+    const blur = this.onBlur;
+    this.onBlur = (id, data) => afterPress(() => blur(id, data));
+  }
+}
+
+type Rjsf = HeldForm;
 
 const antdTemplates = generateTemplates<FormData, RJSFSchema, SchemaFormContext>();
 const AntdFieldTemplate = antdTemplates.FieldTemplate!;
@@ -52,6 +71,7 @@ function BoundForm({ form }: { form: FormController }) {
   const submitted = useRef(false);
   const hidden = useRef(form.hidden);
   hidden.current = form.hidden;
+  useEffect(watchPresses, []);
 
   // Before the first submit only the fields the user has left show messages (blur trigger);
   // fields hidden by their predicates never do.
@@ -110,8 +130,11 @@ function BoundForm({ form }: { form: FormController }) {
   );
 
   return (
-    <div className={form.inline ? 'yb-form yb-form-inline' : 'yb-form'}>
-      <Form<FormData, RJSFSchema, SchemaFormContext>
+    <div
+      className={form.inline ? 'yb-form yb-form-inline' : 'yb-form'}
+      onSubmitCapture={enterGuard(form.enterSubmits)}
+    >
+      <HeldForm
         ref={ref}
         schema={form.schema as RJSFSchema}
         uiSchema={uiSchema}
@@ -135,7 +158,7 @@ function BoundForm({ form }: { form: FormController }) {
         onError={ignoreErrors}
       >
         <button type="submit" style={HIDDEN_SUBMIT} tabIndex={-1} aria-hidden />
-      </Form>
+      </HeldForm>
     </div>
   );
 }

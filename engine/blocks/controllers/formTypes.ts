@@ -22,6 +22,8 @@ export interface FormController {
   uiSchema: Record<string, unknown>;
   inline: boolean;
   labelSpan?: number;
+  /** What Enter does in the form (`FormSpec.enterSubmits`). */
+  enterSubmits: 'text' | 'never';
   mode: 'view' | 'edit';
   /** The latest data; typing updates it without a React update of the form's parents. */
   store: FormStore;

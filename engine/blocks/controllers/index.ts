@@ -51,3 +51,4 @@ export { stepsOf, STEP_LABELS } from './steps';
 export type { StepItem, StepStatus } from './steps';
 export { checkFiles, DEFAULT_FILE_LIMITS } from './fileLimits';
 export type { FileLimits, UploadedEntry } from './fileLimits';
+export { afterPress, watchPresses } from './afterPress';

@@ -10,6 +10,7 @@ import { useDealMeta } from './useDealMeta';
 import { nodeOf, useDealValidation } from './useDealValidation';
 import { useLatest } from './useLatest';
 import { useWarmValidator } from './useWarmValidator';
+import { afterPress, watchPresses } from './afterPress';
 
 /**
  * The controller of a dealForm block (DESIGN §4): loads the metadata, converts it (cached per deal),
@@ -57,7 +58,7 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
     () => ({
       store,
       prefix: id,
-      commit: checks.touch,
+      commit: (field) => afterPress(() => checks.touch(field)),
       addRow: (node) => {
         store.addRow(node);
         checks.reshow(node);
@@ -92,6 +93,7 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
   const { registerForm } = runtime;
   // Registered before onReady runs (both layout effects), so onReady may submit, reset or fill the form;
   // `setValue` lets another block write into it (`setValue` with `form: <id>`; empty path: the whole input).
+  useLayoutEffect(watchPresses, []);
   useLayoutEffect(
     () => registerForm(id, { submit, reset, setValue: writer }),
     [registerForm, id, submit, reset, writer],

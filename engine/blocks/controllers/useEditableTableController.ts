@@ -6,6 +6,7 @@ import { blankRow, cellKey, editableTexts, isEmptyCell, saveProblem } from './ed
 import type { Page } from './crudTypes';
 import type { Row } from './rows';
 import { useBlockContext } from './useBlockContext';
+import { afterPress } from './afterPress';
 
 /** The state and commands of an editable table, for its view. */
 export interface EditableTableController {
@@ -77,7 +78,8 @@ export function useEditableTableController(block: EditableTableBlock): EditableT
     [rows, write],
   );
   const leaveCell = useCallback(
-    (index: number, field: string) => setLeft((old) => new Set(old).add(cellKey(index, field))),
+    (index: number, field: string) =>
+      afterPress(() => setLeft((old) => new Set(old).add(cellKey(index, field)))),
     [],
   );
   const add = useCallback(() => {
