@@ -1,6 +1,6 @@
 import type { RunResult } from './browser';
 import type { ConvertRow } from './convert';
-import type { ServerFigures } from './server';
+import type { ServerFigures } from './serverFigures';
 import { ms, percentile, table } from './stats';
 import { GRID_INPUTS } from './page/grid';
 

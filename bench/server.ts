@@ -18,6 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { createPgDb, createPgliteDb, migrate, seedDemo, type Db } from '../server/db';
 import { createSession } from '../server/services/sessions';
+import type { LoadFigures, ServerFigures } from './serverFigures';
 
 const run = promisify(execFile);
 const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
@@ -28,13 +29,6 @@ const WARMUP_S = '2';
 const DRIVERS = (process.env.BENCH_SERVER_DRIVERS ?? 'pglite,pg').split(',');
 /** The PostgreSQL pool's size (`BENCH_PG_POOL`; default that of `createPgDb`). */
 const PG_POOL = process.env.BENCH_PG_POOL ? Number(process.env.BENCH_PG_POOL) : undefined;
-
-export interface LoadFigures {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 
 /** One list call of the bench: what the screens send (page 1, 10 rows). */
 interface Call {
@@ -58,17 +52,6 @@ const CALLS: Call[] = [
     body: JSON.stringify({ page: { size: 10, current: 1 } }),
   },
 ];
-
-export interface ServerFigures {
-  driver: string;
-  call: string;
-  /** Whether the list cache was on (the default), or off (`LIST_CACHE=0`: each call queries the database). */
-  cached: boolean;
-  load: LoadFigures;
-  floor: LoadFigures;
-  /** Single client, p50 ms. */
-  single: number;
-}
 
 async function autocannon(url: string, call: Call, token: string, connections: number): Promise<LoadFigures> {
   const { stdout } = await run(

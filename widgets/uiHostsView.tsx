@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import message from 'antd/es/message';
 import Modal from 'antd/es/modal';
-import type { UiHostApi } from './uiPort';
+import type { UiHostApi } from './uiHostApi';
 
 /**
  * The holders of antd's messages and modals (their own chunk): drawn inside the ConfigProvider, so

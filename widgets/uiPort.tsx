@@ -1,13 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI } from 'antd/es/modal/useModal';
 import type { UiPort } from '../engine/app';
-
-/** What the port needs of antd: its message and modal APIs. */
-export interface UiHostApi {
-  message: MessageInstance;
-  modal: HookAPI;
-}
+import type { UiHostApi } from './uiHostApi';
 
 const DEFAULT_TITLE = '提示';
 /** The one progress message (uploads) updated in place. */

@@ -2,8 +2,13 @@ import { apiMessages, type ApiAnswer } from '../api';
 import type { Action } from '../descriptor';
 import { buildBody, buildObject, evaluate, renderTemplate, setPath, test } from '../expr';
 import { checkFiles, fileMessages, heldFile, releaseFile } from '../files';
-import { ActionStopped, type ActionContext, type ActionEnv, type ActionHandlers } from './types';
-import { runAction } from './run';
+import {
+  ActionStopped,
+  type ActionContext,
+  type ActionEnv,
+  type ActionHandlers,
+  type RunAction,
+} from './types';
 
 const text = (t: string | undefined, ctx: ActionContext): string => renderTemplate(t ?? '', ctx);
 
@@ -43,12 +48,13 @@ async function failed(
   a: { errorMessage?: string; onError?: Action; silent?: boolean },
   ctx: ActionContext,
   env: ActionEnv,
+  run: RunAction,
 ): Promise<void> {
   const error = errorOf(err);
   // A template that renders empty (e.g. `{{error.data}}` of an answer without data) shows the message.
   if (a.errorMessage !== undefined && !a.silent && error.message !== apiMessages.aborted)
     env.toast('error', text(a.errorMessage, { ...ctx, error }) || error.message);
-  if (a.onError) await runAction(a.onError, { ...ctx, error }, env).catch(() => undefined);
+  if (a.onError) await run(a.onError, { ...ctx, error }, env).catch(() => undefined);
 }
 
 /** Texts of the download action. */
@@ -92,7 +98,7 @@ async function fileToUpload(
 
 /** One handler per action type: a typed registry (STYLE §3). */
 export const actionHandlers: ActionHandlers = {
-  async request(a, ctx, env) {
+  async request(a, ctx, env, run) {
     const body =
       a.method === 'GET'
         ? undefined
@@ -118,14 +124,14 @@ export const actionHandlers: ActionHandlers = {
       });
       answer = whole ? (got as ApiAnswer) : { code: 0, message: '', data: got };
     } catch (err) {
-      await failed(err, a, ctx, env);
+      await failed(err, a, ctx, env, run);
       throw new ActionStopped(err instanceof Error ? err.message : 'request failed');
     }
     if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: answer.data };
     const done = a.success === undefined ? '' : text(a.success, { ...ctx, answer });
     if (done) env.toast('success', done);
   },
-  async download(a, ctx, env) {
+  async download(a, ctx, env, run) {
     const body = a.method === 'GET' ? undefined : buildBody(ctx, a.body, a.bodyFrom);
     const query = a.query ? buildObject(ctx, a.query) : undefined;
     const label = a.progressText === undefined ? downloadMessages.progress : text(a.progressText, ctx);
@@ -141,7 +147,7 @@ export const actionHandlers: ActionHandlers = {
       });
     } catch (err) {
       env.progress?.(null);
-      await failed(err, a, ctx, env);
+      await failed(err, a, ctx, env, run);
       throw new ActionStopped(err instanceof Error ? err.message : 'download failed');
     }
     env.progress?.(null);
@@ -152,7 +158,7 @@ export const actionHandlers: ActionHandlers = {
     const done = a.success === undefined ? '' : text(a.success, { ...ctx, file: saved });
     if (done) env.toast('success', done);
   },
-  async upload(a, ctx, env) {
+  async upload(a, ctx, env, run) {
     const { file, token } = await fileToUpload(a, ctx, env);
     const form = new FormData();
     for (const [k, v] of Object.entries(a.body ? buildObject(ctx, a.body) : {}))
@@ -180,15 +186,15 @@ export const actionHandlers: ActionHandlers = {
     releaseFile(token);
     if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: data };
     if (a.success) env.toast('success', text(a.success, ctx));
-    if (a.then) await runAction(a.then, ctx, env);
+    if (a.then) await run(a.then, ctx, env);
   },
-  async confirm(a, ctx, env) {
+  async confirm(a, ctx, env, run) {
     const ok = await env.confirm(text(a.message, ctx), a.title ? text(a.title, ctx) : undefined);
     if (!ok) {
       if (a.cancelMessage) env.toast('info', text(a.cancelMessage, ctx));
       throw new ActionStopped('declined');
     }
-    await runAction(a.then, ctx, env);
+    await run(a.then, ctx, env);
   },
   async dialog(a, ctx, env) {
     env.openDialog(
@@ -215,25 +221,25 @@ export const actionHandlers: ActionHandlers = {
   async refresh(a, _ctx, env) {
     env.refresh(a.target);
   },
-  async setValue(a, ctx, env) {
+  async setValue(a, ctx, env, run) {
     const value = evaluate(a.value, ctx);
     const revert = env.setValue(a.target, a.path, value, ctx, a.form);
     // The following steps read the new value (a toggle's request body built from `row`).
     if (!a.form) ctx[a.target] = setPath(ctx[a.target], a.path, value);
     if (!a.then) return;
     try {
-      await runAction(a.then, ctx, env);
+      await run(a.then, ctx, env);
     } catch (err) {
       revert();
       throw err;
     }
   },
-  async sequence(a, ctx, env) {
-    for (const step of a.steps) await runAction(step, ctx, env);
+  async sequence(a, ctx, env, run) {
+    for (const step of a.steps) await run(step, ctx, env);
   },
-  async if(a, ctx, env) {
+  async if(a, ctx, env, run) {
     const branch: Action | undefined = test(a.test, ctx) ? a.then : a.else;
-    if (branch) await runAction(branch, ctx, env);
+    if (branch) await run(branch, ctx, env);
   },
   async logout(_a, _ctx, env) {
     await env.signOut();
@@ -256,7 +262,7 @@ export const actionHandlers: ActionHandlers = {
   async resetForm(a, _ctx, env) {
     env.resetForm(a.form);
   },
-  async poll(a, ctx, env) {
+  async poll(a, ctx, env, run) {
     const signal = env.lifetime?.() ?? env.signal;
     // A failed call is "not yet": no toast, no onError, no success toast on every tick.
     const { onError: _onError, success: _success, ...call } = a.request;
@@ -264,14 +270,14 @@ export const actionHandlers: ActionHandlers = {
     for (;;) {
       await wait(Math.max(1, a.seconds) * 1000, signal);
       const tick: ActionContext = { ...ctx, results: { ...ctx.results } };
-      const answered = await actionHandlers.request(quiet, tick, env).then(
+      const answered = await actionHandlers.request(quiet, tick, env, run).then(
         () => true,
         () => false,
       );
       if (signal?.aborted) throw new ActionStopped('poll stopped');
       if (answered && test(a.until, tick)) {
         ctx.results = tick.results;
-        if (a.then) await runAction(a.then, ctx, env);
+        if (a.then) await run(a.then, ctx, env);
         return;
       }
     }

@@ -6,7 +6,7 @@ import { ActionStopped, type ActionContext, type ActionEnv, type ActionHandler }
 export function runAction(action: Action, ctx: ActionContext, env: ActionEnv): Promise<void> {
   const handler = actionHandlers[action.type] as ActionHandler<Action['type']> | undefined;
   if (!handler) throw new Error(`未知的动作类型 "${(action as { type: string }).type}"`);
-  return handler(action as never, ctx, env);
+  return handler(action as never, ctx, env, runAction);
 }
 
 /**

@@ -83,10 +83,14 @@ export class ActionStopped extends Error {
   }
 }
 
+/** Runs one action (the runner hands itself to each handler, for the actions nested in it). */
+export type RunAction = (action: Action, ctx: ActionContext, env: ActionEnv) => Promise<void>;
+
 export type ActionHandler<K extends Action['type']> = (
   action: Extract<Action, { type: K }>,
   ctx: ActionContext,
   env: ActionEnv,
+  run: RunAction,
 ) => Promise<void>;
 
 export type ActionHandlers = { [K in Action['type']]: ActionHandler<K> };

@@ -12,7 +12,7 @@ import {
 } from '../../engine/blocks/controllers';
 import { LazySchemaForm } from '../form/lazySchemaForm';
 import { LightForm } from '../form/LightForm';
-import { lightFormFits } from '../form/lightForm';
+import { lightFormFits } from '../form/lightFormFits';
 import { ButtonView } from './ButtonView';
 import { LazyCard as Card } from './lazyCard';
 
@@ -34,7 +34,7 @@ function FormButtons({ block }: { block: FormBlock }) {
 
 /**
  * A form block: its fields (disabled in view mode), then its buttons. A flat form of text fields
- * takes the light path (antd alone, `lightForm.ts`); any other is drawn by RJSF, loaded with it.
+ * takes the light path (antd alone, `lightFormFits.ts`); any other is drawn by RJSF, loaded with it.
  */
 export function FormView({ block }: { block: FormBlock }) {
   const form = useFormController(block, {

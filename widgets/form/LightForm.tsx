@@ -16,7 +16,7 @@ import { CaptchaWidget } from './CaptchaWidget';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
-import { orderedFields, requiredNow } from './lightForm';
+import { orderedFields, requiredNow } from './lightFormFits';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
 import type { FieldWidgetProps } from './widgetTypes';
@@ -93,7 +93,7 @@ function uiOptions(ui: Node | undefined): Node {
 const HIDDEN_SUBMIT = { display: 'none' } as const;
 
 /**
- * The form of the nearest `FormControllerContext` drawn without RJSF (see `lightForm.ts`): the same
+ * The form of the nearest `FormControllerContext` drawn without RJSF (see `lightFormFits.ts`): the same
  * antd items, ids and messages as `SchemaForm`, validated on blur and on submit.
  */
 export function LightForm() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginBody } from '../../schemas/auth';
-import { lightFormFits, orderedFields, requiredNow } from '../../widgets/form/lightForm';
+import { lightFormFits, orderedFields, requiredNow } from '../../widgets/form/lightFormFits';
 
 const text = { type: 'string', title: '名称' };
 
