@@ -91,6 +91,9 @@ export function descriptorDocWithBlockKeys(doc: string, schema: Schema): string 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Schema;
-  writeFileSync(descriptorDocFile, descriptorDocWithBlockKeys(readFileSync(descriptorDocFile, 'utf8'), schema));
+  writeFileSync(
+    descriptorDocFile,
+    descriptorDocWithBlockKeys(readFileSync(descriptorDocFile, 'utf8'), schema),
+  );
   console.log(`已更新 ${descriptorDocFile} 的区块键表`);
 }
