@@ -1,5 +1,5 @@
 /**
- * Demo data of the deals (README lists it): insured persons the simulated center knows, the items of
+ * Demo data of the deals (docs/server.md lists it): insured persons the simulated center knows, the items of
  * the demo fee details, and the open visits ready to settle.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Demo data of the reversal screens: the reversal password of each demo institution (README) and the
- * pharmacy's reversal fees: two settlements whose reversal must be paid first (an unpaid one for
+ * Demo data of the reversal screens: the reversal password of each demo institution (docs/server.md)
+ * and the pharmacy's reversal fees: two settlements whose reversal must be paid first (an unpaid one for
  * P21010200002, one that the ROLE_RUSHFREE user 13900000009 reverses without paying) and one marked
  * payFlag '1' (no payment).
  */
@@ -11,7 +11,7 @@ import type { Db } from './types';
 
 export const REVERSALS_SEED_VERSION = 'seed_reversals_v1';
 
-/** The demo reversal password of H21010200001 and P21010200002 (public: README). */
+/** The demo reversal password of H21010200001 and P21010200002 (public: docs/server.md). */
 export const DEMO_REVERSAL_PASSWORD = 'Rush@2026';
 const ORGS = ['H21010200001', 'P21010200002'];
 

@@ -33,7 +33,7 @@ const DRIVERS = [
 ];
 
 describe.skipIf(url)('two instances on PostgreSQL', () => {
-  it.skip('skipped: DATABASE_URL is not set (CI sets it; see README "Running the API tests against PostgreSQL")', () => {});
+  it.skip('skipped: DATABASE_URL is not set (CI sets it; see docs/server.md "Running the API tests against PostgreSQL")', () => {});
 });
 
 describe.each(DRIVERS)('two instances on one database: %s', (_name, open) => {

@@ -1,7 +1,8 @@
 /**
- * `npm run gen:readme`: writes, between the markers of README.md, a table of every key of the screen
- * descriptor and of each block type, generated from the descriptor JSON Schema (whose descriptions are
- * the doc comments of engine/descriptor/*.ts). A test fails when the README drifts from the schema.
+ * `npm run gen:readme`: writes, between the markers of docs/descriptor.md, a table of every key of the
+ * screen descriptor and of each block type, generated from the descriptor JSON Schema (whose
+ * descriptions are the doc comments of engine/descriptor/*.ts). A test fails when docs/descriptor.md
+ * drifts from the schema.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ type Schema = Record<string, unknown>;
 export const START = '<!-- block-keys:start (npm run gen:readme) -->';
 export const END = '<!-- block-keys:end -->';
 const root = join(import.meta.dirname, '../..');
-export const readmeFile = join(root, 'README.md');
+export const descriptorDocFile = join(root, 'docs/descriptor.md');
 export const schemaFile = join(root, 'engine/descriptor/descriptor.schema.json');
 
 const refName = (s: Schema) => String(s.$ref).replace('#/definitions/', '');
@@ -34,8 +35,20 @@ export function typeOf(s: Schema | undefined): string {
   return Array.isArray(s.type) ? s.type.join(' \\| ') : String(s.type ?? 'any');
 }
 
-/** Markdown table cell: one line, pipes escaped. */
-const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+/**
+ * The doc comments cite design documents kept outside the repository ("(DESIGN §3)", "(spec 001 §4
+ * progress step)"); the page cites nothing outside the repository, so those citations are left out.
+ */
+const withoutOutsideCitations = (text: string) =>
+  text
+    .replace(/\s*\((?:DESIGN|STYLE|spec \d+) §[\d.]+[^):]*\)/g, '')
+    .replace(/\((?:DESIGN|STYLE|spec \d+) §[\d.]+: /g, '(');
+
+/** Markdown table cell: one line, pipes escaped, no citations of documents outside the repository. */
+const cell = (text: string) =>
+  withoutOutsideCitations(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|');
 
 /** The table of one definition's keys: key (required ones in bold), type, description. */
 function keysTable(def: Schema): string {
@@ -55,7 +68,7 @@ export function renderBlockKeys(schema: Schema): string {
   const section = (title: string, name: string) => {
     const def = defs[name]!;
     const about = def.description ? `${cell(String(def.description))}\n\n` : '';
-    return `#### ${title}\n\n${about}${keysTable(def)}`;
+    return `### ${title}\n\n${about}${keysTable(def)}`;
   };
   const typeName = (name: string) =>
     String(((defs[name]!.properties as Record<string, Schema>).type as Schema).const);
@@ -68,16 +81,19 @@ export function renderBlockKeys(schema: Schema): string {
   ].join('\n\n');
 }
 
-/** The README with the tables between the markers replaced (throws when the markers are missing). */
-export function readmeWithBlockKeys(readme: string, schema: Schema): string {
-  const from = readme.indexOf(START);
-  const to = readme.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`README.md 缺少标记 ${START} … ${END}`);
-  return `${readme.slice(0, from + START.length)}\n\n${renderBlockKeys(schema)}\n\n${readme.slice(to)}`;
+/** docs/descriptor.md with the tables between the markers replaced (throws when the markers are missing). */
+export function descriptorDocWithBlockKeys(doc: string, schema: Schema): string {
+  const from = doc.indexOf(START);
+  const to = doc.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`docs/descriptor.md 缺少标记 ${START} … ${END}`);
+  return `${doc.slice(0, from + START.length)}\n\n${renderBlockKeys(schema)}\n\n${doc.slice(to)}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Schema;
-  writeFileSync(readmeFile, readmeWithBlockKeys(readFileSync(readmeFile, 'utf8'), schema));
-  console.log(`已更新 ${readmeFile} 的区块键表`);
+  writeFileSync(
+    descriptorDocFile,
+    descriptorDocWithBlockKeys(readFileSync(descriptorDocFile, 'utf8'), schema),
+  );
+  console.log(`已更新 ${descriptorDocFile} 的区块键表`);
 }
