@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CONFIG, serverTimeouts, type ServerConfig } from './config';
+import { guardConnections } from './connectionGuard';
 import type { Db } from './db';
 import type { InsuranceCenter } from './deals/center';
 import { createRegistrySimulator, type SecRegistry } from './sec/registry';
@@ -70,6 +71,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     schemaController: validatorCompilers(),
     ...frameworkErrorOptions(),
     ...serverTimeouts(config),
+  });
+  // Silent, trickling and idle keep-alive clients are closed whatever bytes they send.
+  guardConnections(app.server, {
+    firstRequestMs: config.idleConnectionTimeoutMs,
+    keepAliveMs: config.keepAliveTimeoutMs,
   });
   app.decorate('config', { ...config, testCaptcha: opts.testCaptcha, testSmsCode: opts.testSmsCode });
   // Answers are documented by their response schemas but serialised as they are, never filtered.

@@ -79,15 +79,20 @@ export function frameworkErrorOptions(): Pick<
       if (err.code === 'ECONNRESET' || socket.destroyed) return;
       const status =
         err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const body = envelope(status, STATUS_MESSAGES[status] ?? GENERIC_VALIDATION_MESSAGE);
-      if (socket.writable)
-        socket.write(
-          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-            `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-        );
-      socket.destroy(err);
+      closeWithStatus(socket, status, err);
     },
   };
+}
+
+/** Answers a connection that has no request Fastify could answer (in the envelope) and closes it. */
+export function closeWithStatus(socket: Socket, status: number, err?: Error): void {
+  const body = envelope(status, STATUS_MESSAGES[status] ?? GENERIC_VALIDATION_MESSAGE);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
 }
 
 const schemaById = new Map<string, { properties?: object }>(allSchemas.map((s) => [s.$id, s]));
