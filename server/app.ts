@@ -1,9 +1,8 @@
 import formbody from '@fastify/formbody';
-import ajvErrors from 'ajv-errors';
-import ajvFormats from 'ajv-formats';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CONFIG, serverTimeouts, type ServerConfig } from './config';
+import { guardConnections } from './connectionGuard';
 import type { Db } from './db';
 import type { InsuranceCenter } from './deals/center';
 import { createRegistrySimulator, type SecRegistry } from './sec/registry';
@@ -11,7 +10,6 @@ import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
-import { inputBounds } from './inputBounds';
 import errorsPlugin, { frameworkErrorOptions } from './plugins/errors';
 import helmetPlugin from './plugins/helmet';
 import keysPlugin from './plugins/keys';
@@ -22,6 +20,7 @@ import rateLimitPlugin from './plugins/rateLimit';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import routes from './routes';
+import { markTextBody, validatorCompilers } from './validators';
 
 export interface BuildOptions {
   db: Db;
@@ -67,20 +66,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Fastify's default 10 s plugin timeout.
     pluginTimeout: 120_000,
     trustProxy: opts.trustProxy ?? false,
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        verbose: true,
-        coerceTypes: 'array',
-        useDefaults: true,
-        removeAdditional: true,
-      },
-      // Both plugins type their options precisely; Fastify's option type wants Plugin<unknown>.
-      // inputBounds: int4 bounds, array caps and no control characters in every request schema.
-      plugins: [ajvFormats as never, ajvErrors as never, inputBounds as never],
-    },
+    // Request schemas: ajv with the formats, ajv-errors messages and int4/control-character bounds; JSON
+    // bodies are not type-coerced (validators.ts).
+    schemaController: validatorCompilers(),
     ...frameworkErrorOptions(),
     ...serverTimeouts(config),
+  });
+  // Silent, trickling and idle keep-alive clients are closed whatever bytes they send.
+  guardConnections(app.server, {
+    firstRequestMs: config.idleConnectionTimeoutMs,
+    keepAliveMs: config.keepAliveTimeoutMs,
   });
   app.decorate('config', { ...config, testCaptcha: opts.testCaptcha, testSmsCode: opts.testSmsCode });
   // Answers are documented by their response schemas but serialised as they are, never filtered.
@@ -92,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     body === '' ? done(null, undefined) : defaultJson(request, body.toString(), done),
   );
 
+  app.addHook('preValidation', markTextBody);
   await app.register(errorsPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);

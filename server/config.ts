@@ -30,13 +30,23 @@ export interface ServerConfig {
    * (`SUM_REC_DELAY_MS`, default 0), to demonstrate and test cancelling it mid-flight.
    */
   sumRecDelayMs: number;
-  /** Time to receive a request's headers, in ms (`HEADERS_TIMEOUT_MS`, default 10 s); a silent or trickling client is closed with 408. */
+  /** Time to receive a request's headers once it has begun, in ms (`HEADERS_TIMEOUT_MS`, default 10 s); a trickling client is closed with 408. */
   headersTimeoutMs: number;
+  /**
+   * A new connection that has not sent the complete headers of a request within this many ms is
+   * answered 408 and closed (`IDLE_CONNECTION_TIMEOUT_MS`, default 10 s), however many bytes it
+   * trickles; once a request has arrived its handling is not limited by it (connectionGuard.ts).
+   */
+  idleConnectionTimeoutMs: number;
   /** Time to receive a whole request, headers and body, in ms (`REQUEST_TIMEOUT_MS`, default 60 s). */
   requestTimeoutMs: number;
   /** A socket with no traffic either way is closed after this many ms (`CONNECTION_TIMEOUT_MS`, default 120 s; longer than the slowest deal). */
   connectionTimeoutMs: number;
-  /** An idle keep-alive connection is closed after this many ms (`KEEP_ALIVE_TIMEOUT_MS`, default 72 s: above the usual load balancer idle timeout). */
+  /**
+   * An idle keep-alive connection is closed after this many ms (`KEEP_ALIVE_TIMEOUT_MS`, default 72 s:
+   * above the usual load balancer idle timeout), counted from its last response: stray bytes that are
+   * not a request do not postpone it.
+   */
   keepAliveTimeoutMs: number;
   /** scrypt cost N of new password hashes (2^17, OWASP); the API tests lower it to stay fast. */
   scryptN: number;
@@ -69,6 +79,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   secRegistryDelayMs: 2_000,
   sumRecDelayMs: 0,
   headersTimeoutMs: 10_000,
+  idleConnectionTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
   connectionTimeoutMs: 120_000,
   keepAliveTimeoutMs: 72_000,
@@ -130,6 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     corsOrigins: list(env.CORS_ORIGINS),
     listCache: env.LIST_CACHE !== '0',
     headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS, DEFAULT_CONFIG.headersTimeoutMs),
+    idleConnectionTimeoutMs: positive(env.IDLE_CONNECTION_TIMEOUT_MS, DEFAULT_CONFIG.idleConnectionTimeoutMs),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_CONFIG.requestTimeoutMs),
     connectionTimeoutMs: positive(env.CONNECTION_TIMEOUT_MS, DEFAULT_CONFIG.connectionTimeoutMs),
     keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONFIG.keepAliveTimeoutMs),

@@ -42,7 +42,8 @@ function describe(error: ErrorObject, titles: Record<string, string>): FieldErro
     const missing = (error.params as { missingProperty?: string }).missingProperty ?? '';
     return { field, message: `缺少必填字段：${titled(parent?.properties?.[missing]?.title, missing)}` };
   }
-  const title = titled(parent?.title, field);
+  // An item of a list without a title of its own (`roleIds.0`) is named by the list's title.
+  const title = titled(parent?.title, titles[field.split('.')[0] ?? ''] ?? field);
   return { field, message: title ? `${title}格式不正确` : GENERIC };
 }
 

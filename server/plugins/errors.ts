@@ -58,6 +58,22 @@ function databaseAnswer(err: { code?: unknown; constraint?: unknown; message?: u
   return undefined;
 }
 
+/** Errors a request stream fails with when its client goes away (connection reset, cancelled upload). */
+const CLIENT_GONE_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * The client dropped the connection before its request was read (a half-sent body, a cancelled
+ * upload): the error is the request stream's own, or a stream error of a request whose connection is
+ * gone. Not a fault of the server or of the database, and there is nobody left to answer.
+ */
+function clientAborted(err: { code?: unknown; message?: unknown }, request: FastifyRequest): boolean {
+  const raw = request.raw;
+  if (raw.errored && err === raw.errored) return true;
+  // `complete`: the whole request was read (the stream counts as destroyed once it has been).
+  const gone = !raw.complete && (raw.readableAborted || raw.socket?.destroyed === true);
+  return gone && (err.message === 'aborted' || CLIENT_GONE_CODES.has(String(err.code)));
+}
+
 const envelope = (status: number, message: string) => JSON.stringify({ code: status, message, data: null });
 
 /**
@@ -79,15 +95,20 @@ export function frameworkErrorOptions(): Pick<
       if (err.code === 'ECONNRESET' || socket.destroyed) return;
       const status =
         err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const body = envelope(status, STATUS_MESSAGES[status] ?? GENERIC_VALIDATION_MESSAGE);
-      if (socket.writable)
-        socket.write(
-          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-            `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-        );
-      socket.destroy(err);
+      closeWithStatus(socket, status, err);
     },
   };
+}
+
+/** Answers a connection that has no request Fastify could answer (in the envelope) and closes it. */
+export function closeWithStatus(socket: Socket, status: number, err?: Error): void {
+  const body = envelope(status, STATUS_MESSAGES[status] ?? GENERIC_VALIDATION_MESSAGE);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
 }
 
 const schemaById = new Map<string, { properties?: object }>(allSchemas.map((s) => [s.$id, s]));
@@ -123,6 +144,11 @@ export default appPlugin('errors', async (app: FastifyInstance) => {
         Object.fromEntries(properties),
       );
       return send(reply, 400, 400, fields[0]?.message ?? GENERIC_VALIDATION_MESSAGE, fields);
+    }
+    if (clientAborted(err, request)) {
+      // Logged without the error (and its stack): an anonymous client can do this at will.
+      request.log.info({ code: err.code }, 'client aborted the request');
+      return send(reply, 400, 400, GENERIC_VALIDATION_MESSAGE);
     }
     const db = databaseAnswer(err);
     if (db) {

@@ -89,7 +89,7 @@ describe('POST /commondeal/platformmenu/menus', () => {
     );
     const one = await h.call<MenuPage>('POST', `${P}/menus`, {
       token: admin,
-      body: { menuId: String(parent), parentId: '' },
+      body: { menuId: parent, parentId: '' },
     });
     expect(one.data).toMatchObject({ total: 1, records: [{ menuId: parent }] });
     const invalid = await h.call<MenuPage>('POST', `${P}/menus`, { token: admin, body: { isValid: '0' } });

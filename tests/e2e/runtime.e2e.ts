@@ -93,7 +93,7 @@ describe('界面运行时加载（issue 8 §1）', () => {
       parentId: group.id,
       gradation: 99,
       icon: '',
-      isValid: 1,
+      isValid: '1',
     });
     const after = await api<{ id: number; label: string; children: { id: number; label: string }[] }[]>(
       admin,
