@@ -91,18 +91,23 @@ const disable = async (token: string, username: string) =>
 const remove = async (token: string, username: string) =>
   h.call('DELETE', U, { token, body: { userId: await idOf(username) } });
 
-/** A further ROLE_ADMIN account of 9999, added and granted through the routes; answers its token. */
-async function addAdmin(username: string): Promise<string> {
+/** Logs in as an account added here; answers its token. */
+async function tokenOf(username: string): Promise<string> {
+  const login = await h.tryLogin({ user: username, password: await h.encrypt(GOOD) });
+  expect(login).toMatchObject({ code: 0 });
+  return login.data.token;
+}
+
+/** A further ROLE_ADMIN account of 9999, added and granted through the routes by `by`; answers its token. */
+async function addAdmin(username: string, by = admin): Promise<string> {
   const added = await h.call<{ userId: number }>('POST', `${U}/add`, {
-    token: admin,
+    token: by,
     body: { userName: username, orgCode: '9999', orgName: '平台运营', passWord: await h.encrypt(GOOD) },
   });
   expect(added).toMatchObject({ code: 0 });
   const roles = [await roleId('ROLE_ADMIN'), await roleId('ROLE_ORG')];
-  expect(await setRoles(admin, added.data.userId, roles)).toMatchObject({ code: 0 });
-  const login = await h.tryLogin({ user: username, password: await h.encrypt(GOOD) });
-  expect(login).toMatchObject({ code: 0 });
-  return login.data.token;
+  expect(await setRoles(by, added.data.userId, roles)).toMatchObject({ code: 0 });
+  return tokenOf(username);
 }
 
 /** The administrators demoted, disabled or deleted by the answers that succeeded. */
@@ -246,38 +251,60 @@ describe('at once: two administrators acting on each other never leave none', ()
     BOOT_TIMEOUT,
   );
 
+  /** SECOND and THIRD as the only administrators (admin steps down, which is allowed), with their tokens. */
+  async function twoOthers() {
+    const tokens: Record<string, string> = {
+      [SECOND]: await addAdmin(SECOND),
+      [THIRD]: await addAdmin(THIRD),
+    };
+    expect(await demote(admin, 'admin')).toMatchObject({ code: 0 });
+    return tokens;
+  }
+  const other = (username: string) => (username === SECOND ? THIRD : SECOND);
+
   it(
-    `${LAST_ADMIN}: each disabling the other (PUT ${U}/valid)`,
+    `${LAST_ADMIN}: each disabling the other (PUT ${U}/valid), several rounds`,
     async () => {
-      const second = await addAdmin(SECOND);
-      const third = await addAdmin(THIRD);
-      // admin steps down (allowed: two others remain); it can no longer act on them.
-      expect(await demote(admin, 'admin')).toMatchObject({ code: 0 });
-      const ids = { [SECOND]: await idOf(SECOND), [THIRD]: await idOf(THIRD) };
-      const off = (token: string, userId: number) =>
-        h.call('PUT', `${U}/valid`, { token, body: { userId, ifValid: '0' } });
-      const answers = await together([
-        [THIRD, () => off(second, ids[THIRD])],
-        [SECOND, () => off(third, ids[SECOND])],
-      ]);
-      expectConsistent(answers, '更新成功', [SECOND, THIRD], await enabledAdmins());
+      const tokens = await twoOthers();
+      const ids: Record<string, number> = { [SECOND]: await idOf(SECOND), [THIRD]: await idOf(THIRD) };
+      const valid = (token: string, username: string, ifValid: '0' | '1') =>
+        h.call('PUT', `${U}/valid`, { token, body: { userId: ids[username], ifValid } });
+      for (let round = 0; round < 4; round++) {
+        const answers = await together([
+          [THIRD, () => valid(tokens[SECOND]!, THIRD, '0')],
+          [SECOND, () => valid(tokens[THIRD]!, SECOND, '0')],
+        ]);
+        const remaining = await enabledAdmins();
+        expectConsistent(answers, '更新成功', [SECOND, THIRD], remaining);
+        expect(remaining).toHaveLength(1);
+        // The one left enables the other again, who logs in anew (disabling ended its sessions).
+        const off = other(remaining[0]!);
+        expect(await valid(tokens[remaining[0]!]!, off, '1')).toMatchObject({ code: 0 });
+        tokens[off] = await tokenOf(off);
+      }
     },
     BOOT_TIMEOUT,
   );
 
   it(
-    `${LAST_ADMIN}: each deleting the other (DELETE ${U})`,
+    `${LAST_ADMIN}: each deleting the other (DELETE ${U}), several rounds`,
     async () => {
-      const second = await addAdmin(SECOND);
-      const third = await addAdmin(THIRD);
-      expect(await demote(admin, 'admin')).toMatchObject({ code: 0 });
-      const ids = { [SECOND]: await idOf(SECOND), [THIRD]: await idOf(THIRD) };
-      const del = (token: string, userId: number) => h.call('DELETE', U, { token, body: { userId } });
-      const answers = await together([
-        [THIRD, () => del(second, ids[THIRD])],
-        [SECOND, () => del(third, ids[SECOND])],
-      ]);
-      expectConsistent(answers, '删除成功', [SECOND, THIRD], await enabledAdmins());
+      const tokens = await twoOthers();
+      for (let round = 0; round < 3; round++) {
+        const ids: Record<string, number> = { [SECOND]: await idOf(SECOND), [THIRD]: await idOf(THIRD) };
+        const del = (token: string, username: string) =>
+          h.call('DELETE', U, { token, body: { userId: ids[username] } });
+        const answers = await together([
+          [THIRD, () => del(tokens[SECOND]!, THIRD)],
+          [SECOND, () => del(tokens[THIRD]!, SECOND)],
+        ]);
+        const remaining = await enabledAdmins();
+        expectConsistent(answers, '删除成功', [SECOND, THIRD], remaining);
+        expect(remaining).toHaveLength(1);
+        // The one left adds the other again.
+        const gone = other(remaining[0]!);
+        tokens[gone] = await addAdmin(gone, tokens[remaining[0]!]);
+      }
     },
     BOOT_TIMEOUT,
   );
