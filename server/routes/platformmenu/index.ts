@@ -14,6 +14,7 @@ import {
   type MenuInput,
 } from '../../repositories/menus';
 import type { PageRequest } from '../../repositories/paging';
+import { keepingPlatformAdmin } from '../../services/platformAdmins';
 
 const MENU_NOT_FOUND = '菜单不存在';
 const config = { auth: ADMIN_OPERATOR };
@@ -67,7 +68,8 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
       schema: { summary: '修改菜单', tags, body: { $ref: 'MenuUpdate#' }, response: { 200: menuResult } },
     },
     async (request) =>
-      app.db.tx(async (t) => {
+      // User, role and menu management stay in ROLE_ADMIN's menu tree (the deletion below too).
+      keepingPlatformAdmin(app.db, ['menus'], async (t) => {
         const { menuId, ...input } = request.body;
         if (!(await getMenu(t, menuId))) throw fail(MENU_NOT_FOUND);
         await checkParent(t, input.parentId, menuId);
@@ -87,7 +89,7 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) =>
-      app.db.tx(async (t) => {
+      keepingPlatformAdmin(app.db, ['menus'], async (t) => {
         const { menuId } = request.params;
         if (!(await getMenu(t, menuId))) throw fail(MENU_NOT_FOUND);
         if ((await countChildren(t, menuId)) > 0) throw fail('请先删除子菜单');

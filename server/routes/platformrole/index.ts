@@ -4,6 +4,7 @@ import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import type { PageRequest } from '../../repositories/paging';
 import { deleteRole, findRoleByName, getRole, insertRole, pageRoles } from '../../repositories/roles';
+import { keepingPlatformAdmin } from '../../services/platformAdmins';
 
 /** Roles the platform itself relies on: they cannot be deleted. */
 const BUILT_IN_ROLES = ['ROLE_ADMIN'];
@@ -57,7 +58,8 @@ export default async function platformrole(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) =>
-      app.db.tx(async (t) => {
+      // ROLE_ADMIN is built in; the guard holds even if that list changes.
+      keepingPlatformAdmin(app.db, ['accounts', 'menus'], async (t) => {
         const role = await getRole(t, request.params.id);
         if (!role) throw fail('角色不存在');
         if (BUILT_IN_ROLES.includes(role.roleName)) throw fail('内置角色不能删除');

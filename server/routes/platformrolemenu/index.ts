@@ -5,6 +5,7 @@ import { ADMIN_OPERATOR } from '../../policy';
 import { allMenus } from '../../repositories/menus';
 import { getRole, missingMenus, replaceRoleMenus, roleMenuPairs } from '../../repositories/roles';
 import { buildPermissionTree } from '../../services/menuTree';
+import { keepingPlatformAdmin } from '../../services/platformAdmins';
 
 const config = { auth: ADMIN_OPERATOR };
 const tags = ['platformrolemenu'];
@@ -54,7 +55,8 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
       },
     },
     async (request) =>
-      app.db.tx(async (t) => {
+      // ROLE_ADMIN's own menus keep user, role and menu management.
+      keepingPlatformAdmin(app.db, ['menus'], async (t) => {
         const roleId = request.body.roleId;
         const menuIds = [...new Set(request.body.menuId)];
         if (!(await getRole(t, roleId))) throw fail('角色不存在');

@@ -25,6 +25,7 @@ import {
   userRoleNames,
 } from '../../repositories/userManage';
 import { hashPassword } from '../../services/passwords';
+import { keepingPlatformAdmin } from '../../services/platformAdmins';
 import { revokeUserSessions } from '../../services/sessions';
 import roles from './roles';
 import {
@@ -55,7 +56,8 @@ interface UserQueryBody {
 /**
  * /commondeal/api/user-manage: users of the caller's institution (the 9999 operator: every institution),
  * managed by ROLE_ADMIN and the institution admin only. Nobody resets, disables or deletes an account
- * holding a role they do not hold; the institution admin's own account cannot be disabled or deleted.
+ * holding a role they do not hold; the institution admin's own account cannot be disabled or deleted;
+ * the last enabled ROLE_ADMIN account of 9999 is neither disabled nor deleted (`keepingPlatformAdmin`).
  */
 export default async function usermanage(app: FastifyInstance): Promise<void> {
   const password = (cipher: string) => {
@@ -140,7 +142,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
         throw fail(ADMIN_NO_DISABLE);
       }
       assertOutranks(caller, await userRoleNames(app.db, user.userId));
-      return app.db.tx(async (t) => {
+      return keepingPlatformAdmin(app.db, ['accounts'], async (t) => {
         await setUserValid(t, user.userId, ifValid);
         if (ifValid === '0') await revokeUserSessions(t, user.userId);
         return ok(null, '更新成功');
@@ -167,7 +169,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       const caller = callerOf(request);
       if (isInstitutionAdmin(user) || user.userId === caller.userId) throw fail(ADMIN_NO_DELETE);
       assertOutranks(caller, await userRoleNames(app.db, user.userId));
-      return app.db.tx(async (t) => {
+      return keepingPlatformAdmin(app.db, ['accounts'], async (t) => {
         await deleteUser(t, user.userId);
         return ok(null, '删除成功');
       });

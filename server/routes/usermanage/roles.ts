@@ -6,6 +6,7 @@ import { grantableRoles, isOperatorAdmin, refused } from '../../policy';
 import type { Db } from '../../db';
 import { listRoles, type RoleRow } from '../../repositories/roles';
 import { lockUser, replaceUserRoles, userRoleIds, userRoleNames } from '../../repositories/userManage';
+import { keepingPlatformAdmin } from '../../services/platformAdmins';
 import type { SessionUser } from '../../services/sessions';
 import {
   ADMIN_ROLES_BY_OPERATOR,
@@ -35,7 +36,8 @@ async function grantable(db: Db, caller: SessionUser): Promise<{ all: RoleRow[];
  * /commondeal/api/user-manage/role and /roles: a user's roles. The 9999 operator grants any role; an
  * institution's ROLE_ADMIN only the roles it holds, never ROLE_ADMIN or ROLE_RUSHFREE, and the roles it
  * may not grant stay as they are. Nobody re-roles an account holding a role they do not hold, and only
- * the operator re-roles an institution admin's account.
+ * the operator re-roles an institution admin's account. ROLE_ADMIN is not taken from the last enabled
+ * ROLE_ADMIN account of 9999, not even by itself (`keepingPlatformAdmin`).
  */
 export default async function roles(app: FastifyInstance): Promise<void> {
   /** The account whose roles the caller maintains, with its current role ids. */
@@ -96,7 +98,7 @@ export default async function roles(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { userId, roleIds } = request.body;
-      return app.db.tx(async (t) => {
+      return keepingPlatformAdmin(app.db, ['accounts'], async (t) => {
         // Locked before the current roles are read, so that concurrent saves never work from stale roles.
         await lockUser(t, userId);
         const { caller, user, current } = await editable(t, request, userId);
