@@ -1,231 +1,41 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import dayjs from 'dayjs';
+import { useCallback, useMemo, useRef } from 'react';
 import type { Action, ScreenDescriptor } from '../descriptor';
-import { execute, type ActionContext, type ActionEnv } from '../actions';
-import { saveFile } from '../api';
+import { execute, type ActionContext } from '../actions';
 import { useApp } from '../app';
-import { evaluate, getPath, setPath } from '../expr';
-import { firstMenuRoute } from '../session';
 import { RefreshBus } from './refreshBus';
-import type { FormHandle, OpenDialog, ScreenRuntime } from './types';
-
-function initialState(d: ScreenDescriptor, ctx: ActionContext): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, expr] of Object.entries(d.state ?? {})) out[k] = evaluate(expr, ctx);
-  return out;
-}
-
-/** Dialog data without null and empty values: a form shows them as empty fields. */
-function compact(data: unknown): unknown {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  return Object.fromEntries(
-    Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== ''),
-  );
-}
-
-function toQueryString(query?: Record<string, unknown>): string {
-  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
-  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
-}
-
-/** A file dialog of the browser: resolves with the chosen files, or none when cancelled. */
-function pickFiles(accept: string[] | undefined, multiple: boolean): Promise<File[]> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.multiple = multiple;
-    if (accept?.length) input.accept = accept.join(',');
-    input.addEventListener('change', () => resolve(Array.from(input.files ?? [])));
-    input.addEventListener('cancel', () => resolve([]));
-    input.click();
-  });
-}
+import type { ScreenRuntime } from './types';
+import { useActionEnv } from './controller/useActionEnv';
+import { useDialogStack } from './controller/useDialogStack';
+import { useFormRegistry } from './controller/useFormRegistry';
+import { useScreenBase } from './controller/useScreenBase';
+import { useScreenLifetime } from './controller/useScreenLifetime';
+import { useScreenLoad } from './controller/useScreenLoad';
+import { useScreenState } from './controller/useScreenState';
 
 /** The controller of a screen: its state, dialogs, forms, refresh bus and the action environment. */
 export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime {
   const app = useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const session = useSyncExternalStore(app.session.subscribe, app.session.get);
-  const route = useMemo(
-    () => ({ path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) }),
-    [location.pathname, location.search],
-  );
-  const base = useMemo<ActionContext>(
-    () => ({
-      user: session.user ?? {},
-      route,
-      session: { firstMenu: firstMenuRoute(session.menus) },
-      client: { installed: Boolean(app.desktop) },
-      now: Date.now(),
-      today: dayjs().format('YYYY年M月D日 dddd'),
-    }),
-    [session, route, app.desktop],
-  );
-  const [state, setStateObj] = useState(() => initialState(descriptor, base));
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const [dialogs, setDialogsState] = useState<OpenDialog[]>([]);
-  /**
-   * The open dialogs, the top one last, each with its life (aborted when it closes), kept in a ref so
-   * actions see them at once. A dialog leaving the stack runs its `onClose`.
-   */
-  const dialogsRef = useRef<{ dialog: OpenDialog; life: AbortController }[]>([]);
+  const base = useScreenBase(app);
+  const { state, stateRef, setState, writeState } = useScreenState(descriptor, base);
   const runRef = useRef<(action: Action, extra?: Partial<ActionContext>) => Promise<boolean>>(null);
-  const setDialogs = useCallback((next: { dialog: OpenDialog; life: AbortController }[]) => {
-    const gone = dialogsRef.current.filter((d) => !next.includes(d));
-    dialogsRef.current = next;
-    setDialogsState(next.map((d) => d.dialog));
-    for (const { dialog, life } of gone.reverse()) {
-      life.abort();
-      const { id, mode, data, block } = dialog;
-      if (block.onClose) void runRef.current?.(block.onClose, { dialog: { id, mode, data } });
-    }
-  }, []);
-  const closeDialog = useCallback(
-    (id?: string) => {
-      const open = dialogsRef.current;
-      const at = id === undefined ? open.length - 1 : open.findIndex((d) => d.dialog.id === id);
-      if (at >= 0) setDialogs(open.slice(0, at));
-    },
-    [setDialogs],
-  );
-  const forms = useRef(new Map<string, FormHandle>());
-  /**
-   * Writes to a form of the descriptor that has not mounted yet (its view still loading, e.g. an
-   * `onLoad` answer arriving before a lazily loaded form): applied when the form registers.
-   */
-  const pendingWrites = useRef(new Map<string, { path: string; value: unknown }[]>());
+  const stack = useDialogStack(descriptor, runRef);
+  const forms = useFormRegistry(descriptor);
   const refreshBus = useMemo(() => new RefreshBus(), []);
-  const abort = useRef(new AbortController());
-  /** Aborted when the screen closes (unlike `abort`, not renewed by a `cancel` action). */
-  const screenLife = useRef(new AbortController());
-  useEffect(() => {
-    abort.current = new AbortController();
-    screenLife.current = new AbortController();
-    return () => {
-      abort.current.abort();
-      screenLife.current.abort();
-    };
-  }, []);
-  const setState = useCallback((path: string, value: unknown) => {
-    stateRef.current = setPath(stateRef.current, path, value);
-    setStateObj(stateRef.current);
-  }, []);
+  const life = useScreenLifetime();
 
   const context = useCallback(
     (extra?: Partial<ActionContext>): ActionContext => ({ ...base, state: stateRef.current, ...extra }),
-    [base],
+    [base, stateRef],
   );
-
-  const env = useMemo<ActionEnv>(
-    () => ({
-      request: (method, path, req) => app.api.request(method, path, { ...req, signal: abort.current.signal }),
-      toast: app.ui.toast,
-      download: (method, path, req) =>
-        app.api.download(method, path, { ...req, signal: abort.current.signal }),
-      saveFile,
-      confirm: app.ui.confirm,
-      alert: app.ui.alert,
-      navigate: (to, opts) => navigate(`${to}${toQueryString(opts?.query)}`, { replace: opts?.replace }),
-      openWindow: (url) => void window.open(url, '_blank', 'noopener'),
-      openDialog: (id, mode, data, stack) => {
-        const block = descriptor.dialogs?.[id];
-        if (!block) throw new Error(`界面 "${descriptor.id}" 没有对话框 "${id}"`);
-        const opened = { dialog: { id, mode, data: compact(data), block }, life: new AbortController() };
-        const open = dialogsRef.current;
-        setDialogs(stack ? [...open.filter((d) => d.dialog.id !== id), opened] : [opened]);
-      },
-      closeDialog: (all) => (all ? setDialogs([]) : closeDialog()),
-      lifetime: () => anySignal([screenLife.current.signal, dialogsRef.current.at(-1)?.life.signal]),
-      refresh: (target) => refreshBus.emit(target),
-      setValue: (target, path, value, ctx, formId) => {
-        if (target === 'form' && formId) {
-          const write = forms.current.get(formId)?.setValue;
-          if (write) return write(path, value);
-          if (!declaresBlock(descriptor, formId)) throw new Error(`setValue: 未找到可写的表单 "${formId}"`);
-          const queue = pendingWrites.current.get(formId) ?? [];
-          const entry = { path, value };
-          pendingWrites.current.set(formId, [...queue, entry]);
-          return () => {
-            const left = (pendingWrites.current.get(formId) ?? []).filter((e) => e !== entry);
-            pendingWrites.current.set(formId, left);
-          };
-        }
-        if (target === 'state') {
-          const old = getPath(stateRef.current, path);
-          setState(path, value);
-          return () => setState(path, old);
-        }
-        const writer = ctx.writers?.[target];
-        if (!writer) throw new Error(`setValue: 当前上下文没有可写的 ${target}`);
-        return writer(path, value);
-      },
-      submit: async (formId) => {
-        const handle = formId ? forms.current.get(formId) : [...forms.current.values()].at(-1);
-        if (!handle) throw new Error(`submit: 未找到表单 "${formId ?? ''}"`);
-        return handle.submit();
-      },
-      resetForm: (formId) => {
-        const handle = formId ? forms.current.get(formId) : [...forms.current.values()].at(-1);
-        if (!handle) throw new Error(`resetForm: 未找到表单 "${formId ?? ''}"`);
-        handle.reset();
-      },
-      encrypt: app.encrypt,
-      signIn: async (answer) => {
-        const a = (answer ?? {}) as { token?: string } & Record<string, unknown>;
-        if (!a.token) throw new Error('登录应答缺少 token');
-        const { token, ...user } = a;
-        app.session.signIn(token, user as never);
-        await app.loadMenus();
-        return firstMenuRoute(app.session.get().menus);
-      },
-      signOut: async () => {
-        await app.api
-          .request('POST', '/commondeal/api/auth/logout', { silent: true, expectUnauthorized: true })
-          .catch(() => undefined);
-        app.session.clear();
-        navigate('/login', { replace: true });
-      },
-      desktop: app.desktop,
-      pickFiles,
-      progress: (text) => app.ui.progress?.(text),
-      cancel: () => {
-        abort.current.abort();
-        abort.current = new AbortController();
-      },
-      get signal() {
-        return abort.current.signal;
-      },
-    }),
-    [app, navigate, descriptor, refreshBus, setState, closeDialog, setDialogs],
-  );
-
+  const env = useActionEnv({ app, refreshBus, stack, forms, writeState, life });
   const run = useCallback(
     (action: Action, extra?: Partial<ActionContext>) => execute(action, context(extra), env),
     [context, env],
   );
   runRef.current = run;
+  useScreenLoad(descriptor, run);
 
-  const registerForm = useCallback((id: string, handle: FormHandle) => {
-    forms.current.set(id, handle);
-    const pending = pendingWrites.current.get(id) ?? [];
-    pendingWrites.current.delete(id);
-    for (const { path, value } of pending) handle.setValue?.(path, value);
-    return () => void forms.current.delete(id);
-  }, []);
-
-  useEffect(() => {
-    if (descriptor.onLoad) void run(descriptor.onLoad);
-    const timers = (descriptor.timers ?? []).map((t) =>
-      setInterval(() => void run(t.action), t.seconds * 1000),
-    );
-    return () => timers.forEach(clearInterval);
-    // Load actions run once per screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [descriptor]);
-
+  const { dialogs, dialogsRef, closeDialog } = stack;
   return {
     descriptor,
     context,
@@ -233,8 +43,8 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     state,
     setState,
     refreshBus,
-    registerForm,
-    form: (id) => forms.current.get(id),
+    registerForm: forms.registerForm,
+    form: (id) => forms.forms.current.get(id),
     dialog: dialogs.at(-1) ?? null,
     dialogs,
     closeDialog,
@@ -242,26 +52,4 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     resolveSchema: (ref) => app.schemas.resolve(ref),
     env,
   };
-}
-
-/** A signal aborted as soon as one of `signals` is (AbortSignal.any, where the browser lacks it). */
-function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
-  const out = new AbortController();
-  for (const s of signals) {
-    if (!s) continue;
-    if (s.aborted) out.abort();
-    else s.addEventListener('abort', () => out.abort(), { once: true });
-  }
-  return out.signal;
-}
-
-/** Whether a block with this id stands anywhere in the descriptor (its blocks or its dialogs). */
-function declaresBlock(descriptor: ScreenDescriptor, id: string): boolean {
-  const seen = (node: unknown): boolean => {
-    if (Array.isArray(node)) return node.some(seen);
-    if (!node || typeof node !== 'object') return false;
-    const record = node as Record<string, unknown>;
-    return record.id === id || Object.values(record).some(seen);
-  };
-  return seen(descriptor.blocks) || seen(descriptor.dialogs);
 }

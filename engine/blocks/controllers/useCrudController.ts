@@ -1,161 +1,38 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CrudBlock } from '../../descriptor';
-import type { ActionContext, ValueWriter } from '../../actions';
-import { buildObject, evaluate, getPath, renderTemplate, test } from '../../expr';
-import { useRefresh, useScreen } from '../../screen';
-import type { CrudController, Page } from './crudTypes';
-import { filterAndSort, pageOf, rowKeyOf, rowsAt, singleRow, totalAt, updateRow, type Row } from './rows';
-import { useScope } from './ScopeContext';
-import { useFormController } from './useFormController';
-import { useLatest } from './useLatest';
+import { useScreen } from '../../screen';
+import type { CrudController } from './crudTypes';
 import type { FormData } from './formStore';
-
-const DEFAULT_PAGE_SIZE = 10;
-const NO_QUERY = {};
+import { useScope } from './ScopeContext';
+import { useLatest } from './useLatest';
+import { useCrudActionContext } from './crud/useCrudActionContext';
+import { useCrudList } from './crud/useCrudList';
+import { useCrudLoad } from './crud/useCrudLoad';
+import { useCrudPageSizes } from './crud/useCrudPageSizes';
+import { useCrudQuery } from './crud/useCrudQuery';
+import { useCrudRows } from './crud/useCrudRows';
+import { useCrudSelection } from './crud/useCrudSelection';
+import { useRowWriter } from './crud/useRowWriter';
+import { useShownPage } from './crud/useShownPage';
 
 /** The controller of a crud block: query form, paging, list call, selection and row writers. */
 export function useCrudController(block: CrudBlock): CrudController {
   const runtime = useScreen();
   const scope = useScope();
-  const paged = block.pagination !== false;
-  const firstSize = block.pagination ? block.pagination.pageSize : DEFAULT_PAGE_SIZE;
-  const pageSizes = useMemo(
-    () => (block.pagination && block.pagination.pageSizes ? block.pagination.pageSizes : [firstSize]),
-    [block.pagination, firstSize],
-  );
-  const [page, setPage] = useState<Page>({ current: 1, size: firstSize });
-  const [fetched, setAll] = useState<Row[]>([]);
-  const [appliedQuery, setAppliedQuery] = useState<FormData>({});
-  const [remoteTotal, setRemoteTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const { paged, firstSize, resetSize, pageSizes } = useCrudPageSizes(block);
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
-  const seq = useRef(0);
-  // Rows held in the screen state (`rowsFrom`) follow the state; otherwise the list call's rows.
-  const fromState =
-    block.rowsFrom === undefined ? undefined : evaluate(block.rowsFrom, runtime.context(scope));
-  const stateRows = useMemo(() => (fromState === undefined ? undefined : rowsAt(fromState)), [fromState]);
-  const source = stateRows ?? fetched;
-  const all = useMemo(
-    () =>
-      filterAndSort(source, block.filter, block.sort, (row) =>
-        runtime.context({ ...scope, query: appliedQuery, row }),
-      ),
-    [source, block.filter, block.sort, runtime, scope, appliedQuery],
-  );
-  const allRef = useRef(all);
-  allRef.current = all;
-  const pageRef = useRef(page);
-  pageRef.current = page;
   const queryRef = useRef<() => FormData>(() => ({}));
   const latest = useLatest({ runtime, scope, block });
+  const list = useCrudList(firstSize, latest, queryRef, setSelectedKeys);
+  const all = useCrudRows(block, runtime, scope, list.fetched, list.appliedQuery);
+  const { queryForm, search, reset, reload, changePage } = useCrudQuery(block, list, resetSize, queryRef);
+  useCrudLoad(block.id, reload, latest, queryRef, list.fetchPage, firstSize);
 
-  const fetchPage = useCallback(
-    async (next: Page) => {
-      const { runtime: rt, scope: sc, block: b } = latest.current;
-      setPage(next);
-      const mine = ++seq.current;
-      const query = queryRef.current();
-      setAppliedQuery(query);
-      if (!b.list) return;
-      const ctx = rt.context({ ...sc, query, page: next });
-      const mapped = buildObject(ctx, b.list.body, b.list.bodyFrom);
-      setLoading(true);
-      try {
-        const list = b.list;
-        const answer = await rt.env.request(list.method, renderTemplate(list.path, ctx), {
-          ...(list.method === 'GET' ? { query: mapped } : { body: mapped }),
-        });
-        if (mine !== seq.current) return;
-        const rows = list.single ? singleRow(answer, list.rows) : rowsAt(answer, list.rows);
-        setAll(rows);
-        setRemoteTotal(totalAt(answer, list.total, rows));
-        setSelectedKeys([]);
-      } catch {
-        // The API client already showed the message; the old rows stay.
-      } finally {
-        if (mine === seq.current) setLoading(false);
-      }
-    },
-    [latest],
-  );
-
-  const queryForm = useFormController(block.query ?? NO_QUERY, {
-    id: `${block.id ?? 'crud'}.query`,
-    register: false,
-    onValid: async () => {
-      await fetchPage({ current: 1, size: pageRef.current.size });
-      return true;
-    },
-  });
-  queryRef.current = queryForm.store.get;
-
-  const search = queryForm.submit;
-  const reload = useCallback(() => void fetchPage(pageRef.current), [fetchPage]);
-  const resetSize = block.pagination ? (block.pagination.resetPageSize ?? firstSize) : firstSize;
-  const reset = useCallback(() => {
-    queryForm.reset();
-    void fetchPage({ current: 1, size: resetSize });
-  }, [queryForm, fetchPage, resetSize]);
-  const changePage = useCallback(
-    (current: number, size: number) => {
-      const next = { current: size === pageRef.current.size ? current : 1, size };
-      if (block.list?.total) void fetchPage(next);
-      else setPage(next);
-    },
-    [fetchPage, block.list?.total],
-  );
-
-  useRefresh(block.id ?? '', reload);
-  useRefresh('*', reload);
-  useEffect(() => {
-    const { runtime: rt, scope: sc, block: b } = latest.current;
-    if (b.autoQuery === undefined || test(b.autoQuery, rt.context({ ...sc, query: queryRef.current() })))
-      void fetchPage({ current: 1, size: firstSize });
-  }, [latest, fetchPage, firstSize]);
-
-  const keyOf = useCallback((row: Row) => rowKeyOf(row, block.rowKey), [block.rowKey]);
-  const selection = useMemo(
-    () => all.filter((r) => selectedKeys.includes(keyOf(r))),
-    [all, selectedKeys, keyOf],
-  );
-  const { setState } = runtime;
-  const mirrored = useRef<string | null>(null);
-  useEffect(() => {
-    // Written when the chosen keys change only: the state write re-renders the screen.
-    const keys = JSON.stringify(selectedKeys);
-    if (!block.selectionAs || mirrored.current === keys) return;
-    mirrored.current = keys;
-    setState(block.selectionAs, selection);
-  }, [block.selectionAs, selectedKeys, selection, setState]);
-  const rowWriter = useCallback(
-    (row: Row): ValueWriter =>
-      (path, value) => {
-        const key = keyOf(row);
-        const current = allRef.current.find((r) => keyOf(r) === key);
-        const old = getPath(current, path);
-        setAll((rows) => updateRow(rows, block.rowKey, key, path, value));
-        return () => setAll((rows) => updateRow(rows, block.rowKey, key, path, old));
-      },
-    [keyOf, block.rowKey],
-  );
-  const total = block.list?.total ? remoteTotal : all.length;
-  const context = useCallback(
-    (): Partial<ActionContext> => ({ query: queryForm.store.get(), selection, list: { rows: all, total } }),
-    [queryForm.store, selection, all, total],
-  );
-  const rowContext = useCallback(
-    (row: Row): Partial<ActionContext> => ({ ...context(), row, writers: { row: rowWriter(row) } }),
-    [context, rowWriter],
-  );
-
-  const local = paged && !block.list?.total;
-  // Local paging keeps the page in range when rows go away.
-  const current = local ? Math.max(1, Math.min(page.current, Math.ceil(total / page.size))) : page.current;
-  const shown = useMemo(() => ({ current, size: page.size }), [current, page.size]);
-  const rows = useMemo(
-    () => (local ? pageOf(all, current, page.size) : all),
-    [local, all, current, page.size],
-  );
+  const { keyOf, selection } = useCrudSelection(block, all, selectedKeys, runtime.setState);
+  const rowWriter = useRowWriter(block.rowKey, keyOf, all, list.setAll);
+  const total = block.list?.total ? list.remoteTotal : all.length;
+  const { context, rowContext } = useCrudActionContext(queryForm.store, selection, all, total, rowWriter);
+  const { shown, rows } = useShownPage(paged && !block.list?.total, all, total, list.page);
 
   return {
     block,
@@ -163,7 +40,7 @@ export function useCrudController(block: CrudBlock): CrudController {
     page: shown,
     pageSizes,
     paged,
-    loading,
+    loading: list.loading,
     rows,
     total,
     selectedKeys,

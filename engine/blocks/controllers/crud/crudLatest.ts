@@ -1,0 +1,11 @@
+import type { RefObject } from 'react';
+import type { CrudBlock } from '../../../descriptor';
+import type { ScreenRuntime } from '../../../screen';
+import type { FormData } from '../formStore';
+import type { Scope } from '../ScopeContext';
+
+/** The latest screen, scope and block of a crud, read by its stable callbacks. */
+export type CrudLatest = RefObject<{ runtime: ScreenRuntime; scope: Scope; block: CrudBlock }>;
+
+/** Reads the query form's data now (set once the query form exists). */
+export type QueryReader = RefObject<() => FormData>;

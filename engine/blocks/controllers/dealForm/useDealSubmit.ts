@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import type { DealStore } from '../../../deal';
+import type { Scope } from '../ScopeContext';
+import type { DealValidation } from '../useDealValidation';
+import type { DealLatest } from './dealLatest';
+
+/**
+ * A deal form's validate (every node; a failure calls the `invalid` listeners), submit (runs
+ * `onSubmit` when valid) and reset (clears the inputs and the messages).
+ */
+export function useDealSubmit(
+  store: DealStore,
+  checks: DealValidation,
+  invalid: Set<() => void>,
+  latest: DealLatest,
+  runContext: () => Scope,
+) {
+  const validate = useCallback(() => {
+    const valid = checks.validate();
+    if (!valid) invalid.forEach((fn) => fn());
+    return valid;
+  }, [checks, invalid]);
+  const submit = useCallback(async () => {
+    if (!validate()) return false;
+    const { runtime: rt, block: b } = latest.current;
+    return b.onSubmit ? rt.run(b.onSubmit, runContext()) : true;
+  }, [validate, latest, runContext]);
+  const reset = useCallback(() => {
+    store.load({});
+    checks.clear();
+  }, [store, checks]);
+  return { validate, submit, reset };
+}

@@ -1,0 +1,35 @@
+import type { RefObject } from 'react';
+import type { Action, FormBlock } from '../../../descriptor';
+import type { ActionContext } from '../../../actions';
+import type { ScreenRuntime } from '../../../screen';
+import type { FormData } from '../formStore';
+import type { Scope } from '../ScopeContext';
+
+export interface FormControllerOptions {
+  /** Id for `submit` actions and `state.<id>.mode`; generated when absent. */
+  id?: string;
+  /** Initial data (a dialog's `dataFrom`), merged over the evaluated defaults. */
+  initial?: unknown;
+  /** Runs after validation passes; its context has `form`. */
+  onSubmit?: Action;
+  /** Called instead of `onSubmit` (a crud's query form searches). */
+  onValid?: (data: FormData) => Promise<boolean> | boolean;
+  load?: FormBlock['load'];
+  /** Start mode; `state.<id>.mode` wins when set. */
+  mode?: 'view' | 'edit';
+  /** Register with the screen for `submit` actions (default true). */
+  register?: boolean;
+  /** Context added to the enclosing scope (a dialog's `dialog`). */
+  extra?: Scope;
+}
+
+/** The latest screen, scope and options of a form, read by its stable callbacks. */
+export type FormLatest = RefObject<{
+  runtime: ScreenRuntime;
+  scope: Scope;
+  opts: FormControllerOptions;
+  context: () => ActionContext;
+}>;
+
+/** The context of a form's expressions over some data (`{...context, form}`), always the latest. */
+export type FormContextOf = RefObject<(data: FormData) => ActionContext>;

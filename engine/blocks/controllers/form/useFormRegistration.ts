@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import type { FormHandle, ScreenRuntime } from '../../../screen';
+
+interface Registration extends Required<Pick<FormHandle, 'submit' | 'reset' | 'isDirty' | 'setValue'>> {
+  registerForm: ScreenRuntime['registerForm'];
+  id: string;
+  register: boolean;
+}
+
+/** Registers a form with its screen under its id (unless `register` is false), for `submit` actions. */
+export function useFormRegistration({
+  registerForm,
+  id,
+  register,
+  submit,
+  reset,
+  isDirty,
+  setValue,
+}: Registration) {
+  useEffect(
+    () => (register ? registerForm(id, { submit, reset, isDirty, setValue }) : undefined),
+    [register, registerForm, id, submit, reset, isDirty, setValue],
+  );
+}
