@@ -1,5 +1,6 @@
 export type * from './expr';
 export type * from './actions';
+export type * from './screenActions';
 export type * from './blocks';
 export type * from './dashboard';
 export type * from './editor';
