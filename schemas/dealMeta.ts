@@ -92,7 +92,7 @@ export const DealMetaSchema = {
   required: ['dealName', 'comment', 'dealType', 'reqNodeNames', 'reqProperties', 'resProperties'],
 } as const;
 
-/** A deal of the deal list (spec 000 §3 Deal). */
+/** A deal of the deal list. */
 export const Deal = {
   $id: 'Deal',
   type: 'object',
