@@ -1,5 +1,6 @@
 /** Organisation info collection (spec 000 /home/orginfocollect; 001 §7 collection) and customers. */
 import { MOBILE_PATTERN } from './patterns';
+import { PRODUCT_TYPES } from './secFields';
 
 export const OrgInfo = {
   $id: 'OrgInfo',
@@ -84,11 +85,7 @@ export const Customer = {
 const app = {
   type: 'string',
   title: '应用',
-  oneOf: [
-    { const: '11', title: '云医院' },
-    { const: '21', title: '云药房' },
-    { const: '00', title: '其他' },
-  ],
+  oneOf: PRODUCT_TYPES,
   errorMessage: '请选择应用',
 } as const;
 const testerFields = {

@@ -11,6 +11,14 @@ import {
   PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
 } from './patterns';
+import {
+  applicationFields,
+  HIS_CODES,
+  HIS_PRD,
+  INSTITUTION_CODE_PATTERN,
+  OLD_ORG_CODE_MESSAGE,
+  PRODUCT_TYPES,
+} from './secFields';
 
 const newPassword = {
   type: 'string',
@@ -90,9 +98,7 @@ export const InfoForm = {
   errorMessage: { required: { fixmedinsName: '请输入机构名称', ...infoRequiredMessages } },
 } as const;
 
-/** Original designated code: letters and digits (the shared pattern is not shown in the spec). */
-export const OLD_ORG_CODE_PATTERN = '^[0-9A-Za-z]{1,30}$';
-export const OLD_ORG_CODE_MESSAGE = '请输入原定点编号';
+export { OLD_ORG_CODE_MESSAGE, OLD_ORG_CODE_PATTERN } from './secFields';
 
 /** The public security-code application (/signup), also the body of POST /commondeal/sec/signup. */
 export const SecSignupBody = {
@@ -103,51 +109,21 @@ export const SecSignupBody = {
     orgCode: {
       type: 'string',
       title: '机构编码',
-      pattern: '^[A-Z][0-9A-Z]{5,29}$',
+      pattern: INSTITUTION_CODE_PATTERN,
       errorMessage: ORG_CODE_MESSAGE,
     },
-    orgName: {
-      type: 'string',
-      title: '机构名称',
-      minLength: 1,
-      maxLength: 200,
-      pattern: '\\S',
-      errorMessage: '请输入机构名称',
-    },
-    hisName: {
-      type: 'string',
-      title: '开发商名称',
-      minLength: 1,
-      maxLength: 200,
-      pattern: '\\S',
-      errorMessage: '请输入开发商名称',
-    },
+    orgName: applicationFields.orgName,
+    hisName: applicationFields.hisName,
     hisPrd: {
       type: 'string',
-      title: '产品类型',
-      oneOf: [
-        { const: '11', title: '云医院' },
-        { const: '21', title: '云药房' },
-        { const: '00', title: '其他' },
-      ],
+      title: HIS_PRD.title,
+      oneOf: PRODUCT_TYPES,
       default: '00',
-      errorMessage: '请选择产品类型',
+      errorMessage: HIS_PRD.errorMessage,
     },
-    conerName: {
-      type: 'string',
-      title: '联系人',
-      minLength: 1,
-      maxLength: 50,
-      pattern: '\\S',
-      errorMessage: '请输入联系人',
-    },
-    tel: { type: 'string', title: '联系电话', pattern: MOBILE_PATTERN, errorMessage: MOBILE_MESSAGE },
-    oldOrgCode: {
-      type: 'string',
-      title: '原定点编号',
-      pattern: OLD_ORG_CODE_PATTERN,
-      errorMessage: OLD_ORG_CODE_MESSAGE,
-    },
+    conerName: applicationFields.conerName,
+    tel: applicationFields.tel,
+    oldOrgCode: applicationFields.oldOrgCode,
   },
   required: ['orgCode', 'orgName', 'hisName', 'hisPrd', 'conerName', 'tel', 'oldOrgCode'],
   additionalProperties: false,
@@ -174,7 +150,7 @@ export const SecApplication = {
     orgCode: { type: 'string', title: '机构编码' },
     orgName: { type: 'string', title: '机构名称' },
     hisName: { type: 'string', title: '开发商名称' },
-    hisCode: { type: 'string', title: '开发商编码', enum: ['NEU', 'NET'] },
+    hisCode: { type: 'string', title: '开发商编码', enum: HIS_CODES },
     hisPrd: { type: 'string', title: '产品类型' },
     prodFlag: { type: 'string', title: '产品标志', description: '0 第三方，1 自有产品' },
     userNum: { type: 'integer', title: '用户数' },

@@ -1,8 +1,10 @@
+/**
+ * The form blocks: a form (and the form spec that a crud's query and a dialog share), a deal's form, an
+ * editable table; and the steps block.
+ */
 import type { Action, Button, HttpMethod } from './actions';
-import type { ChartBlock, StatisticBlock } from './dashboard';
-import type { DescriptorEditorBlock } from './editor';
 import type { Expr, Mapping, SchemaRef, Template } from './expr';
-import type { AnswerPath, BlockRef, RowField, UiSchema } from './refs';
+import type { AnswerPath, UiSchema } from './refs';
 
 /** Field states computed from predicates over the form data and the context. */
 export interface FieldState {
@@ -82,112 +84,6 @@ export interface OptionSource {
   children?: string;
 }
 
-/** How a column shows its value. */
-export interface ColumnFormat {
-  /** Code → label, inline. */
-  map?: { [code: string]: string };
-  /** Amount with this many decimals. */
-  decimals?: number;
-  /** Date pattern (dayjs), e.g. `YYYY-MM-DD`. */
-  date?: string;
-  /** Code → label from a base-info dictionary of the session (e.g. `rush_status`, `med_type`). */
-  dict?: string;
-  /**
-   * The label of a value found neither in `map` nor in `dict` ("anything else"), e.g. `{"map": {"0":
-   * "否"}, "fallback": "是"}`; without it such a value shows as it is.
-   */
-  fallback?: Template;
-}
-
-/** A text, or one text per dialog mode: `{"new": "新增菜单", "edit": "修改菜单"}`. */
-export type ModeText = Template | { new: Template; edit: Template };
-
-/** A table column. */
-export interface Column {
-  title: Template;
-  /** Property of the row (dot path allowed); the column's key, and its value unless `template` is set. */
-  field: RowField;
-  format?: ColumnFormat;
-  width?: number;
-  /**
-   * Several fields in one cell: a template over `row` (and the screen context); each line of the
-   * result is one line of the cell, e.g. `"{{row.orgCode}}\n{{row.orgName}}"`.
-   */
-  template?: Template;
-  /** The column is shown only while this predicate (over `user`, `query`, `state`…, no `row`) holds. */
-  visible?: Expr;
-  /**
-   * The cell is a text input writing into the row's `field` (inline editing of a row); a row action
-   * then sends the row (e.g. `{"var": "row.cainfo"}`).
-   */
-  editable?: { placeholder?: Template; maxLength?: number };
-}
-
-/** Query form, toolbar, paged table and row actions over one list call. */
-export interface CrudBlock {
-  type: 'crud';
-  /** Id for `refresh` actions. */
-  id?: string;
-  title?: Template;
-  /** The query form; its data is `query` in the context. */
-  query?: FormSpec & { submitLabel?: Template; resetLabel?: Template };
-  /**
-   * Rows held in the screen state instead of a call (e.g. `{"var": "state.fileRows"}`): shown with local
-   * paging, following the state as it changes. Give either this or `list`.
-   */
-  rowsFrom?: Expr;
-  /** The list call: its body is built from `query` and `page` ({current, size}). */
-  list?: {
-    method: HttpMethod;
-    path: Template;
-    body?: Mapping;
-    bodyFrom?: Expr;
-    /** Path of the rows in the answer's data; empty means data itself. */
-    rows?: AnswerPath;
-    /** Path of the total in the answer's data; paging is local when absent. */
-    total?: AnswerPath;
-    /** The answer (at `rows`) is one object, shown as a one-row table (none when it is null). */
-    single?: boolean;
-  };
-  /** Run the query when the screen opens (default true), or when this predicate holds. */
-  autoQuery?: Expr;
-  /**
-   * Buttons above the table; their context has `query`, `selection` and `list` (`list.rows`: the rows
-   * of the last answer; `list.total`), e.g. enabled only while the query found nothing:
-   * `{"==": [{"var": "list.total"}, 0]}`.
-   */
-  toolbar?: Button[];
-  columns: Column[];
-  /** Buttons shown on each row; their context has `row`. */
-  rowActions?: Button[];
-  rowActionsTitle?: Template;
-  /** The 操作 column is shown only while this predicate (no `row`) holds, e.g. hidden from the 9999 operator. */
-  rowActionsVisible?: Expr;
-  rowKey: RowField;
-  selection?: 'checkbox' | 'radio';
-  /**
-   * Mirrors the selected rows into `state.<selectionAs>` (an array), so a dialog's OK or another block
-   * reads the choice of a picker list.
-   */
-  selectionAs?: string;
-  /** Rows are kept only when this predicate holds over `row` and `query` (client-side filter). */
-  filter?: Expr;
-  /** Client-side order of the rows. */
-  sort?: { field: RowField; numeric?: boolean; descending?: boolean };
-  /** Show the rows as a table (default) or as a grid of cards. */
-  display?: 'table' | 'cards';
-  /** For `cards`: the card's title and text, templates over `row`. */
-  card?: { title: Template; description?: Template };
-  /** Rows for which the predicate holds get the warning highlight. */
-  highlight?: Expr;
-  /**
-   * Page size and the sizes offered; false for no paging. `resetPageSize`: the size 重置 goes back to
-   * (default `pageSize`).
-   */
-  pagination?: { pageSize: number; pageSizes?: number[]; resetPageSize?: number } | false;
-  emptyText?: Template;
-}
-
 /** A form with buttons; view mode shows it read-only. */
 export interface FormBlock extends FormSpec {
   type: 'form';
@@ -210,96 +106,6 @@ export interface FormBlock extends FormSpec {
   buttons?: Button[];
   /** Where the buttons go: under the fields (default) or full-width. */
   buttonsLayout?: 'inline' | 'block';
-}
-
-/** A modal dialog holding a form (and/or other blocks); opened by a `dialog` action, reset on close. */
-export interface DialogBlock extends Partial<FormSpec> {
-  /** Title, one text or one per mode (new / edit). */
-  title: ModeText;
-  width?: number;
-  /** OK button text, one text or one per mode. */
-  okText?: ModeText;
-  cancelText?: Template;
-  /** A different schema for one mode (e.g. the update body in edit mode). */
-  modeSchemas?: { new?: SchemaRef; edit?: SchemaRef };
-  /** Runs after validation passes; the context has `form` and `dialog`. Without it the dialog has one close button. */
-  onSubmit?: Action;
-  /** Blocks shown above the form (or alone). */
-  blocks?: Block[];
-  /**
-   * Runs whenever the dialog closes (cancel, ×, `closeDialog`, after a successful OK, or replaced by
-   * another dialog), e.g. clearing the QR code it showed. A `poll` started while it was open has stopped.
-   */
-  onClose?: Action;
-  /**
-   * Buttons in the footer instead of OK and cancel (several ways to finish, e.g. 下一步, 退回, 办结);
-   * their context has `form` (the dialog's data) and `dialog`. Run `submit` first to validate.
-   */
-  buttons?: Button[];
-}
-
-/** A titled box around other blocks. */
-export interface PanelBlock {
-  type: 'panel';
-  title?: Template;
-  extra?: Button[];
-  blocks: Block[];
-  visible?: Expr;
-}
-
-/** Tabs, each holding blocks. */
-export interface TabsBlock {
-  type: 'tabs';
-  items?: { key: string; label: Template; blocks: Block[] }[];
-  /** One tab per item of a list (e.g. the nodes of a deal); the blocks read the item as `tab`. */
-  itemsFrom?: { list: Expr; label: Template; blocks: Block[] };
-  /**
-   * Leaving a tab whose form has unsaved changes asks `message`: 确定 saves the form and then switches,
-   * 取消 switches without saving.
-   */
-  confirmLeave?: { form: BlockRef; message: Template };
-}
-
-/** A conditional banner with a message template. */
-export interface AlertBlock {
-  type: 'alert';
-  level: 'success' | 'info' | 'warning' | 'error';
-  message: Template;
-  description?: Template;
-  visible?: Expr;
-}
-
-/** Read-only key–value list. */
-export interface DescriptionsBlock {
-  type: 'descriptions';
-  title?: Template;
-  /** The object shown (e.g. `{"var": "state.settlement"}`). */
-  source: Expr;
-  items: { label: Template; field: string; format?: ColumnFormat }[];
-  columns?: number;
-}
-
-/** A row of buttons. */
-export interface ActionsBlock {
-  type: 'actions';
-  buttons: Button[];
-  align?: 'start' | 'center' | 'end';
-}
-
-/** Free text (a template), e.g. a welcome line. */
-export interface TextBlock {
-  type: 'text';
-  text: Template;
-  level?: 'title' | 'paragraph' | 'secondary';
-  visible?: Expr;
-}
-
-/** A QR code. */
-export interface QrcodeBlock {
-  type: 'qrcode';
-  value: Template;
-  size?: number;
-  caption?: Template;
 }
 
 /**
@@ -365,16 +171,6 @@ export interface EditableTableBlock {
   emptyText?: Template;
 }
 
-/** A result box: a status icon, a title and a text (e.g. the answer of a reconciliation). */
-export interface ResultBlock {
-  type: 'result';
-  status?: 'success' | 'info' | 'warning' | 'error';
-  title?: Template;
-  /** The text shown, e.g. `{{state.result}}`. */
-  text: Template;
-  visible?: Expr;
-}
-
 /**
  * Progress as steps (spec 001 §4 progress step): one step per item of `source`, finished (已完成) while
  * `done` holds, in process (进行中) while `current` holds, otherwise waiting (等待中). Title and
@@ -397,22 +193,3 @@ export interface StepsBlock {
   /** Shown when there is no step. */
   emptyText?: Template;
 }
-
-/** Every block a screen can hold, chosen by `type`. */
-export type Block =
-  | CrudBlock
-  | FormBlock
-  | PanelBlock
-  | TabsBlock
-  | AlertBlock
-  | DescriptionsBlock
-  | ActionsBlock
-  | TextBlock
-  | QrcodeBlock
-  | DealFormBlock
-  | StatisticBlock
-  | ChartBlock
-  | EditableTableBlock
-  | ResultBlock
-  | StepsBlock
-  | DescriptorEditorBlock;

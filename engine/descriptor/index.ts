@@ -1,6 +1,10 @@
 export type * from './expr';
 export type * from './actions';
+export type * from './screenActions';
 export type * from './blocks';
+export type * from './crud';
+export type * from './display';
+export type * from './layout';
 export type * from './dashboard';
 export type * from './editor';
 export type * from './screen';

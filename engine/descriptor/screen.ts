@@ -1,5 +1,5 @@
 import type { Action, Button } from './actions';
-import type { Block, DialogBlock } from './blocks';
+import type { Block, DialogBlock } from './layout';
 import type { Expr, Template } from './expr';
 import type { IconRef, RouteRef } from './refs';
 

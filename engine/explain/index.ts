@@ -1,5 +1,8 @@
 export { explainFalse } from './explain';
 export { baseVocabulary, valuesOfSchema, vocabularyOfCrud, vocabularyOfSchema } from './vocabulary';
 export type { Term, Vocabulary } from './vocabulary';
-export { truthTables, printTruthTables, rowSchemaFromOpenApi } from './truthTables';
-export type { TruthTable, TruthRow, Dimension, TruthTableInput } from './truthTables';
+export { truthTables } from './truthTables';
+export { printTruthTables } from './printTruthTables';
+export { rowSchemaFromOpenApi } from './rowSchemaFromOpenApi';
+export type { TruthTable, TruthRow, TruthTableInput } from './truthTables';
+export type { Dimension } from './dimensions';

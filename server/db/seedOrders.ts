@@ -5,7 +5,8 @@
  */
 import { hashPassword } from '../services/passwords';
 import { customStep, handle, instantiate, terminate } from '../services/orderWorkflow';
-import { addHistory, insertTicket, nodesOf } from '../repositories/orders';
+import { addHistory, nodesOf } from '../repositories/orderSteps';
+import { insertTicket } from '../repositories/orderTickets';
 import { runOnce } from './migrate';
 import type { Db } from './types';
 

@@ -1,102 +1,16 @@
 /**
  * Settlement detail reconciliation (spec 000 §2.3, §4): the detail rows (file plus manual) go to the
- * center as a 9101 file; 开始对账 runs 3202 (details) and 3201 (totals) against what the center
+ * center as a 9101 file (detailBatch.ts); 开始对账 runs 3202 (details) and 3201 (totals) against what the center
  * recorded, writes the log (recon_logs) and every settlement not balanced (recon_differences, read by
  * the reversal query).
  */
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { InsuranceCenter } from '../deals/center';
 import { runDeal } from '../deals/execute';
 import { findFile, firstText } from '../deals/files';
-import { dateTime } from '../deals/time';
 import { fail } from '../errors';
 import type { SessionUser } from '../services/sessions';
 import type { DetailRow } from './detailExcel';
-
-const round2 = (v: number) => Math.round((v + Number.EPSILON) * 100) / 100;
-
-export interface BatchAnswer {
-  file_qury_no: string;
-  medfee_sumamt: number;
-  fund_pay_sumamt: number;
-  acct_pay: number;
-  cash_payamt: number;
-  fixmedins_setl_cnt: number;
-  dld_endtime: string;
-  batchId: string;
-}
-
-/** Uploads the rows as a 9101 txt (tab separated) and keeps the batch; answers the totals. */
-export async function uploadBatch(
-  center: InsuranceCenter,
-  db: Db,
-  caller: SessionUser,
-  rows: DetailRow[],
-): Promise<BatchAnswer> {
-  if (rows.length === 0) throw fail('请完善对账信息！');
-  const ids = new Set<string>();
-  for (const r of rows) {
-    if (ids.has(r.setl_id)) throw fail(`结算ID ${r.setl_id} 重复`);
-    ids.add(r.setl_id);
-  }
-  const text = rows
-    .map((r) =>
-      [
-        r.setl_id,
-        r.mdtrt_id,
-        r.psn_no,
-        r.medfee_sumamt.toFixed(2),
-        r.fund_pay_sumamt.toFixed(2),
-        r.acct_pay.toFixed(2),
-        r.refd_setl_flag,
-      ].join('\t'),
-    )
-    .join('\n');
-  const result = await runDeal(center, db, caller, {
-    dealName: '9101',
-    dealInput: {
-      fsUploadIn: {
-        in: Buffer.from(text, 'utf8').toString('base64'),
-        filename: 'setl_detail.txt',
-        fixmedins_code: caller.orgCode,
-      },
-    },
-  });
-  if (result.isNewMsg) throw fail(result.isNewMsg);
-  const out = (result.dealOutput.data ?? {}) as { file_qury_no?: string; dld_endtime?: string };
-  const sum = (k: 'medfee_sumamt' | 'fund_pay_sumamt' | 'acct_pay') =>
-    round2(rows.reduce((s, r) => s + r[k], 0));
-  const answer: BatchAnswer = {
-    file_qury_no: String(out.file_qury_no ?? ''),
-    medfee_sumamt: sum('medfee_sumamt'),
-    fund_pay_sumamt: sum('fund_pay_sumamt'),
-    acct_pay: sum('acct_pay'),
-    cash_payamt: round2(sum('medfee_sumamt') - sum('fund_pay_sumamt') - sum('acct_pay')),
-    fixmedins_setl_cnt: rows.length,
-    dld_endtime: String(out.dld_endtime ?? dateTime(new Date(Date.now() + 86_400_000))),
-    batchId: randomUUID(),
-  };
-  await db.query(
-    `insert into recon_batches (batch_id, fixmedins_code, file_qury_no, rows, medfee_sumamt, fund_pay_sumamt,
-       acct_pay, cash_payamt, fixmedins_setl_cnt, dld_endtime, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $11)`,
-    [
-      answer.batchId,
-      caller.orgCode,
-      answer.file_qury_no,
-      JSON.stringify(rows),
-      answer.medfee_sumamt,
-      answer.fund_pay_sumamt,
-      answer.acct_pay,
-      answer.cash_payamt,
-      answer.fixmedins_setl_cnt,
-      `${answer.dld_endtime}+08:00`,
-      caller.username,
-    ],
-  );
-  return answer;
-}
 
 /** The reconciliation form (spec 000 §3), as `dataNode`. */
 export interface DataNode {

@@ -3,9 +3,10 @@ import ExcelJS from 'exceljs';
 import { Ajv } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { SecImportRow } from '../../schemas/sec';
+import { PRODUCT_TYPES } from '../../schemas/secFields';
 import type { SecRow } from '../repositories/secAdmin';
 
-const PRD: Record<string, string> = { '11': '云医院', '21': '云药房', '00': '其他' };
+const PRD: Record<string, string> = Object.fromEntries(PRODUCT_TYPES.map((p) => [p.const, p.title]));
 const STATUS: Record<string, string> = {
   '0': '待审核',
   '2': '已审核待下发',

@@ -11,16 +11,17 @@ import {
   addHistory,
   firstHandler,
   getHandler,
+  nodesOf,
+  notifyBySms,
+  type NodeRecord,
+} from '../repositories/orderSteps';
+import {
   getTemplate,
   getTemplateNode,
-  getTicket,
-  nodesOf,
   nodesOfTemplate,
-  notifyBySms,
   typeHasTemplate,
-  type NodeRecord,
-  type TicketRecord,
-} from '../repositories/orders';
+} from '../repositories/orderTemplates';
+import { getTicket, type TicketRecord } from '../repositories/orderTickets';
 import type { SessionUser } from './sessions';
 
 type Actor = Pick<SessionUser, 'userId' | 'username' | 'orgCode' | 'roles'>;

@@ -3,7 +3,8 @@ import { apiResult, nullData } from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { isOperatorAdmin } from '../../policy';
-import { addHistory, getTicket, isTicketHandler } from '../../repositories/orders';
+import { addHistory, isTicketHandler } from '../../repositories/orderSteps';
+import { getTicket } from '../../repositories/orderTickets';
 
 interface SupplementBody {
   instId: number;

@@ -9,17 +9,16 @@ import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, isOperator, scopeOrgCode } from '../../policy';
 import type { PageRequest } from '../../repositories/paging';
+import { addHistory, nodesOf } from '../../repositories/orderSteps';
 import {
-  addHistory,
   getTicket,
   getType,
   insertTicket,
   listTickets,
   listTypes,
-  nodesOf,
   updateTicket,
   type TicketInput,
-} from '../../repositories/orders';
+} from '../../repositories/orderTickets';
 import type { SessionUser } from '../../services/sessions';
 import { attachmentIdsOf } from './attachments';
 

@@ -8,17 +8,9 @@ import { apiResult, ORDER_MESSAGES as M, nullData } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR } from '../../policy';
-import {
-  addHistory,
-  getTicket,
-  getType,
-  listHandlers,
-  listTickets,
-  listTodos,
-  nodesOf,
-  templateNodes,
-  templatesOfType,
-} from '../../repositories/orders';
+import { addHistory, listHandlers, listTodos, nodesOf } from '../../repositories/orderSteps';
+import { templateNodes, templatesOfType } from '../../repositories/orderTemplates';
+import { getTicket, getType, listTickets } from '../../repositories/orderTickets';
 import type { PageRequest } from '../../repositories/paging';
 import {
   back,

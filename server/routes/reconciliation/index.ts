@@ -4,7 +4,8 @@ import { createSimulator, type InsuranceCenter } from '../../deals/center';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { detailTemplate, parseDetailWorkbook, type DetailRow } from '../../reconciliation/detailExcel';
-import { confirmBatch, uploadBatch, type DataNode } from '../../reconciliation/detailRec';
+import { uploadBatch } from '../../reconciliation/detailBatch';
+import { confirmBatch, type DataNode } from '../../reconciliation/detailRec';
 import { getUserInfo } from '../../repositories/info';
 import { readUpload } from '../../uploads';
 import {

@@ -1,0 +1,107 @@
+/**
+ * Deals (numbered transactions of the national interface): the deal list and the deal metadata the
+ * console turns into forms.
+ */
+/** How a property is entered: INPUT text, SELECT from options, DATE8 date, DATE14 date-time. */
+export const DEAL_FORM_TYPES = ['INPUT', 'SELECT', 'DATE8', 'DATE14'] as const;
+/** DOWNLOAD deals deliver a file to import; DOWNJSON deals deliver rows posted to downLoadJson. */
+export const DEAL_TYPES = ['DOWNLOAD', 'DOWNJSON', ''] as const;
+
+export interface DealOption {
+  name: string;
+  value: string;
+}
+
+export interface DealProperty {
+  /** Field name of the national interface, e.g. `psn_no`. */
+  name: string;
+  /** Label, e.g. 人员编号. */
+  comment: string;
+  formType: (typeof DEAL_FORM_TYPES)[number];
+  require: boolean;
+  /** The message shown when a required value is missing, e.g. 请输入人员编号. */
+  tip: string;
+  /** Maximum length (C30 → 30; N16,2 → 16). */
+  length: number;
+  /** Code list of a SELECT. */
+  options?: DealOption[];
+}
+
+export interface DealNode {
+  nodeName: string;
+  title: string;
+  /** The node is a list of rows (an editable table on input, a table on output). */
+  array: boolean;
+  properties: DealProperty[];
+}
+
+export interface DealMeta {
+  dealName: string;
+  comment: string;
+  dealType: (typeof DEAL_TYPES)[number];
+  reqNodeNames: string[];
+  reqProperties: DealNode[];
+  resProperties: DealNode[];
+}
+
+const propertySchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: '字段名' },
+    comment: { type: 'string', title: '字段说明' },
+    formType: { type: 'string', title: '录入方式', enum: [...DEAL_FORM_TYPES] },
+    require: { type: 'boolean', title: '是否必填' },
+    tip: { type: 'string', title: '提示' },
+    length: { type: 'integer', title: '长度' },
+    options: {
+      type: 'array',
+      title: '选项',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, value: { type: 'string' } },
+        required: ['name', 'value'],
+      },
+    },
+  },
+  required: ['name', 'comment', 'formType', 'require', 'tip', 'length'],
+} as const;
+
+const nodeSchema = {
+  type: 'object',
+  properties: {
+    nodeName: { type: 'string', title: '节点名' },
+    title: { type: 'string', title: '节点说明' },
+    array: { type: 'boolean', title: '是否列表' },
+    properties: { type: 'array', items: propertySchema },
+  },
+  required: ['nodeName', 'title', 'array', 'properties'],
+} as const;
+
+export const DealMetaSchema = {
+  $id: 'DealMeta',
+  type: 'object',
+  title: '交易元数据',
+  properties: {
+    dealName: { type: 'string', title: '交易编号' },
+    comment: { type: 'string', title: '交易名称' },
+    dealType: { type: 'string', title: '交易类型', enum: [...DEAL_TYPES] },
+    reqNodeNames: { type: 'array', items: { type: 'string' } },
+    reqProperties: { type: 'array', items: nodeSchema },
+    resProperties: { type: 'array', items: nodeSchema },
+  },
+  required: ['dealName', 'comment', 'dealType', 'reqNodeNames', 'reqProperties', 'resProperties'],
+} as const;
+
+/** A deal of the deal list. */
+export const Deal = {
+  $id: 'Deal',
+  type: 'object',
+  title: '交易',
+  properties: {
+    dealName: { type: 'string', title: '交易编号' },
+    comment: { type: 'string', title: '交易名称' },
+    nodes: { type: 'array', title: '节点', items: { type: 'string' } },
+    dealType: { type: 'string', title: '交易类型', enum: [...DEAL_TYPES] },
+  },
+  required: ['dealName', 'comment', 'nodes', 'dealType'],
+} as const;
