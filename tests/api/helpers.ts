@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
-import { createPgDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
+import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
 import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
 
 export const TEST_CAPTCHA = '1234';
@@ -30,9 +30,11 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** A fresh database: the seeded template, or (`empty`) one the app migrates and seeds itself. */
+async function freshDb(empty = false): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { db: await templatedPgliteDb(), drop: async () => undefined };
+  if (!url)
+    return { db: empty ? await createPgliteDb() : await templatedPgliteDb(), drop: async () => undefined };
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await createPgDb(url, { schema, max: 4 });
   const drop = async () => {
@@ -58,10 +60,15 @@ export interface BuildOptions {
   dataDir?: string;
   /** Capture the server log (JSON lines). */
   logStream?: { write(line: string): unknown };
+  /**
+   * A database the app migrates and seeds itself at its own settings (PGlite: not the template seeded
+   * at TEST_SCRYPT_N; PostgreSQL: always so).
+   */
+  emptyDb?: boolean;
 }
 
 export async function build(opts: BuildOptions = {}) {
-  const fresh = opts.db ? undefined : await freshDb();
+  const fresh = opts.db ? undefined : await freshDb(opts.emptyDb);
   const db = opts.db ?? fresh!.db;
   const testCaptcha = opts.testCaptcha === null ? undefined : (opts.testCaptcha ?? TEST_CAPTCHA);
   const testSmsCode = opts.testSmsCode === null ? undefined : (opts.testSmsCode ?? TEST_SMS_CODE);
