@@ -65,6 +65,12 @@ export const SEED_ORGS: readonly SeedOrg[] = [
 ];
 
 const DEMO = 'Demo@2026';
+
+/**
+ * Every password the demo seed gives an account (these here, the ticket handlers of seedOrders): public,
+ * so a production start refuses a database where an account still has one.
+ */
+export const DEMO_PASSWORDS: readonly string[] = ['Admin@2026', DEMO];
 const ORG = ['ROLE_ORG'];
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

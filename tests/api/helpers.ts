@@ -65,31 +65,57 @@ export interface BuildOptions {
    * at TEST_SCRYPT_N; PostgreSQL: always so).
    */
   emptyDb?: boolean;
+  /**
+   * Production mode: no demo data, no test-mode captcha or phone code (the harness reads each captcha's
+   * code from the database instead).
+   */
+  production?: boolean;
+  /** Write the demo data (default true; never in production). */
+  seed?: boolean;
 }
 
 export async function build(opts: BuildOptions = {}) {
   const fresh = opts.db ? undefined : await freshDb(opts.emptyDb);
   const db = opts.db ?? fresh!.db;
-  const testCaptcha = opts.testCaptcha === null ? undefined : (opts.testCaptcha ?? TEST_CAPTCHA);
-  const testSmsCode = opts.testSmsCode === null ? undefined : (opts.testSmsCode ?? TEST_SMS_CODE);
-  const app: FastifyInstance = await buildApp({
-    db,
-    testCaptcha,
-    testSmsCode,
-    staticDir: opts.staticDir,
-    screensDirs: opts.screensDirs,
-    dataDir: opts.dataDir,
-    logger: opts.logStream ? { stream: opts.logStream } : false,
-    // Tests log in hundreds of times: scrypt at a low cost there (production: 2^17, see auth.passwords.test.ts).
-    config: {
-      loginRateMax: 10_000,
-      captchaRateMax: 10_000,
-      smsRateMax: 10_000,
-      scryptN: TEST_SCRYPT_N,
-      ...opts.config,
-    },
-  });
-  await app.ready();
+  const production = opts.production ?? false;
+  const testCaptcha =
+    opts.testCaptcha === null || (production && opts.testCaptcha === undefined)
+      ? undefined
+      : (opts.testCaptcha ?? TEST_CAPTCHA);
+  const testSmsCode =
+    opts.testSmsCode === null || (production && opts.testSmsCode === undefined)
+      ? undefined
+      : (opts.testSmsCode ?? TEST_SMS_CODE);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      db,
+      testCaptcha,
+      testSmsCode,
+      production,
+      seed: opts.seed,
+      staticDir: opts.staticDir,
+      screensDirs: opts.screensDirs,
+      dataDir: opts.dataDir,
+      logger: opts.logStream ? { stream: opts.logStream } : false,
+      // Tests log in hundreds of times: scrypt at a low cost there (production: 2^17, see auth.passwords.test.ts).
+      config: {
+        loginRateMax: 10_000,
+        captchaRateMax: 10_000,
+        smsRateMax: 10_000,
+        scryptN: TEST_SCRYPT_N,
+        ...opts.config,
+      },
+    });
+    await app.ready();
+  } catch (err) {
+    // A refused start (production) leaves no app: the fresh database is closed here.
+    if (fresh) {
+      await db.close();
+      await fresh.drop();
+    }
+    throw err;
+  }
   let publicKey: string | undefined;
 
   async function call<T = unknown>(
@@ -131,9 +157,19 @@ export async function build(opts: BuildOptions = {}) {
     return (await call<{ key: string }>('GET', '/commondeal/api/auth/captcha')).data.key;
   }
 
+  /** What the captcha image shows, read where the server keeps it (production mode has no fixed code). */
+  async function captchaCode(key: string): Promise<string> {
+    const { rows } = await db.query<{ code: string }>('select code from captchas where captcha_key = $1', [
+      key,
+    ]);
+    return rows[0]?.code ?? '';
+  }
+
   /** Posts a login with a fresh captcha; fields given override the defaults (null removes one). */
   async function tryLogin(fields: Record<string, string | null>, o: { form?: boolean } = {}) {
-    const body: Record<string, string> = { checkCode: testCaptcha ?? '', checkKey: await captchaKey() };
+    const checkKey = await captchaKey();
+    const checkCode = testCaptcha ?? (production ? await captchaCode(checkKey) : '');
+    const body: Record<string, string> = { checkCode, checkKey };
     for (const [k, v] of Object.entries(fields)) {
       if (v === null) delete body[k];
       else body[k] = v;
