@@ -60,11 +60,13 @@ class Refused extends Error {}
 /** A line typed at a terminal without echo. */
 async function hiddenLine(io: AdminIo, question: string): Promise<string> {
   const rl = createInterface({ input: io.stdin, output: io.prompt, terminal: true });
-  io.prompt.write(question);
-  // readline echoes each key through this method: nothing is echoed.
-  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => undefined;
+  // readline writes the prompt, each key and each redraw (prompt and line) through this method: only
+  // the prompt goes out, no key.
+  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (text) => {
+    if (text.startsWith(question)) io.prompt.write(question);
+  };
   try {
-    return await new Promise<string>((resolve) => rl.question('', resolve));
+    return await new Promise<string>((resolve) => rl.question(question, resolve));
   } finally {
     rl.close();
     io.prompt.write('\n');
