@@ -19,6 +19,7 @@ import noStorePlugin from './plugins/noStore';
 import rateLimitPlugin from './plugins/rateLimit';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
+import { isProduction, StartRefused } from './production';
 import routes from './routes';
 import { markTextBody, validatorCompilers } from './validators';
 
@@ -41,8 +42,13 @@ export interface BuildOptions {
   staticDir?: string;
   /** Overrides of the defaults (token lifetime, login rate…). */
   config?: Partial<ServerConfig>;
-  /** Write the demo data on first start (default true). */
+  /** Write the demo data on first start (default true; never in production). */
   seed?: boolean;
+  /**
+   * Production mode (default: `NODE_ENV=production`): no demo data, no test-mode captcha or phone code
+   * (refused), and no start while an account has a public demo password (see production.ts).
+   */
+  production?: boolean;
   /** Behind a load balancer: trust X-Forwarded-For (Fastify `trustProxy`), so rate limits see client IPs. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The insurance center deals run against; the simulator when absent (a real center adapter plugs in here). */
@@ -53,13 +59,16 @@ export interface BuildOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: ServerConfig & { testCaptcha?: string; testSmsCode?: string };
+    config: ServerConfig & { testCaptcha?: string; testSmsCode?: string; production: boolean };
   }
 }
 
 /** The reference platform server: every route under /commondeal, answers `{ code, message, data }`. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const config = { ...DEFAULT_CONFIG, ...opts.config };
+  const production = opts.production ?? isProduction();
+  if (production && (opts.testCaptcha || opts.testSmsCode))
+    throw new StartRefused('生产模式拒绝启动：不能使用测试模式的固定图形验证码或短信验证码。');
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     // The first start migrates and seeds inside the db plugin: on a busy machine that takes longer than
@@ -77,7 +86,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     firstRequestMs: config.idleConnectionTimeoutMs,
     keepAliveMs: config.keepAliveTimeoutMs,
   });
-  app.decorate('config', { ...config, testCaptcha: opts.testCaptcha, testSmsCode: opts.testSmsCode });
+  app.decorate('config', {
+    ...config,
+    testCaptcha: opts.testCaptcha,
+    testSmsCode: opts.testSmsCode,
+    production,
+  });
   // Answers are documented by their response schemas but serialised as they are, never filtered.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // A POST without payload (basic-vertify, logout) may still say application/json.
@@ -93,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(corsPlugin);
   await app.register(noStorePlugin);
   await app.register(compressPlugin);
-  await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true });
+  await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true, production });
   await app.register(keysPlugin, { dataDir: opts.dataDir });
   await app.register(swaggerPlugin);
   await app.register(formbody);

@@ -1,17 +1,18 @@
-import { hashPassword } from '../services/passwords';
+import { hashPassword, SCRYPT_N } from '../services/passwords';
 import { runOnce } from './migrate';
 import { seedDeals } from './seedDeals';
 import { seedReversals } from './seedReversals';
 import { seedOrders } from './seedOrders';
 import { seedSec } from './seedSec';
 import { seedLedger } from './seedLedger';
-import { DEMO_ACCOUNTS, SEED_ORGS, SEED_ROLES } from './seedData';
+import { DEMO_ACCOUNTS, OPERATOR_ORG, SEED_ORGS, SEED_ROLES } from './seedData';
 import { SEED_MENUS } from './seedMenus';
 import type { Db } from './types';
 
 export { DEMO_ACCOUNTS } from './seedData';
 
 export const SEED_VERSION = 'seed_demo_v1';
+export const REFERENCE_SEED_VERSION = 'seed_reference_v1';
 
 /** Area code: characters 2-5 of the organisation code (none for the operator). */
 export const areaCodeOf = (orgCode: string) => (orgCode === '9999' ? '' : orgCode.slice(1, 5));
@@ -42,34 +43,66 @@ async function insertMenus(db: Db, roleIds: Map<string, number>): Promise<void> 
   }
 }
 
-/** scrypt cost of the seeded demo accounts (at most; see seedDemo). */
-const DEMO_SCRYPT_N = 2 ** 14;
+/** The roles by name, as the database numbered them. */
+async function roleIdsOf(db: Db): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ role_id: number; role_name: string }>(
+    'select role_id, role_name from roles',
+  );
+  return new Map(rows.map((r) => [r.role_name, r.role_id]));
+}
 
 /**
- * Writes the demo organisations, accounts, roles and menus, then the deals' demo data (seedDeals), each
- * step once per database (recorded in schema_migrations).
+ * What the platform needs to work, in production as in the demo: the operator institution 9999, the
+ * roles and the menu tree with each role's entries (the deal catalogue is in the code,
+ * server/deals/catalogue). Once per database. A database seeded before this step existed got all of
+ * it with the demo data (seed_demo_v1): nothing is written there again.
+ */
+export async function seedReference(db: Db): Promise<boolean> {
+  return runOnce(db, REFERENCE_SEED_VERSION, async (t) => {
+    const demo = await t.query('select 1 from schema_migrations where version = $1', [SEED_VERSION]);
+    if (demo.rows.length > 0) return;
+    const o = OPERATOR_ORG;
+    await t.query(
+      `insert into orgs (org_code, org_name, org_type, area_code, collected) values ($1, $2, $3, $4, $5)`,
+      [o.orgCode, o.orgName, o.orgType, areaCodeOf(o.orgCode), o.collected],
+    );
+    for (const [name, cnname] of SEED_ROLES)
+      await t.query('insert into roles (role_name, role_cnname) values ($1, $2)', [name, cnname]);
+    await insertMenus(t, await roleIdsOf(t));
+  });
+}
+
+/**
+ * The reference data (seedReference), then the demo institutions and accounts and the deals' demo data
+ * (seedDeals…), each step once per database (recorded in schema_migrations). Never in production: the
+ * demo passwords are public (README, start banner).
+ *
+ * The accounts are hashed at the configured cost (2^17 unless a test lowers it), as every other hash:
+ * a wrong password for a demo account then takes as long as one for a name that does not exist.
  */
 export async function seedDemo(db: Db, opts: { scryptN?: number } = {}): Promise<boolean> {
+  const cost = opts.scryptN ?? SCRYPT_N;
+  const reference = await seedReference(db);
   const base = await runOnce(db, SEED_VERSION, async (t) => {
-    // The demo passwords are public (README, start banner): hashed at a cost that keeps the first start
-    // quick (eight hashes at 2^17 take seconds), then upgraded to the configured cost at each first login.
-    const cost = Math.min(opts.scryptN ?? DEMO_SCRYPT_N, DEMO_SCRYPT_N);
+    // In parallel (libuv's threads): at 2^17 each hash takes about half a second.
     const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, cost)));
     for (const o of SEED_ORGS) {
+      if (o.orgCode === OPERATOR_ORG.orgCode) {
+        // The operator institution is reference data; the demo gives it a contact.
+        await t.query('update orgs set contact = $2, mobile = $3 where org_code = $1', [
+          o.orgCode,
+          o.contact,
+          o.mobile,
+        ]);
+        continue;
+      }
       await t.query(
         `insert into orgs (org_code, org_name, org_type, area_code, collected, contact, mobile)
          values ($1, $2, $3, $4, $5, $6, $7)`,
         [o.orgCode, o.orgName, o.orgType, areaCodeOf(o.orgCode), o.collected, o.contact, o.mobile],
       );
     }
-    const roleIds = new Map<string, number>();
-    for (const [name, cnname] of SEED_ROLES) {
-      const { rows } = await t.query<{ role_id: number }>(
-        'insert into roles (role_name, role_cnname) values ($1, $2) returning role_id',
-        [name, cnname],
-      );
-      roleIds.set(name, rows[0]!.role_id);
-    }
+    const roleIds = await roleIdsOf(t);
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const org = SEED_ORGS.find((o) => o.orgCode === a.orgCode);
       const { rows } = await t.query<{ user_id: number }>(
@@ -93,12 +126,11 @@ export async function seedDemo(db: Db, opts: { scryptN?: number } = {}): Promise
         ]);
       }
     }
-    await insertMenus(t, roleIds);
   });
   const deals = await seedDeals(db);
-  const reversals = await seedReversals(db, Math.min(opts.scryptN ?? DEMO_SCRYPT_N, DEMO_SCRYPT_N));
-  const orders = await seedOrders(db, opts);
+  const reversals = await seedReversals(db, cost);
+  const orders = await seedOrders(db, { scryptN: cost });
   const sec = await seedSec(db);
   const ledger = await seedLedger(db);
-  return base || deals || reversals || orders || sec || ledger;
+  return reference || base || deals || reversals || orders || sec || ledger;
 }

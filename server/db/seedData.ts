@@ -28,15 +28,16 @@ export const SEED_ROLES = [
   ['ROLE_RUSHFREE', '免支付冲正'],
 ] as const;
 
+/** The platform operator: reference data, written in production too (without the demo contact). */
+export const OPERATOR_ORG = {
+  orgCode: '9999',
+  orgName: '平台运营中心',
+  orgType: 0,
+  collected: true,
+} as const;
+
 export const SEED_ORGS: readonly SeedOrg[] = [
-  {
-    orgCode: '9999',
-    orgName: '平台运营中心',
-    orgType: 0,
-    collected: true,
-    contact: '平台管理员',
-    mobile: '13800000000',
-  },
+  { ...OPERATOR_ORG, contact: '平台管理员', mobile: '13800000000' },
   {
     orgCode: 'H21010200001',
     orgName: '沈阳市示范医院',
@@ -64,6 +65,12 @@ export const SEED_ORGS: readonly SeedOrg[] = [
 ];
 
 const DEMO = 'Demo@2026';
+
+/**
+ * Every password the demo seed gives an account (these here, the ticket handlers of seedOrders): public,
+ * so a production start refuses a database where an account still has one.
+ */
+export const DEMO_PASSWORDS: readonly string[] = ['Admin@2026', DEMO];
 const ORG = ['ROLE_ORG'];
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

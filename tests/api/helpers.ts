@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
-import { createPgDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
+import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
 import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
 
 export const TEST_CAPTCHA = '1234';
@@ -30,9 +30,11 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** A fresh database: the seeded template, or (`empty`) one the app migrates and seeds itself. */
+async function freshDb(empty = false): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { db: await templatedPgliteDb(), drop: async () => undefined };
+  if (!url)
+    return { db: empty ? await createPgliteDb() : await templatedPgliteDb(), drop: async () => undefined };
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await createPgDb(url, { schema, max: 4 });
   const drop = async () => {
@@ -58,31 +60,62 @@ export interface BuildOptions {
   dataDir?: string;
   /** Capture the server log (JSON lines). */
   logStream?: { write(line: string): unknown };
+  /**
+   * A database the app migrates and seeds itself at its own settings (PGlite: not the template seeded
+   * at TEST_SCRYPT_N; PostgreSQL: always so).
+   */
+  emptyDb?: boolean;
+  /**
+   * Production mode: no demo data, no test-mode captcha or phone code (the harness reads each captcha's
+   * code from the database instead).
+   */
+  production?: boolean;
+  /** Write the demo data (default true; never in production). */
+  seed?: boolean;
 }
 
 export async function build(opts: BuildOptions = {}) {
-  const fresh = opts.db ? undefined : await freshDb();
+  const fresh = opts.db ? undefined : await freshDb(opts.emptyDb);
   const db = opts.db ?? fresh!.db;
-  const testCaptcha = opts.testCaptcha === null ? undefined : (opts.testCaptcha ?? TEST_CAPTCHA);
-  const testSmsCode = opts.testSmsCode === null ? undefined : (opts.testSmsCode ?? TEST_SMS_CODE);
-  const app: FastifyInstance = await buildApp({
-    db,
-    testCaptcha,
-    testSmsCode,
-    staticDir: opts.staticDir,
-    screensDirs: opts.screensDirs,
-    dataDir: opts.dataDir,
-    logger: opts.logStream ? { stream: opts.logStream } : false,
-    // Tests log in hundreds of times: scrypt at a low cost there (production: 2^17, see auth.passwords.test.ts).
-    config: {
-      loginRateMax: 10_000,
-      captchaRateMax: 10_000,
-      smsRateMax: 10_000,
-      scryptN: TEST_SCRYPT_N,
-      ...opts.config,
-    },
-  });
-  await app.ready();
+  const production = opts.production ?? false;
+  const testCaptcha =
+    opts.testCaptcha === null || (production && opts.testCaptcha === undefined)
+      ? undefined
+      : (opts.testCaptcha ?? TEST_CAPTCHA);
+  const testSmsCode =
+    opts.testSmsCode === null || (production && opts.testSmsCode === undefined)
+      ? undefined
+      : (opts.testSmsCode ?? TEST_SMS_CODE);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      db,
+      testCaptcha,
+      testSmsCode,
+      production,
+      seed: opts.seed,
+      staticDir: opts.staticDir,
+      screensDirs: opts.screensDirs,
+      dataDir: opts.dataDir,
+      logger: opts.logStream ? { stream: opts.logStream } : false,
+      // Tests log in hundreds of times: scrypt at a low cost there (production: 2^17, see auth.passwords.test.ts).
+      config: {
+        loginRateMax: 10_000,
+        captchaRateMax: 10_000,
+        smsRateMax: 10_000,
+        scryptN: TEST_SCRYPT_N,
+        ...opts.config,
+      },
+    });
+    await app.ready();
+  } catch (err) {
+    // A refused start (production) leaves no app: the fresh database is closed here.
+    if (fresh) {
+      await db.close();
+      await fresh.drop();
+    }
+    throw err;
+  }
   let publicKey: string | undefined;
 
   async function call<T = unknown>(
@@ -124,9 +157,19 @@ export async function build(opts: BuildOptions = {}) {
     return (await call<{ key: string }>('GET', '/commondeal/api/auth/captcha')).data.key;
   }
 
+  /** What the captcha image shows, read where the server keeps it (production mode has no fixed code). */
+  async function captchaCode(key: string): Promise<string> {
+    const { rows } = await db.query<{ code: string }>('select code from captchas where captcha_key = $1', [
+      key,
+    ]);
+    return rows[0]?.code ?? '';
+  }
+
   /** Posts a login with a fresh captcha; fields given override the defaults (null removes one). */
   async function tryLogin(fields: Record<string, string | null>, o: { form?: boolean } = {}) {
-    const body: Record<string, string> = { checkCode: testCaptcha ?? '', checkKey: await captchaKey() };
+    const checkKey = await captchaKey();
+    const checkCode = testCaptcha ?? (production ? await captchaCode(checkKey) : '');
+    const body: Record<string, string> = { checkCode, checkKey };
     for (const [k, v] of Object.entries(fields)) {
       if (v === null) delete body[k];
       else body[k] = v;

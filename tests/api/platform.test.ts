@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allSchemas } from '../../schemas';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db';
-import { SEED_VERSION } from '../../server/db/seed';
+import { REFERENCE_SEED_VERSION, SEED_VERSION, seedReference } from '../../server/db/seed';
 import { DEALS_SEED_VERSION } from '../../server/db/seedDeals';
 import { LEDGER_SEED_VERSION } from '../../server/db/seedLedger';
 import { ORDERS_SEED_VERSION } from '../../server/db/seedOrders';
@@ -123,6 +123,7 @@ describe('persistence', () => {
     expect(files.slice(0, 2)).toEqual(['001_auth', '002_menus']);
     expect(versions).toEqual([
       ...files,
+      REFERENCE_SEED_VERSION,
       SEED_VERSION,
       DEALS_SEED_VERSION,
       REVERSALS_SEED_VERSION,
@@ -136,6 +137,19 @@ describe('persistence', () => {
     await again.ready();
     await again.close();
     expect(await h.rows('select * from users order by user_id')).toEqual(users);
+  });
+
+  it('a database seeded before the reference data had a step of its own gets none of it again', async () => {
+    const count = async () =>
+      (
+        await h.rows<{ n: string }>(
+          `select (select count(*) from menus) || '/' || (select count(*) from roles) || '/' || (select count(*) from orgs) as n`,
+        )
+      )[0]!.n;
+    const before = await count();
+    await h.db.query('delete from schema_migrations where version = $1', [REFERENCE_SEED_VERSION]);
+    expect(await seedReference(h.db)).toBe(true);
+    expect(await count()).toBe(before);
   });
 
   it('passwords are stored as salted scrypt hashes (scrypt$N$r$p$salt$hash)', async () => {

@@ -3,6 +3,7 @@ import { apiResult, nullData, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../.
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { findUserById, setPasswordHash } from '../../repositories/users';
+import { demoPasswordRefusal } from '../../production';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 
@@ -35,6 +36,8 @@ export default async function cpass(app: FastifyInstance): Promise<void> {
         throw badRequest('密码解密失败，请刷新页面后重试');
       }
       if (!new RegExp(PASSWORD_PATTERN).test(newPassword)) throw badRequest(PASSWORD_MESSAGE);
+      const demo = demoPasswordRefusal(newPassword, app.config.production);
+      if (demo) throw badRequest(demo);
       if (user !== caller.username) throw forbidden();
       const record = await findUserById(app.db, caller.userId);
       if (!record || !(await verifyPassword(password, record.passwordHash))) throw fail('原密码不正确');

@@ -4,6 +4,7 @@ import { ApiError, badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import { findUserByMobile, setPasswordHash } from '../../repositories/users';
 import { clearFailures } from '../../services/lockout';
+import { demoPasswordRefusal } from '../../production';
 import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { consumeSmsCode } from '../../services/sms';
@@ -41,6 +42,8 @@ export default async function forget(app: FastifyInstance): Promise<void> {
       const newPassword = app.rsa.decrypt(request.body.newPassword);
       if (newPassword === null) throw badRequest('密码解密失败，请刷新页面后重试');
       if (!new RegExp(PASSWORD_PATTERN).test(newPassword)) throw badRequest(PASSWORD_MESSAGE);
+      const demo = demoPasswordRefusal(newPassword, app.config.production);
+      if (demo) throw badRequest(demo);
       const user = await findUserByMobile(app.db, mobile);
       if (!user) throw fail(WRONG_CODE);
       // Outside the transaction below: a wrong try must stay counted (the fifth burns the code).

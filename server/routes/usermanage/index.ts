@@ -24,6 +24,7 @@ import {
   setUserValid,
   userRoleNames,
 } from '../../repositories/userManage';
+import { demoPasswordRefusal } from '../../production';
 import { hashPassword } from '../../services/passwords';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
 import { revokeUserSessions } from '../../services/sessions';
@@ -64,6 +65,8 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     const plain = app.rsa.decrypt(cipher);
     if (plain === null) throw badRequest(DECRYPT_FAILED);
     if (!new RegExp(PASSWORD_PATTERN).test(plain)) throw badRequest(PASSWORD_MESSAGE);
+    const demo = demoPasswordRefusal(plain, app.config.production);
+    if (demo) throw badRequest(demo);
     return plain;
   };
   const targetOf = (request: FastifyRequest, userId: number) =>
