@@ -11,7 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { buildApp } from '../server/app';
-import { createPgliteDb, DEMO_ACCOUNTS } from '../server/db';
+import { createPgliteDb } from '../server/db';
+import { DEMO_ACCOUNTS } from '../server/seed';
 import { launch } from './browser';
 import { table } from './stats';
 

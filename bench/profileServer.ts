@@ -14,7 +14,8 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { createPgDb, createPgliteDb, migrate, seedDemo, type Db } from '../server/db';
+import { createPgDb, createPgliteDb, migrate, type Db } from '../server/db';
+import { seedDemo } from '../server/seed';
 import { createSession } from '../server/services/sessions';
 import { seedLarge } from './server';
 

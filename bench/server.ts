@@ -16,7 +16,8 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { createPgDb, createPgliteDb, migrate, seedDemo, type Db } from '../server/db';
+import { createPgDb, createPgliteDb, migrate, type Db } from '../server/db';
+import { seedDemo } from '../server/seed';
 import { createSession } from '../server/services/sessions';
 import type { LoadFigures, ServerFigures } from './serverFigures';
 

@@ -23,8 +23,8 @@ import {
 } from '../schemas';
 import type { Db } from './db';
 import { migrate } from './db/migrate';
-import { seedReference } from './db/seed';
-import { OPERATOR_ORG } from './db/seedData';
+import { seedReference } from './seed';
+import { OPERATOR_ORG } from './seed/seedData';
 import { DataDirLocked } from './db/dataDirLock';
 import { DEMO_PASSWORD_MESSAGE, isDemoPassword } from './production';
 import { clearFailures } from './services/lockout';

@@ -3,7 +3,7 @@
  * start on a database where an account still has a public demo password.
  */
 import type { Db } from './db';
-import { DEMO_PASSWORDS } from './db/seedData';
+import { DEMO_PASSWORDS } from './seed/seedData';
 import { verifyPassword } from './services/passwords';
 
 export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'production';

@@ -7,7 +7,8 @@ import { delimiter, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
-import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from './db';
+import { createPgDb, createPgliteDb, type Db } from './db';
+import { DEMO_ACCOUNTS } from './seed';
 import type { LogOptions } from './plugins/logging';
 import { ADMIN_COMMAND, isProduction, refuseTestVariables } from './production';
 

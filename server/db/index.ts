@@ -2,4 +2,3 @@ export type { Db, QueryOptions, Stamp } from './types';
 export { createPgliteDb, type PgliteDb } from './pglite';
 export { createPgDb, type PgOptions } from './pg';
 export { migrate } from './migrate';
-export { seedDemo, DEMO_ACCOUNTS } from './seed';

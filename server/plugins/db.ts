@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { migrate } from '../db/migrate';
-import { seedDemo, seedReference } from '../db/seed';
+import { seedDemo, seedReference } from '../seed';
 import { refuseDemoPasswords } from '../production';
 import { appPlugin } from './appPlugin';
 

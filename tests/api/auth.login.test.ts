@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/db';
+import { DEMO_ACCOUNTS } from '../../server/seed';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 let h: Harness;

@@ -5,7 +5,7 @@
  * caller → neither 401 nor 403}. Refused calls change no table; an account take-over is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/db';
+import { DEMO_ACCOUNTS } from '../../server/seed';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -5,7 +5,7 @@
  * parameters and form-encoded bodies are text by nature and are still read as numbers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/db';
+import { DEMO_ACCOUNTS } from '../../server/seed';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 type Schema = {

@@ -3,7 +3,7 @@
  * inpatient cases, POST /case-upload marks the selected ones uploaded (idempotent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_CASES } from '../../server/db/seedLedgerData';
+import { SEED_CASES } from '../../server/seed/seedLedgerData';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 import { today } from './dealsHelpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
-import type { SeedPerson } from '../../server/db/seedDealsData';
+import type { SeedPerson } from '../../server/seed/seedDealsData';
 import {
   amounts,
   CHEN,

@@ -1,6 +1,6 @@
 /** Helpers of the Deals API tests: run a deal, sign in, the seeded persons and open visits. */
 import type { Answer, Harness } from './helpers';
-import { OPEN_VISITS, SEED_PERSONS } from '../../server/db/seedDealsData';
+import { OPEN_VISITS, SEED_PERSONS } from '../../server/seed/seedDealsData';
 
 export { OPEN_VISITS, SEED_PERSONS };
 

@@ -7,7 +7,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
-import { createPgDb, createPgliteDb, DEMO_ACCOUNTS, type Db } from '../../server/db';
+import { createPgDb, createPgliteDb, type Db } from '../../server/db';
+import { DEMO_ACCOUNTS } from '../../server/seed';
 import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
 
 export const TEST_CAPTCHA = '1234';

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPgDb, migrate, seedDemo, type Db } from '../../server/db';
+import { createPgDb, migrate, type Db } from '../../server/db';
+import { seedDemo } from '../../server/seed';
 import { templatedPgliteDb, TEST_SCRYPT_N } from './pgliteTemplate';
 
 export interface Pair {

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMOTE_PERSON, REMOTE_SETTLEMENTS } from '../../server/db/seedLedgerData';
+import { REMOTE_PERSON, REMOTE_SETTLEMENTS } from '../../server/seed/seedLedgerData';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 import { today } from './dealsHelpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_MENUS } from '../../server/db/seedMenus';
+import { SEED_MENUS } from '../../server/seed/seedMenus';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 interface TreeItem {

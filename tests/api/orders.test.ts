@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../schemas/order';
-import { ORDER_STAFF } from '../../server/db/seedOrders';
+import { ORDER_STAFF } from '../../server/seed/seedOrders';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 const C = '/commondeal';
@@ -17,7 +17,7 @@ const PNG = Buffer.from(
 );
 
 let h: Harness;
-/** The seeded handlers (server/db/seedOrders.ts), by key. */
+/** The seeded handlers (server/seed/seedOrders.ts), by key. */
 const STAFF = new Map<string, string>(ORDER_STAFF.map((s) => [s.key, s.username]));
 const tokens = new Map<string, string>();
 const as = (u: string) => tokens.get(u)!;

@@ -7,7 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPgliteDb, migrate, seedDemo, type Db } from '../../server/db';
+import { createPgliteDb, migrate, type Db } from '../../server/db';
+import { seedDemo } from '../../server/seed';
 
 const DB_DIR = new URL('../../server/db/', import.meta.url);
 

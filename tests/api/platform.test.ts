@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allSchemas } from '../../schemas';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db';
-import { REFERENCE_SEED_VERSION, SEED_VERSION, seedReference } from '../../server/db/seed';
-import { DEALS_SEED_VERSION } from '../../server/db/seedDeals';
-import { LEDGER_SEED_VERSION } from '../../server/db/seedLedger';
-import { ORDERS_SEED_VERSION } from '../../server/db/seedOrders';
-import { REVERSALS_SEED_VERSION } from '../../server/db/seedReversals';
-import { SEED_SEC_VERSION } from '../../server/db/seedSec';
+import { REFERENCE_SEED_VERSION, SEED_VERSION, seedReference } from '../../server/seed';
+import { DEALS_SEED_VERSION } from '../../server/seed/seedDeals';
+import { LEDGER_SEED_VERSION } from '../../server/seed/seedLedger';
+import { ORDERS_SEED_VERSION } from '../../server/seed/seedOrders';
+import { REVERSALS_SEED_VERSION } from '../../server/seed/seedReversals';
+import { SEED_SEC_VERSION } from '../../server/seed/seedSec';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 let h: Harness;

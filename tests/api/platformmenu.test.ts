@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
-import { SEED_MENUS } from '../../server/db/seedMenus';
+import { SEED_MENUS } from '../../server/seed/seedMenus';
 
 interface Menu {
   menuId: number;

@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORDS } from '../../server/db/seedData';
-import { DEMO_REVERSAL_PASSWORD } from '../../server/db/seedReversals';
+import { DEMO_PASSWORDS } from '../../server/seed/seedData';
+import { DEMO_REVERSAL_PASSWORD } from '../../server/seed/seedReversals';
 import { StartRefused } from '../../server/production';
 import { start } from '../../server/start';
 

@@ -4,9 +4,9 @@
  * new password, and no start while any account still has a demo password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORDS } from '../../server/db/seedData';
-import { SEED_MENUS } from '../../server/db/seedMenus';
-import { DEMO_REVERSAL_PASSWORD } from '../../server/db/seedReversals';
+import { DEMO_PASSWORDS } from '../../server/seed/seedData';
+import { SEED_MENUS } from '../../server/seed/seedMenus';
+import { DEMO_REVERSAL_PASSWORD } from '../../server/seed/seedReversals';
 import { hashPassword } from '../../server/services/passwords';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 import { TEST_SCRYPT_N } from './pgliteTemplate';

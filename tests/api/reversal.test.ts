@@ -4,7 +4,7 @@
  * against the center simulator, institution scoping.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REVERSAL_PASSWORD } from '../../server/db/seedReversals';
+import { DEMO_REVERSAL_PASSWORD } from '../../server/seed/seedReversals';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 
 const C = '/commondeal';

@@ -9,8 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/db';
-import { ORDER_STAFF } from '../../server/db/seedOrders';
+import { DEMO_ACCOUNTS } from '../../server/seed';
+import { ORDER_STAFF } from '../../server/seed/seedOrders';
 import { BOOT_TIMEOUT, build, TEST_CAPTCHA, type Harness } from './helpers';
 import { pglitePair, postgresPair, type Pair } from './instancePair';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { apiResult, ORDER_MESSAGES as M, nullData } from '../../../schemas';
-import { areaCodeOf } from '../../db/seed';
+import { areaCodeOf } from '../../seed';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, isOperator, scopeOrgCode } from '../../policy';

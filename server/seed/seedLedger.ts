@@ -6,10 +6,10 @@
 import { insertSettlement } from '../deals/center/settlements';
 import { insertVisit } from '../deals/center/visits';
 import { dateTime } from '../deals/time';
-import { runOnce } from './migrate';
+import { runOnce } from '../db/migrate';
 import { SEED_PERSONS } from './seedDealsData';
 import { CASE_ORG, REMOTE_ORG, REMOTE_PERSON, REMOTE_SETTLEMENTS, SEED_CASES } from './seedLedgerData';
-import type { Db } from './types';
+import type { Db } from '../db';
 
 export const LEDGER_SEED_VERSION = 'seed_ledger_v1';
 

@@ -7,8 +7,8 @@ import { hashPassword, SCRYPT_N } from '../services/passwords';
 import { customStep, handle, instantiate, terminate } from '../services/orderWorkflow';
 import { addHistory, nodesOf } from '../repositories/orderSteps';
 import { insertTicket } from '../repositories/orderTickets';
-import { runOnce } from './migrate';
-import type { Db } from './types';
+import { runOnce } from '../db/migrate';
+import type { Db } from '../db';
 
 export const ORDERS_SEED_VERSION = 'seed_orders_v1';
 export const ORDER_ROLE = ['ROLE_ORDER', '服务单办理'] as const;

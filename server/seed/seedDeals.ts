@@ -6,10 +6,10 @@
 import { insertDetails } from '../deals/center/fees';
 import { insertVisit } from '../deals/center/visits';
 import { dateTime } from '../deals/time';
-import { runOnce } from './migrate';
+import { runOnce } from '../db/migrate';
 import { OPEN_VISITS, SEED_PERSONS, SEED_SQL_CONFIG } from './seedDealsData';
 import { seedSettlements } from './seedSettlements';
-import type { Db } from './types';
+import type { Db } from '../db';
 
 export const DEALS_SEED_VERSION = 'seed_deals_v1';
 

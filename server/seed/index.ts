@@ -1,5 +1,5 @@
 import { hashPassword, SCRYPT_N } from '../services/passwords';
-import { runOnce } from './migrate';
+import { runOnce } from '../db/migrate';
 import { seedDeals } from './seedDeals';
 import { seedReversals } from './seedReversals';
 import { seedOrders } from './seedOrders';
@@ -7,7 +7,7 @@ import { seedSec } from './seedSec';
 import { seedLedger } from './seedLedger';
 import { DEMO_ACCOUNTS, OPERATOR_ORG, SEED_ORGS, SEED_ROLES } from './seedData';
 import { SEED_MENUS } from './seedMenus';
-import type { Db } from './types';
+import type { Db } from '../db';
 
 export { DEMO_ACCOUNTS } from './seedData';
 

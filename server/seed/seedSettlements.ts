@@ -10,7 +10,7 @@ import { insertVisit } from '../deals/center/visits';
 import { compact14, dateTime } from '../deals/time';
 import { SEED_PERSONS } from './seedDealsData';
 import { dayAt, KIND, SEED_PLAN, seedDetails, type Planned } from './seedSettlementPlan';
-import type { Db } from './types';
+import type { Db } from '../db';
 
 type Written = Omit<SettlementRow, 'cancelled' | 'reversed'>;
 type MsgidOf = (org: string, time: Date) => string;

@@ -5,9 +5,9 @@
  * payFlag '1' (no payment).
  */
 import { hashPassword } from '../services/passwords';
-import { runOnce } from './migrate';
+import { runOnce } from '../db/migrate';
 import { SEED_PLAN } from './seedSettlementPlan';
-import type { Db } from './types';
+import type { Db } from '../db';
 
 export const REVERSALS_SEED_VERSION = 'seed_reversals_v1';
 

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../sec/rules';
-import { runOnce } from './migrate';
-import type { Db } from './types';
+import { runOnce } from '../db/migrate';
+import type { Db } from '../db';
 
 export const SEED_SEC_VERSION = 'seed_sec_v1';
 
