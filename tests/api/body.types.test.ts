@@ -7,27 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
-
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  title?: string;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  enum?: unknown[];
-  pattern?: string;
-  minimum?: number;
-  minLength?: number;
-  default?: unknown;
-};
-interface Operation {
-  parameters?: Array<{ in: string; name: string; schema: Schema }>;
-  requestBody?: { content: Record<string, { schema: Schema }> };
-}
-interface Doc {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
-}
+import { resolverOf, type Doc, type Schema } from './openapiDoc';
 
 let h: Harness;
 let doc: Doc;
@@ -37,8 +17,7 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT);
 afterAll(() => h?.close());
 
-const resolve = (s: Schema): Schema =>
-  s.$ref ? resolve(doc.components.schemas[s.$ref.replace('#/components/schemas/', '')] ?? {}) : s;
+const resolve = resolverOf(() => doc);
 const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type[0] : s.type);
 
 const STRING_SAMPLES = ['1312', 'H21010200001', '13900000077', '2026-01-01', '2026-01-01 00:00:00', 'a', '1'];

@@ -5,27 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
-
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  pattern?: string;
-  minimum?: number;
-  minLength?: number;
-  default?: unknown;
-};
-interface Operation {
-  parameters?: Array<{ in: string; name: string; schema: Schema; required?: boolean }>;
-  requestBody?: { content: Record<string, { schema: Schema }> };
-}
-interface Doc {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
-}
+import { resolverOf, type Doc, type Schema } from './openapiDoc';
 
 let h: Harness;
 let doc: Doc;
@@ -35,8 +15,7 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT);
 afterAll(() => h?.close());
 
-const resolve = (s: Schema): Schema =>
-  s.$ref ? resolve(doc.components.schemas[s.$ref.replace('#/components/schemas/', '')] ?? {}) : s;
+const resolve = resolverOf(() => doc);
 
 /** Candidate values for a string field with a pattern: the first that matches is used. */
 const STRING_SAMPLES = [
