@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is headless: it must not draw with antd (STYLE §1).
+    // The engine is headless: it must not draw with antd.
     files: ['engine/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

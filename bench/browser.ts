@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags of DESIGN §7. */
+/** Debian's Chromium, headless, with the flags below. */
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

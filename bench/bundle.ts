@@ -1,7 +1,7 @@
 /**
- * The console's JS per page (issue 8 §3): the scripts a page loads until it is usable, raw and gzip,
- * for the shipped build (one chunk per block view) and for the same sources built as one chunk (the
- * build before the split), both served by the real server in the same run.
+ * The console's JS per page: the scripts a page loads until it is usable, raw and gzip, for the shipped build
+ * (one chunk per block view) and for the same sources built as one chunk (the build before the split), both
+ * served by the real server in the same run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../server/seed';
 import { launch } from './browser';
 import { table } from './stats';
 
-/** Budget of the login page's first paint (issue 8 §3), gzip. */
+/** Budget of the login page's first paint, gzip. */
 export const LOGIN_BUDGET_KB = 250;
 
 /**

@@ -7,7 +7,7 @@ import { GRID_INPUTS } from './page/grid';
 export const TARGET_MS = 16;
 /** The 200-row table against RJSF. */
 export const TARGET_RATIO = 0.15;
-/** Issue 8 §3: the deal form against Formily, at both sizes. */
+/** The deal form against Formily, at both sizes. */
 export const TARGET_FORMILY = 1.0;
 
 export interface FormFigures {
@@ -170,7 +170,7 @@ export function conversionTable(rows: ConvertRow[]): string {
   );
 }
 
-/** Issue 8 §3 targets: list calls at 100 connections; single-client page 1 of the user list. */
+/** Budgets (docs/performance.md): list calls at 100 connections; one client's page 1 of the user list. */
 export const SERVER_TARGETS = {
   PostgreSQL: { rps: 2500, p99: 50 },
   PGlite: { rps: 1000, p99: Infinity },

@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (tsx bench/run.ts): the deal form against plain RJSF (`@rjsf/antd` defaults) and
- * Formily (antd inputs), same schema and data, in headless Chromium, the catalogue conversion in Node (DESIGN §9), the server's
- * list calls under load against a bare-Fastify floor (bench/server.ts), and the console's JS per page
- * (issue 8 §3; bench/bundle.ts, alone: `tsx bench/bundle.ts`).
+ * Formily (antd inputs), same schema and data, in headless Chromium, the catalogue conversion in Node, the
+ * server's list calls under load against a bare-Fastify floor (bench/server.ts), and the console's JS per
+ * page (bench/bundle.ts, alone: `tsx bench/bundle.ts`). The budgets and the figures: docs/performance.md.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The server section of `npm run bench` (issue 8 §3): autocannon, 100 connections on loopback, on the menu
+ * The server section of `npm run bench`: autocannon, 100 connections on loopback, on the menu
  * list and the user list of a throw-away database with 100,000 users and 100,000 menus, on PGlite and (when
  * DATABASE_URL is set) PostgreSQL, against a bare Fastify answering the same bodies from memory in the
  * same run (the floor). Each call twice: as the app ships (pages cached per instance, checked against

@@ -1,4 +1,4 @@
-/** Login, captcha, SMS code and password-change request bodies and answers (spec 000 §5 Login, 001 §7 Auth). */
+/** Login, captcha, SMS code and password-change request bodies and answers. */
 import {
   ID_CARD_MESSAGE,
   ID_CARD_PATTERN,

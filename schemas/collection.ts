@@ -1,4 +1,4 @@
-/** Organisation info collection (spec 000 /home/orginfocollect; 001 §7 collection) and customers. */
+/** Organisation info collection (/home/orginfocollect) and customers. */
 import { MOBILE_PATTERN } from './patterns';
 import { PRODUCT_TYPES } from './secFields';
 
@@ -103,7 +103,7 @@ const testerRequired = {
   required: { app: '请选择应用', testerName: '请输入测试人员姓名', mobile: '请输入正确的手机号码' },
 } as const;
 
-/** An application tester of an institution (spec 001 §7 collection: app testers). */
+/** An application tester of an institution. */
 export const AppTester = {
   $id: 'AppTester',
   type: 'object',

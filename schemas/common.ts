@@ -1,6 +1,6 @@
 /** Shapes shared by every resource: the answer envelope and small reusable fragments. */
 
-/** Every answer is `{ code, message, data }`; code 0 is success (spec 000 §1). */
+/** Every answer is `{ code, message, data }`; code 0 is success. */
 export function apiResult<D extends object>(data: D) {
   return {
     type: 'object',
@@ -25,7 +25,7 @@ export function idParams(name: string, title: string) {
   } as const;
 }
 
-/** The page a list asks for (issue 8 §3: lists are paged in SQL; a page holds at most 100 rows). */
+/** The page a list asks for (lists are paged in SQL; a page holds at most 100 rows). */
 export const listPage = {
   type: 'object',
   title: '分页',

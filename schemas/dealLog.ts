@@ -1,7 +1,6 @@
 /**
- * 交易日志 (spec 001 §2 item 19, an empty shell in the original; issue 9): every deal the institution
- * ran against the insurance center, as the platform logged its envelope (deal_log), so that an auditor
- * can trace a settlement by its message id.
+ * 交易日志 (an empty shell in the original): every deal the institution ran against the insurance center, as the
+ * platform logged its envelope (deal_log), so that an auditor can trace a settlement by its message id.
  */
 import { listPage } from './common';
 import { DAY_PATTERN } from './ledger';

@@ -1,4 +1,4 @@
-/** The deal SQL configuration form of the deal list's configure dialog (spec 000 §2.5, §3 Deal SQL config). */
+/** The deal SQL configuration form of the deal list's configure dialog. */
 
 /** Empty (no configuration), or one SELECT statement. */
 export const SELECT_ONLY_PATTERN = '^(\\s*|\\s*([Ss][Ee][Ll][Ee][Cc][Tt]|[Ww][Ii][Tt][Hh])\\s[\\s\\S]*)$';

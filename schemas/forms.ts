@@ -1,6 +1,6 @@
 /**
- * Account screens' forms (spec 001 §2 items 3 and 11, §5 Change password and Info maintenance; spec 000
- * /forgetPass and /signup) and the public security-code application body (spec 001 §3).
+ * Account screens' forms (change password, info maintenance, /forgetPass and /signup) and the public
+ * security-code application body.
  */
 import { infoFields, infoRequiredMessages } from './info';
 import {

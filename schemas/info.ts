@@ -1,4 +1,4 @@
-/** User info maintenance (spec 001 §2 item 11, §3 User info, §5 Info maintenance). */
+/** User info maintenance. */
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
 
 export const UserInfo = {

@@ -1,12 +1,11 @@
 /**
- * Ledger reconciliation (spec 001 §2 item 18, §3 ledger reconciliation query, §5), remote reversal
- * (item 17, §3 remote reversal form, §9 defaults) and case upload (item 12, §3 case row): bodies and
+ * Ledger reconciliation, remote reversal (its form and defaults) and case upload: bodies and
  * answers shared by the console's forms and the server.
  */
 
-/** yyyy-MM-dd (spec §9 date format). */
+/** yyyy-MM-dd. */
 export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-/** An amount with at most 2 decimals (spec §9 amount precision). */
+/** An amount with at most 2 decimals. */
 export const AMOUNT_PATTERN = '^-?\\d{1,14}(\\.\\d{1,2})?$';
 
 const code = (title: string, message: string) =>
@@ -91,7 +90,7 @@ export const remoteRushRequiredMessages = {
   orgCode: '请输入机构编码',
 } as const;
 
-/** POST /pha/excute-diff: the remote reversal form (all six fields required, spec §5). */
+/** POST /pha/excute-diff: the remote reversal form (all six fields required). */
 export const RemoteRushBody = {
   $id: 'RemoteRushBody',
   type: 'object',
@@ -144,7 +143,7 @@ export const RemoteRushBody = {
   errorMessage: { required: remoteRushRequiredMessages },
 } as const;
 
-/** POST /query-YTHomePage: the case search (begin and end required, spec §5). */
+/** POST /query-YTHomePage: the case search (begin and end required). */
 export const CaseQueryBody = {
   $id: 'CaseQueryBody',
   type: 'object',
@@ -159,7 +158,7 @@ export const CaseQueryBody = {
   errorMessage: { required: { beginTime: '请选择开始时间', endTime: '请选择结束时间' } },
 } as const;
 
-/** One case (spec §3 case row) and the visit it stands for. */
+/** One case and the visit it stands for. */
 export const CaseRow = {
   $id: 'CaseRow',
   type: 'object',

@@ -1,4 +1,4 @@
-/** Menu entity, the menu form and the menu tree (spec 000 §3 Menu, §5 Menu form, §7 Menu). */
+/** Menu entity, the menu form and the menu tree. */
 import { listPage } from './common';
 
 const menuFields = {
@@ -145,7 +145,7 @@ export const Menu = {
   required: ['menuId', 'menupath', 'menuname', 'parentId', 'icon', 'gradation', 'isValid'],
 } as const;
 
-/** An entry of the caller's menu tree (spec 000 §2.2): `name` is the route. */
+/** An entry of the caller's menu tree: `name` is the route. */
 export const MenuTreeNode = {
   $id: 'MenuTreeNode',
   type: 'object',

@@ -1,7 +1,7 @@
 /**
- * Service tickets (spec 001 §3 service ticket, progress step, order node, todo, template, order type,
- * template node, handler user, next-step user, custom step payload, customer supplement; §5 service
- * ticket, classification, custom step).
+ * Service tickets: the ticket, progress step, order node, todo, template, order type, template node,
+ * handler user, next-step user, custom step payload and customer supplement, and the forms of a ticket,
+ * its classification and a custom step.
  */
 export * from './orderTickets';
 export * from './orderWorkflow';

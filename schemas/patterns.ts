@@ -1,6 +1,6 @@
 /**
  * Shared patterns and their Chinese messages. The console's forms and the server's request
- * validation both read them from here, so a rule is written once (STYLE §12).
+ * validation both read them from here, so a rule is written once.
  */
 
 /** Mainland mobile number: 1, then 3-9, then 9 digits. */
@@ -8,15 +8,15 @@ export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 export const MOBILE_MESSAGE = '请输入正确的手机号';
 
 /**
- * A phone (SMS) code: 6 digits (spec 001 §5), for login, 忘记密码 and info maintenance alike. The image
- * captcha is a different thing (4 digits).
+ * A phone (SMS) code: 6 digits, for login, 忘记密码 and info maintenance alike. The image captcha is a different
+ * thing (4 digits).
  */
 export const SMS_CODE_PATTERN = '^\\d{6}$';
 export const SMS_CODE_MESSAGE = '请输入正确的手机验证码';
 
 /**
- * The product's password rule (spec 001 §5): more than 8 characters combining letters, digits and
- * special symbols (no spaces), at most 64.
+ * The product's password rule: more than 8 characters combining letters, digits and special symbols (no
+ * spaces), at most 64.
  */
 export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s])\\S{9,64}$';
 export const PASSWORD_MESSAGE = '密码为大于8位的字母、数字、特殊符号的组合';
@@ -34,7 +34,7 @@ export const ORG_CODE_MESSAGE = '请输入正确的国家机构编码';
 export const LOGIN_USER_PATTERN = '^(1[3-9]\\d{9}|[A-Z][0-9A-Z]{5,29}|9999|admin)$';
 export const LOGIN_USER_MESSAGE = '请输入正确的手机号或者国家机构编码';
 
-/** Usernames starting with T need an ID card to log in (spec 000 §2.1). */
+/** Usernames starting with T need an ID card to log in. */
 export const ID_CARD_USER_PATTERN = '^T';
 
 /** The top-level operator's organisation code. */

@@ -1,11 +1,11 @@
 /**
- * The reversal family (spec 000 §2.7–2.9, §3 reconciliation record, §5 reversal; spec 001 §2 item 13,
- * §3 reconciliation row, §4 reversal flow): query filters, the reversal form, the password, ids.
+ * The reversal family (the reversal query, 冲正, 冲正（二） and 对账与冲正): query filters, the reversal form,
+ * the password, ids.
  */
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
-/** Original deals 2601 can reverse (spec 000 §9), as the select of 原交易编号 shows them. */
+/** Original deals 2601 can reverse, as the select of 原交易编号 shows them. */
 export const REVERSAL_OINFO = [
   { const: '2102', title: '药店结算' },
   { const: '2103', title: '药店结算撤销' },
@@ -29,7 +29,7 @@ const used = {
 const code = (title: string) =>
   ({ type: 'string', title, maxLength: 30, pattern: '^[0-9A-Za-z]*$' }) as const;
 
-/** 对账冲正查询 (spec 000 §2.7, §7 query): the settlements of a period. */
+/** 对账冲正查询: the settlements of a period. */
 export const ReversalQuery = {
   $id: 'ReversalQuery',
   type: 'object',
@@ -46,7 +46,7 @@ export const ReversalQuery = {
   errorMessage: { required: { startDate: '请选择结算开始时间', endDate: '请选择结算结束时间' } },
 } as const;
 
-/** 对账 from the reversal query (spec 000 §7 reconcile): compares the center with the institution. */
+/** 对账 from the reversal query: compares the center with the institution. */
 export const ReconcileQuery = {
   $id: 'ReconcileQuery',
   type: 'object',
@@ -62,7 +62,7 @@ export const ReconcileQuery = {
   errorMessage: { required: { startDate: '请选择结算开始时间', endDate: '请选择结算结束时间' } },
 } as const;
 
-/** 对账与冲正 (spec 001 §2 item 13, §7 reconciliation list): startDate, endDate, used. */
+/** 对账与冲正: startDate, endDate, used. */
 export const RushRecQuery = {
   $id: 'RushRecQuery',
   type: 'object',
@@ -89,7 +89,7 @@ export const ReversalId = {
   errorMessage: { required: { id: '请选择记录' } },
 } as const;
 
-/** The reversal form (spec 000 §2.8 冲正信息, §7 reverse: psn_no, omsgid, oinfo). */
+/** The reversal form (冲正信息: psn_no, omsgid, oinfo). */
 export const ReverseBody = {
   $id: 'ReverseBody',
   type: 'object',
@@ -107,7 +107,7 @@ export const ReverseBody = {
   },
 } as const;
 
-/** The reversal password (spec 000 §2.9), encrypted with the server's public key. */
+/** The reversal password, encrypted with the server's public key. */
 export const ReversalPassword = {
   $id: 'ReversalPassword',
   type: 'object',
@@ -121,7 +121,7 @@ export const ReversalPassword = {
   errorMessage: { required: { password: '请输入密码' } },
 } as const;
 
-/** The second reversal page's calls (spec 000 §2.9): the hint and the center-versus-provider records. */
+/** The second reversal page's calls: the hint and the center-versus-provider records. */
 export const ReversalOrigin = {
   $id: 'ReversalOrigin',
   type: 'object',
@@ -149,7 +149,7 @@ export const WalletCode = {
 const text = (title: string) => ({ type: 'string', title }) as const;
 const amount = (title: string) => ({ type: 'number', title }) as const;
 
-/** One reversal record as the lists answer it (spec 000 §3 and, in camelCase, spec 001 §3). */
+/** One reversal record as the lists answer it (snake_case fields, some repeated in camelCase). */
 export const ReversalRecord = {
   $id: 'ReversalRecord',
   type: 'object',

@@ -1,4 +1,4 @@
-/** Roles and role menu permissions (spec 000 §7, spec 001 §3 Role, §5 Add role, §6 Role management). */
+/** Roles and role menu permissions. */
 import { listPage } from './common';
 
 export const Role = {
@@ -80,7 +80,7 @@ export const PermissionNode = {
   required: ['id', 'parentId', 'label', 'children'],
 } as const;
 
-/** A list's page in the query string (issue 8 §3: paged in SQL): the role list, the application testers. */
+/** A list's page in the query string (paged in SQL): the role list, the application testers. */
 export const ListPageQuery = {
   $id: 'ListPageQuery',
   type: 'object',

@@ -1,6 +1,6 @@
 /**
- * Security codes and bill-submission operation codes (spec 001 §3, §5, §7): request bodies shared by the
- * console's forms and the server, and the rows the lists answer.
+ * Security codes and bill-submission operation codes: request bodies shared by the console's forms and the
+ * server, and the rows the lists answer.
  */
 export * from './secApply';
 export * from './secApproval';

@@ -1,4 +1,4 @@
-/** User management (spec 001 §3 User row, New user; §5 Add user, user deletion and disabling; §7 Users). */
+/** User management: the user row, a new user, adding, deleting and disabling users, the user list. */
 import { MOBILE_MESSAGE, MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
 
 const encrypted = 'RSA-OAEP(SHA-256) 加密后的 base64 文本，公钥见 GET /commondeal/api/auth/publicKey';

@@ -1,7 +1,7 @@
 /**
- * The console's forms of user management (spec 001 §5 Add user, user list password dialog, role
- * dialog): the plain-text fields a person types, checked with the product's shared rules before the
- * passwords are encrypted into the request bodies of schemas/user.ts.
+ * The console's forms of user management (add user, the user list's password dialog, the role dialog): the
+ * plain-text fields a person types, checked with the product's shared rules before the passwords are
+ * encrypted into the request bodies of schemas/user.ts.
  */
 import { MOBILE_MESSAGE, MOBILE_PATTERN, PASSWORD_MESSAGE, PASSWORD_PATTERN } from './patterns';
 

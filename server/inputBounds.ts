@@ -1,5 +1,5 @@
 /**
- * Bounds every request schema (issue 7 §3), applied by Fastify's schema compiler so that no schema can
+ * Bounds every request schema, applied by Fastify's schema compiler so that no schema can
  * forget them: an integer field without its own bounds is limited to PostgreSQL's `integer` (int4), and
  * no string or object key of a body, query or path may hold a control character (NUL cannot be stored
  * in PostgreSQL text at all). Tab, line feed and carriage return stay allowed (multi-line text, SQL).

@@ -15,8 +15,7 @@ export const isOperatorAdmin = (user: Pick<SessionUser, 'orgCode' | 'roles'>) =>
   isOperator(user) && hasRole(user, 'ROLE_ADMIN');
 
 /**
- * The institution admin: the account named after its institution code (spec 001 §5); the operator's
- * is `admin`.
+ * The institution admin: the account named after its institution code; the operator's is `admin`.
  */
 export const isInstitutionAdmin = (u: Pick<SessionUser, 'username' | 'orgCode'>) =>
   u.username === u.orgCode || (u.orgCode === OPERATOR_ORG_CODE && u.username === 'admin');
@@ -62,7 +61,7 @@ export interface PolicyRule {
 /** Menu, role and permission management, deal SQL configuration: ROLE_ADMIN of the 9999 operator. */
 export const ADMIN_OPERATOR = { roles: ['ROLE_ADMIN'], operatorOnly: true } as const;
 
-/** User management: ROLE_ADMIN, or the institution admin (spec 001 §5). */
+/** User management: ROLE_ADMIN, or the institution admin. */
 export const USER_MANAGER = { rule: { test: mayManageUsers, label: 'ROLE_ADMIN 或机构管理员' } } as const;
 
 /** The institution admin of an institution (not the operator): deregistration. */
@@ -76,8 +75,8 @@ export const INSTITUTION_ADMIN = {
 export const PUBLIC = { public: true } as const;
 
 /**
- * Callable while the caller's organisation info is not collected yet (spec 000 §2.1): logout, menus,
- * the collection itself. Every other route refuses such a caller.
+ * Callable while the caller's organisation info is not collected yet: logout, menus, the collection itself.
+ * Every other route refuses such a caller.
  */
 export const BEFORE_ORG_INFO = { beforeOrgInfo: true } as const;
 

@@ -24,7 +24,7 @@ import {
 } from './blocks';
 import { DealFormView } from './deal';
 
-/** One antd view per block type: a missing one is a compile error (STYLE §3). */
+/** One antd view per block type: a missing one is a compile error. */
 export const antdBlocks: BlockViews = {
   crud: CrudView,
   form: FormView,

@@ -96,7 +96,7 @@ async function fileToUpload(
   return { file: files[0]!, token };
 }
 
-/** One handler per action type: a typed registry (STYLE §3). */
+/** One handler per action type: a typed registry. */
 export const actionHandlers: ActionHandlers = {
   async request(a, ctx, env, run) {
     const body =

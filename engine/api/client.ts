@@ -73,7 +73,7 @@ interface Envelope {
   data?: unknown;
 }
 
-/** The API client of DESIGN §5: token on every call, `code != 0` → error toast, network failure → one clear toast. */
+/** The API client: token on every call, `code != 0` → error toast, network failure → one clear toast. */
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const transport = opts.transport ?? xhrTransport;
   const base = opts.baseURL ?? '';

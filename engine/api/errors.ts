@@ -10,7 +10,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Shared zh-CN texts of the client (DESIGN §5). */
+/** Shared zh-CN texts of the client. */
 export const apiMessages = {
   network: '网络异常，请稍后重试',
   server: '服务器错误',

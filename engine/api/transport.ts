@@ -1,8 +1,7 @@
 /**
  * The HTTP transport under the API client: one request, one answer, whatever its status. It is the
  * browser's XMLHttpRequest (the only browser API with upload progress), a few hundred bytes where a
- * general HTTP library would put 20 kB on the login page's first paint (issue 8 §3). Tests pass their
- * own `Transport`.
+ * general HTTP library would put 20 kB on the login page's first paint. Tests pass their own `Transport`.
  */
 import type { HttpMethod } from '../descriptor';
 

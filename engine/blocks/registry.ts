@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { Block, ScreenDescriptor, ShellDescriptor } from '../descriptor';
 import type { OpenDialog } from '../screen';
 
-/** One view per block type: a missing entry is a compile error (STYLE §3). */
+/** One view per block type: a missing entry is a compile error. */
 export type BlockViews = { [K in Block['type']]: ComponentType<{ block: Extract<Block, { type: K }> }> };
 
 /** The UI kit a renderer draws with; `widgets/` provides the antd one. */

@@ -2,7 +2,7 @@ import type { DealMeta } from '../../schemas/deal';
 import type { OutputNodeView } from './types';
 
 /**
- * How a deal's output is shown (DESIGN §4): each output node read-only, an object as a key–value list
+ * How a deal's output is shown: each output node read-only, an object as a key–value list
  * (descriptions), a list as a table; a SELECT's code list turns codes into their names.
  */
 export function dealOutputView(meta: DealMeta): OutputNodeView[] {

@@ -9,10 +9,10 @@ export const WIDGET_OF_FORM_TYPE = {
   DATE14: 'datetime',
 } as const satisfies Record<DealProperty['formType'], DealWidget>;
 
-/** Spec 000 §9: text fields of length 1000 or more use a textarea. */
+/** Text fields of length 1000 or more use a textarea. */
 export const TEXTAREA_MIN_LENGTH = 1000;
 
-/** Spec 000 §5: blur trigger for INPUT (text, textarea), change for the others. */
+/** Blur trigger for INPUT (text, textarea), change for the others: see docs/descriptor.md. */
 export const TRIGGER_OF_WIDGET = {
   text: 'blur',
   textarea: 'blur',

@@ -1,4 +1,4 @@
-/** The zh-CN texts of generated deal forms (DESIGN §3 Messages; spec 000 §5 Deal forms, §8). */
+/** The zh-CN texts of generated deal forms. */
 export const dealMessages = {
   /** Fallback of a required text without a tip. */
   required: (label: string) => `请输入${label}`,
@@ -9,11 +9,11 @@ export const dealMessages = {
   choice: (label: string) => `请选择正确的${label}`,
   date: (label: string) => `${label}格式应为 YYYY-MM-DD`,
   dateTime: (label: string) => `${label}格式应为 YYYY-MM-DD HH:mm:ss`,
-  /** An input list saved without rows (spec: 请填写入院诊断信息 for 2401's diseinfo). */
+  /** An input list saved without rows (请填写入院诊断信息 for 2401's diseinfo). */
   arrayEmpty: (title: string) => `请填写${title}`,
-  /** A row with an empty cell (spec 000 §5 Manual entry: 'please complete info'). */
+  /** A row with an empty cell ('please complete info'). */
   rowIncomplete: '请完善信息',
-  /** An output list without rows (spec 000 §8 'no related info found yet'). */
+  /** An output list without rows. */
   emptyOutput: '暂未查询到相关信息',
   addRow: '新增一行',
   deleteRow: '删除',

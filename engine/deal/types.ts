@@ -6,7 +6,7 @@ export type DealWidget = 'text' | 'textarea' | 'select' | 'date' | 'datetime';
 /** When a field's message is refreshed: when it is left (text) or as soon as it changes (choices). */
 export type DealTrigger = 'blur' | 'change';
 
-/** The converter's output (DESIGN §4): the input form and the read-only output, as JSON Schema. */
+/** The converter's output: the input form and the read-only output, as JSON Schema. */
 export interface DealSchemas {
   /** The dealInput: one property per input node, keyed by nodeName. */
   schema: JsonSchema;

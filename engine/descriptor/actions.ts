@@ -175,10 +175,9 @@ export interface DownloadAction {
 
 /**
  * Calls `request` every `seconds` seconds until `until` holds over its answer (read as
- * `results.<request.resultAs>`), then runs `then` (spec 001 §4: the payment result every 5 s). The
- * first call is made after one interval. A failed call counts as "not yet" (no toast). The poll stops
- * quietly, and the steps after it do not run, when the dialog that was open as it started closes or
- * when the screen is left.
+ * `results.<request.resultAs>`), then runs `then` (the payment result every 5 s). The first call is made
+ * after one interval. A failed call counts as "not yet" (no toast). The poll stops quietly, and the steps
+ * after it do not run, when the dialog that was open as it started closes or when the screen is left.
  */
 export interface PollAction {
   type: 'poll';
@@ -225,7 +224,7 @@ export interface Button {
   visible?: Expr;
   /** Disabled unless true. */
   enabled?: Expr;
-  /** Why the button is disabled: shown as its tooltip while `enabled` is false (DESIGN §3). */
+  /** Why the button is disabled: shown as its tooltip while `enabled` is false. */
   reason?: Template;
   kind?: 'primary' | 'default' | 'dashed' | 'link' | 'text' | 'danger';
   /** An icon name from the icon set (e.g. `PlusOutlined`). */

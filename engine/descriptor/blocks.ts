@@ -45,7 +45,7 @@ export interface FormSpec {
   /** Options of a field loaded from a call, keyed by property name (for an array of strings: its items). */
   options?: { [field: string]: OptionSource };
   /**
-   * Cross-field rules (DESIGN §3): while `test` (over `form`) is false, `message` shows under `field`,
+   * Cross-field rules: while `test` (over `form`) is false, `message` shows under `field`,
    * e.g. the end date not earlier than the start date minus one day. Write the test so it holds while a
    * field it reads is empty (the required message covers that).
    */
@@ -109,8 +109,8 @@ export interface FormBlock extends FormSpec {
 }
 
 /**
- * A form generated at run time from the deal metadata of `POST /commondeal/meta` (DESIGN §4): input
- * nodes as fields or editable tables, output nodes as read-only descriptions or tables.
+ * A form generated at run time from the deal metadata of `POST /commondeal/meta`: input nodes as fields or
+ * editable tables, output nodes as read-only descriptions or tables.
  */
 export interface DealFormBlock {
   type: 'dealForm';
@@ -147,10 +147,10 @@ export interface EditableColumn {
 }
 
 /**
- * A table typed in place (DESIGN §3 editableTable), its rows held in the screen state at `state.<rows>`
- * (so actions send them): add a row, edit, save the draft (leaves edit mode), delete a row, clear.
- * Every cell is required: leaving an empty cell shows `messages.cell` under it, saving with an empty cell
- * shows `messages.incomplete` and marks every empty cell, saving with no rows shows `messages.empty`.
+ * A table typed in place, its rows held in the screen state at `state.<rows>` (so actions send them): add a
+ * row, edit, save the draft (leaves edit mode), delete a row, clear. Every cell is required: leaving an empty
+ * cell shows `messages.cell` under it, saving with an empty cell shows `messages.incomplete` and marks every
+ * empty cell, saving with no rows shows `messages.empty`.
  */
 export interface EditableTableBlock {
   type: 'editableTable';
@@ -172,9 +172,8 @@ export interface EditableTableBlock {
 }
 
 /**
- * Progress as steps (spec 001 §4 progress step): one step per item of `source`, finished (已完成) while
- * `done` holds, in process (进行中) while `current` holds, otherwise waiting (等待中). Title and
- * description are templates over the step's `item`.
+ * Progress as steps: one step per item of `source`, finished (已完成) while `done` holds, in process (进行中) while
+ * `current` holds, otherwise waiting (等待中). Title and description are templates over the step's `item`.
  */
 export interface StepsBlock {
   type: 'steps';

@@ -5,7 +5,7 @@ import { createGenerator } from 'ts-json-schema-generator';
 const here = `${import.meta.dirname}/`;
 export const schemaFile = `${here}descriptor.schema.json`;
 
-/** Generates the descriptor JSON Schema from the TypeScript types (one source of truth, STYLE §4). */
+/** Generates the descriptor JSON Schema from the TypeScript types (one source of truth). */
 export function generateDescriptorSchema(): string {
   const schema = createGenerator({
     path: `${here}index.ts`,

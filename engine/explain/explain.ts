@@ -240,7 +240,7 @@ const sentence = ({ clause, want }: Why) =>
   want ? (clause.need ?? `仅当 ${clause.yes} 时可用`) : (clause.forbid ?? `${clause.yes} 时不可用`);
 
 /**
- * Why a predicate is false, in Chinese, from its failing sub-condition (DESIGN §3, issue 8 §4):
+ * Why a predicate is false, in Chinese, from its failing sub-condition:
  * `{"==": [{"var": "row.status"}, "0"]}` → `仅当 状态 为 待审核 时可用`, `hasRole` → `需要角色 ROLE_ADMIN`,
  * a selection count → `需要先选择数据`. Variables and values are named by `vocab` (column titles and value
  * maps of the crud), else shown as they are. A true predicate has no reason (undefined).

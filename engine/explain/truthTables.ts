@@ -104,7 +104,7 @@ function cruds(node: unknown, out: CrudBlock[] = []): CrudBlock[] {
 
 /**
  * For each toolbar and row action of each crud of each screen: its visibility and enablement over every
- * combination of the values of the variables its predicates read (issue 8 §4). The values of a row field
+ * combination of the values of the variables its predicates read. The values of a row field
  * come from the row schema's enum/oneOf, the column's value map and the constants the predicates compare
  * with, plus 其他; the roles from the `hasRole` arguments, plus 其他.
  */

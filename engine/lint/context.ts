@@ -3,9 +3,9 @@ import type { RouteTable } from './routes';
 
 type Schema = Record<string, unknown>;
 
-/** Fields of the login answer kept as `user` (spec 000 §3 Login user info). */
+/** Fields of the login answer kept as `user`. */
 const USER_FIELDS = ['orgCode', 'orgName', 'roles', 'user', 'mobile', 'contact', 'userTypeId', 'ext'];
-/** Fields of the deal metadata a dealForm publishes as `deal` (spec 000 §3 Deal metadata). */
+/** Fields of the deal metadata a dealForm publishes as `deal`. */
 const DEAL_FIELDS = ['dealName', 'comment', 'dealType', 'reqNodeNames', 'reqProperties', 'resProperties'];
 /** Roots the runtime fills with values the descriptor does not declare (answers, the clock, the item…). */
 const FREE_ROOTS = [
@@ -48,7 +48,7 @@ const has = (types: string[], name: string) => types.includes(name);
 export const enclosing = (node: TypedNode, type: string): Record<string, unknown> | undefined =>
   [...node.ancestors].reverse().find((a) => has(a.types, type))?.value as Record<string, unknown> | undefined;
 
-/** Builds the scope of one descriptor from its typed nodes (DESIGN §3). */
+/** Builds the scope of one descriptor from its typed nodes. */
 export function buildScope(
   doc: Record<string, unknown>,
   nodes: TypedNode[],

@@ -70,7 +70,7 @@ function consoleRoutes(files: Record<string, unknown>): Set<string> {
   return out;
 }
 
-/** Validates every descriptor and checks its cross references, finding them from the descriptor types (DESIGN §3). */
+/** Validates every descriptor and checks its cross references, finding them from the descriptor types. */
 export function lintScreens(input: LintInput): LintProblem[] {
   const problems: LintProblem[] = [];
   const routes = new RouteTable(input.openapi);

@@ -6,8 +6,8 @@ import { menuRoutes, type SessionState } from '../session';
 export type AccessDecision = 'allow' | 'login' | 'forbidden';
 
 /**
- * Whether the session may open a screen (spec 000 §2.2, DESIGN §5): a route outside the user's menu,
- * or whose role predicate fails, is not reachable by typing the URL.
+ * Whether the session may open a screen: a route outside the user's menu, or whose role predicate fails, is
+ * not reachable by typing the URL.
  */
 export function decideAccess(screen: ScreenSummary, session: SessionState): AccessDecision {
   const access = screen.access ?? {};

@@ -12,7 +12,7 @@ export function menuRoutes(menus: MenuItem[]): Set<string> {
   return out;
 }
 
-/** The first leaf route of the tree, depth first (spec 000 §2.1: after login, the first menu item). */
+/** The first leaf route of the tree, depth first (after login, the first menu item). */
 export function firstMenuRoute(menus: MenuItem[]): string | null {
   for (const m of menus) {
     if (m.child?.length) {

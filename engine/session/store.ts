@@ -11,7 +11,7 @@ function read<T>(storage: Storage, key: string, fallback: T): T {
   }
 }
 
-/** Token, user info and menus kept in local storage (spec 000 §2.2), observable for React. */
+/** Token, user info and menus kept in local storage, observable for React. */
 export class SessionStore {
   private state: SessionState;
   private listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-/** The login answer's user info (spec 000 §3 Login user info). */
+/** The login answer's user info. */
 export interface SessionUser {
   orgCode: string;
   orgName: string;
@@ -10,7 +10,7 @@ export interface SessionUser {
   ext?: { websocketUrl?: string } | null;
 }
 
-/** A menu item of the server tree (spec 000 §2.2). */
+/** A menu item of the server tree. */
 export interface MenuItem {
   id: number | string;
   parentId?: number | string | null;

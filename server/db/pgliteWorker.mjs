@@ -1,5 +1,5 @@
 /**
- * The embedded PostgreSQL (PGlite) in a worker thread (issue 8 §3): PGlite runs its queries synchronously
+ * The embedded PostgreSQL (PGlite) in a worker thread: PGlite runs its queries synchronously
  * in WebAssembly, so on the server's main thread every query stopped HTTP parsing, hooks and socket
  * writes. Here it runs on a thread of its own and the main thread only posts messages (`pglite.ts` is the
  * other end and keeps the `Db` interface). Plain JavaScript so that Node runs it as it is: under tsx,

@@ -17,7 +17,7 @@ export interface AuthPolicy {
   /** A rule beyond roles the caller must pass (e.g. the institution admin). */
   rule?: PolicyRule;
   /**
-   * Callable while the caller's organisation info is not collected (the gate of spec 000 §2.1);
+   * Callable while the caller's organisation info is not collected (the organisation-info gate);
    * every other route refuses such a caller with 请先完成机构信息采集.
    */
   beforeOrgInfo?: boolean;

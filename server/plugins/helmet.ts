@@ -21,7 +21,7 @@ function originOf(url: string): string | undefined {
 /**
  * The headers @fastify/helmet sets with these options, found once by asking a throw-away Fastify with
  * and without it. The plugin itself builds helmet's middleware again for every request (parsing the
- * CSP directives each time: a few per cent of a list call under load, issue 8 §3); the headers do not
+ * CSP directives each time: a few per cent of a list call under load); the headers do not
  * depend on the request, so they are computed at start and set as they are.
  */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {

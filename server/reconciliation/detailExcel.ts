@@ -15,7 +15,7 @@ export interface DetailRow {
   refd_setl_flag: '0' | '1';
 }
 
-/** The template's columns in order (spec 000 §3 Reconciliation detail row). */
+/** The template's columns in order. */
 export const DETAIL_COLUMNS = [
   { key: 'setl_id', title: '结算ID', kind: 'text', max: 30 },
   { key: 'mdtrt_id', title: '就诊ID', kind: 'text', max: 30 },

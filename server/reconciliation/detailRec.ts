@@ -1,8 +1,7 @@
 /**
- * Settlement detail reconciliation (spec 000 §2.3, §4): the detail rows (file plus manual) go to the
- * center as a 9101 file (detailBatch.ts); 开始对账 runs 3202 (details) and 3201 (totals) against what the center
- * recorded, writes the log (recon_logs) and every settlement not balanced (recon_differences, read by
- * the reversal query).
+ * Settlement detail reconciliation: the detail rows (file plus manual) go to the center as a 9101 file
+ * (detailBatch.ts); 开始对账 runs 3202 (details) and 3201 (totals) against what the center recorded, writes the
+ * log (recon_logs) and every settlement not balanced (recon_differences, read by the reversal query).
  */
 import type { Db } from '../db';
 import type { InsuranceCenter } from '../deals/center';
@@ -12,7 +11,7 @@ import { fail } from '../errors';
 import type { SessionUser } from '../services/sessions';
 import type { DetailRow } from './detailExcel';
 
-/** The reconciliation form (spec 000 §3), as `dataNode`. */
+/** The reconciliation form, as `dataNode`. */
 export interface DataNode {
   file_qury_no: string;
   clr_type: string;

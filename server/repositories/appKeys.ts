@@ -1,4 +1,4 @@
-/** Bill-submission operation codes (spec 001 §3 'Bill-submission code application'). */
+/** Bill-submission operation codes. */
 import type { Db } from '../db';
 import { cheapTotal, pageClause, type PageAnswer, type PageRequest } from './paging';
 import { containing } from './likePattern';

@@ -1,6 +1,6 @@
 /**
- * Case upload (spec 001 §2 item 12): the institution's inpatient visits as cases, with their upload
- * flag, and the uploads themselves (case_uploads, migration 017).
+ * Case upload: the institution's inpatient visits as cases, with their upload flag, and the uploads
+ * themselves (case_uploads, migration 017).
  */
 import type { Db } from '../db';
 import { dateTime } from '../deals/time';

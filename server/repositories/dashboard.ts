@@ -1,7 +1,7 @@
 /**
- * The figures of the dashboard (issue 8 §4): settlements by day from the institutions' own records
- * (org_settlements), reconciliation differences against the center's records, security-code
- * applications, institutions. `orgCode` undefined means every institution (the operator).
+ * The figures of the dashboard: settlements by day from the institutions' own records (org_settlements),
+ * reconciliation differences against the center's records, security-code applications, institutions.
+ * `orgCode` undefined means every institution (the operator).
  */
 import type { Db } from '../db';
 

@@ -1,4 +1,4 @@
-/** The institution's own info (spec 001 §3 User info, §7 Info maintenance), read from and kept in orgs. */
+/** The institution's own info, read from and kept in orgs. */
 import type { Db } from '../db';
 import { chinaTime } from './chinaTime';
 
@@ -41,7 +41,7 @@ export async function updateUserInfo(
 }
 
 /** Deregistration: the institution's info and security-code info are gone; it must be collected again. */
-/** Deregistration deletes the institution's info and its security-code applications (spec 001 §5). */
+/** Deregistration deletes the institution's info and its security-code applications. */
 export async function deregisterOrg(db: Db, orgCode: string): Promise<void> {
   await db.query('delete from sec_applications where org_code = $1', [orgCode]);
   await db.query(

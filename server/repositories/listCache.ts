@@ -1,10 +1,11 @@
 /**
- * List pages cached per instance (issue 8 §3), as fresh as the database: a page is kept with the versions
+ * List pages cached per instance, as fresh as the database: a page is kept with the versions
  * of the tables it reads (migration 022) as they were before its query ran, and served again only while a
  * stamp taken after the request arrived (`stampOf`) finds the same versions. A write raises its table's
  * version in its own transaction, so a page that misses a change committed before the request arrived
  * is never served, on this instance or any other. Each busy list then costs the one stamp read its
- * requests share instead of a query each. Only for lists of tables with a version (few writes).
+ * requests share instead of a query each. Only for lists of tables with a version (few writes). Figures:
+ * docs/performance.md.
  */
 import type { Db, Stamp } from '../db';
 

@@ -1,4 +1,4 @@
-/** Paging lists in SQL (issue 8 §3): one page of rows and a total that stays cheap on large tables. */
+/** Paging lists in SQL: one page of rows and a total that stays cheap on large tables. */
 import type { Db } from '../db';
 
 export interface PageRequest {

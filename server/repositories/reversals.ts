@@ -1,8 +1,7 @@
 /**
- * The reversal records (spec 000 §3 reconciliation record, spec 001 §3 reconciliation row): the center's
- * settlements of an institution, each with what the reconciliation found (the detail reconciliation's
- * differences, recon_differences, and the institution's own record, org_settlements), whether it is
- * reversed, maintained, and whether a payment must come first.
+ * The reversal records: the center's settlements of an institution, each with what the reconciliation found
+ * (the detail reconciliation's differences, recon_differences, and the institution's own record,
+ * org_settlements), whether it is reversed, maintained, and whether a payment must come first.
  */
 import type { Db } from '../db';
 

@@ -1,4 +1,4 @@
-/** Security-code applications seen by the operator and the institution (spec 001 §3, §4, §7). */
+/** Security-code applications seen by the operator and the institution. */
 import type { Db } from '../db';
 import { cheapTotal, pageClause, type PageAnswer, type PageRequest } from './paging';
 import { containing, startingWith } from './likePattern';
@@ -103,7 +103,7 @@ export async function getSec(db: Db, id: number, lock = false): Promise<SecRow |
   return rows[0];
 }
 
-/** The fields of an application the operator's approval form sends (spec 001 §5, 15 required). */
+/** The fields of an application the operator's approval form sends (15 required). */
 export interface SecApproval {
   orgCode: string;
   orgName: string;

@@ -1,4 +1,4 @@
-/** Security-code applications (spec 001 §3 'Security code application'). */
+/** Security-code applications. */
 import type { Db } from '../db';
 
 export interface SecApplicationRecord {
@@ -80,9 +80,8 @@ export interface SecApplyInput {
 }
 
 /**
- * A new application awaiting review (status 0, valid), with the spec's defaults (001 §9): userNum 255;
- * hisCode NEU, NET for hisPrd 00; prodFlag 0 for hisPrd 00, else 1; the area is characters 2-5 of the
- * organisation code.
+ * A new application awaiting review (status 0, valid), with the defaults: userNum 255; hisCode NEU, NET for
+ * hisPrd 00; prodFlag 0 for hisPrd 00, else 1; the area is characters 2-5 of the organisation code.
  */
 export function newSecApplication(b: SecApplyInput, memo: string): NewSecApplication {
   const other = b.hisPrd === '00';

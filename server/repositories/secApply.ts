@@ -1,4 +1,4 @@
-/** The institution's side of security-code applications: resubmission and its own code (spec 001 §4). */
+/** The institution's side of security-code applications: resubmission and its own code. */
 import type { Db } from '../db';
 import { SEC_COLUMNS, type SecRow } from './secAdmin';
 
@@ -11,7 +11,7 @@ export interface SecResubmission {
   tel: string;
 }
 
-/** 编辑 resubmits an application: ifValid 1, memo 重新申请, hisCode and prodFlag from hisPrd (spec 001 §4, §9). */
+/** 编辑 resubmits an application: ifValid 1, memo 重新申请, hisCode and prodFlag from hisPrd. */
 export async function resubmitSec(db: Db, id: number, r: SecResubmission, memo: string): Promise<SecRow> {
   const other = r.hisPrd === '00';
   const { rows } = await db.query<SecRow>(

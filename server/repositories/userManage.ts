@@ -1,4 +1,4 @@
-/** User management queries (spec 001 §7 Users): the list, one row, roles, validity, add and delete. */
+/** User management queries: the list, one row, roles, validity, add and delete. */
 import type { Db, Stamp } from '../db';
 import { cachedList } from './listCache';
 import { cheapTotal, seen } from './paging';

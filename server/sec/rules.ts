@@ -1,4 +1,4 @@
-/** The rules of security codes shared by the routes (spec 001 §4, §8, §9). */
+/** The rules of security codes shared by the routes. */
 import { createHash } from 'node:crypto';
 import { OPERATOR_ORG_CODE } from '../../schemas/patterns';
 import { forbidden } from '../errors';
@@ -41,7 +41,7 @@ export const SEC_MESSAGES = {
   exportFailed: '导出失败！',
 } as const;
 
-/** Batch approval's user count (spec 001 §9). */
+/** Batch approval's user count. */
 export const BATCH_USER_NUM = 255;
 
 /** The date parts of `now` in China (yyyy, M). */
@@ -57,8 +57,8 @@ function chinaYearMonth(now: Date): { year: number; month: number } {
 }
 
 /**
- * Batch approval's expiration (spec 001 §9): 31 December of this year when the month is before July,
- * otherwise of next year, as yyyyMMdd.
+ * Batch approval's expiration: 31 December of this year when the month is before July, otherwise of next
+ * year, as yyyyMMdd.
  */
 export function batchExpiration(now = new Date()): string {
   const { year, month } = chinaYearMonth(now);
@@ -69,8 +69,8 @@ export function batchExpiration(now = new Date()): string {
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /**
- * The institution an institution-side list is limited to (spec 001 §6): the 9999 operator and the
- * institutions whose code contains I query any (undefined = as requested); everyone else only its own.
+ * The institution an institution-side list is limited to: the 9999 operator and the institutions whose code
+ * contains I query any (undefined = as requested); everyone else only its own.
  */
 export function secQueryScope(user: SessionUser, requested: string): string | undefined {
   if (user.orgCode === OPERATOR_ORG_CODE || user.orgCode.includes('I')) return undefined;

@@ -48,7 +48,7 @@ export async function exportWorkbook(rows: readonly SecRow[]): Promise<Buffer> {
   return toBuffer(wb);
 }
 
-/** The import template's columns: field and header (spec 001 §3 'Imported code row'). */
+/** The import template's columns: field and header. */
 export const IMPORT_COLUMNS = [
   ['orgCode', '机构编码'],
   ['orgName', '机构名称'],

@@ -1,6 +1,6 @@
 /**
- * Demo data of the ledger family (issue 9 part C): a person insured in another area with pharmacy
- * settlements to reverse remotely (异地冲正), and the hospital's inpatient cases to upload (病案上传).
+ * Demo data of the ledger family: a person insured in another area with pharmacy settlements to reverse
+ * remotely (异地冲正), and the hospital's inpatient cases to upload (病案上传).
  */
 
 /** 孙丽, insured in 北京市朝阳区 (110105), buys at the demo pharmacy in 沈阳 (210100). */

@@ -1,6 +1,6 @@
 /**
  * Demo security-code applications in every status for several areas, the hospital's issued code and
- * bill-submission operation codes (issue 10). Written once per database.
+ * bill-submission operation codes. Written once per database.
  */
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../sec/rules';
@@ -34,8 +34,8 @@ export async function seedSec(db: Db): Promise<boolean> {
       [orgCode, orgName, hisName, hisPrd, status, ifValid, province, city],
     ] of APPLICATIONS.entries()) {
       const other = hisPrd === '00';
-      const issued = status === '1';
-      const secretCode = issued ? randomBytes(16).toString('hex').toUpperCase() : null;
+      const isIssued = status === '1';
+      const secretCode = isIssued ? randomBytes(16).toString('hex').toUpperCase() : null;
       const [levelCode, level] = LEVEL[orgCode[0] ?? 'H'] ?? ['09', '未定级'];
       const insType = orgCode.startsWith('P') ? ['2', '定点零售药店'] : ['1', '定点医疗机构'];
       await t.query(
@@ -62,7 +62,7 @@ export async function seedSec(db: Db): Promise<boolean> {
             ? '申请已取消'
             : status === '0'
               ? '成功提交申请'
-              : issued
+              : isIssued
                 ? '安全码已下发'
                 : '审核通过',
           province,
@@ -75,14 +75,14 @@ export async function seedSec(db: Db): Promise<boolean> {
           insType[1],
           status === '0' ? null : '20271231',
           secretCode,
-          issued ? randomBytes(18).toString('base64url') : null,
-          issued ? hashSecret(randomBytes(32).toString('base64url')) : null,
+          isIssued ? randomBytes(18).toString('base64url') : null,
+          isIssued ? hashSecret(randomBytes(32).toString('base64url')) : null,
           status === '0' ? null : new Date(Date.now() - 86_400_000),
-          issued ? new Date() : null,
+          isIssued ? new Date() : null,
           30 - i,
         ],
       );
-      if (issued)
+      if (isIssued)
         await t.query('insert into sec_cainfo (org_code, org_name, cainfo) values ($1, $2, $3)', [
           orgCode,
           orgName,

@@ -1,13 +1,13 @@
 import { stampFrom, STAMP_SQL, type Db, type Stamp } from '../db/types';
 
 /**
- * The stamp every per-instance cache checks before serving from memory (issue 8 §3): the sessions
- * generation and the versions of the tables cached lists read (migrations 014 and 022). A cached entry is
- * trusted only against a stamp read by a query that starts after the request arrived; the requests
- * waiting at one moment share that one read. So a change committed on any instance is seen at once by
- * every instance, while a burst of requests costs one tiny query instead of one per request and cache.
- * A driver that is told of each change before the answer of the commit that made it (PGlite, the only
- * server of its database: `Db.pushedStamp`) gives the stamp without that query.
+ * The stamp every per-instance cache checks before serving from memory: the sessions generation and the
+ * versions of the tables cached lists read (migrations 014 and 022). A cached entry is trusted only against a
+ * stamp read by a query that starts after the request arrived; the requests waiting at one moment share that
+ * one read. So a change committed on any instance is seen at once by every instance, while a burst of
+ * requests costs one tiny query instead of one per request and cache. A driver that is told of each change
+ * before the answer of the commit that made it (PGlite, the only server of its database: `Db.pushedStamp`)
+ * gives the stamp without that query.
  */
 class StampReader {
   /** The read in flight, and the one queued after it for requests that came in meanwhile. */

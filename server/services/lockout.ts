@@ -1,6 +1,6 @@
 /**
- * Per-account lockout of password logins (issue 7 §4), counted in the database so that every instance
- * on one PostgreSQL counts together, whichever addresses the attempts come from.
+ * Per-account lockout of password logins, counted in the database so that every instance on one PostgreSQL
+ * counts together, whichever addresses the attempts come from.
  *
  * Five wrong passwords in a row lock the login name for 5 minutes, then 10, 20, 40 and at most 60 for
  * each further lock; a successful login ends the series. The lock is always temporary and only stops

@@ -37,7 +37,7 @@ function nest<T extends { id: number; parentId: number | null }>(
   return roots;
 }
 
-/** The shell's menu tree (spec 000 §2.2): `{ id, parentId, title, icon, name, child }`. */
+/** The shell's menu tree: `{ id, parentId, title, icon, name, child }`. */
 export const buildMenuTree = (rows: MenuRow[]): MenuTreeItem[] =>
   nest<MenuTreeItem>(
     rows,
@@ -52,7 +52,7 @@ export const buildMenuTree = (rows: MenuRow[]): MenuTreeItem[] =>
     'child',
   );
 
-/** The two-level permission tree (spec 001 §3): `{ id, parentId, label, children }`. */
+/** The two-level permission tree: `{ id, parentId, label, children }`. */
 export const buildPermissionTree = (rows: MenuRow[]): PermissionItem[] =>
   nest<PermissionItem>(
     rows,

@@ -1,5 +1,5 @@
 /**
- * The service-ticket workflow (spec 001 §4): instantiating a template, custom next steps, and moving the
+ * The service-ticket workflow: instantiating a template, custom next steps, and moving the
  * current node (next, back, finish, terminate). Each move runs in one transaction with the ticket row
  * locked, and only the handler of the current node may move it.
  */

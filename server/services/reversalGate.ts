@@ -1,8 +1,7 @@
 /**
- * The two gates of a reversal: the institution's reversal password (spec 000 §2.9; five wrong tries in a
+ * The two gates of a reversal: the institution's reversal password (five wrong tries in a
  * row lock it for 15 minutes; the right one lets the user reverse for 10 minutes) and the payment
- * (spec 001 §4: a record with payFlag '0' is reversed only once its fee is paid, unless the caller
- * holds ROLE_RUSHFREE).
+ * (a record with payFlag '0' is reversed only once its fee is paid, unless the caller holds ROLE_RUSHFREE).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';

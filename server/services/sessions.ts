@@ -33,7 +33,7 @@ export async function createSession(db: Db, userId: number, ttlMinutes: number):
 }
 
 /**
- * Sessions cached per instance (issue 8 §3). An entry holds the caller as read together with the sessions
+ * Sessions cached per instance. An entry holds the caller as read together with the sessions
  * generation (migration 014: a counter raised in the transaction of anything that ends a session or changes
  * what it carries: logout, revocation, a disabled user, roles, the organisation gate). A cached entry is
  * trusted only while the generation of a stamp taken after the request arrived (`stampOf`: one read shared

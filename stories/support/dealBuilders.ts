@@ -1,6 +1,6 @@
 import type { DealMeta, DealNode, DealProperty } from '../../schemas/deal';
 
-/** Builders of fixture metadata, in the shape `POST /commondeal/meta` answers (spec 000 §3). */
+/** Builders of fixture metadata, in the shape `POST /commondeal/meta` answers. */
 type Codes = Readonly<Record<string, string>>;
 
 const options = (codes: Codes) => Object.entries(codes).map(([value, name]) => ({ name, value }));

@@ -1,6 +1,6 @@
 /**
- * Code lists of the national interface (shared/domain/national-interface.md §12), value → name, for
- * the SELECT properties of the fixture deals.
+ * Code lists of the national interface (docs/domain.md §12), value → name, for the SELECT properties of the
+ * fixture deals.
  */
 export const dealCodes = {
   insutype: {

@@ -1,7 +1,7 @@
 import { code, date, deal, node, text, Y } from './dealBuilders';
 import { dealCodes as c } from './dealCodes';
 
-/** 3201 医药机构费用结算对总账 (national-interface.md §8). */
+/** 3201 医药机构费用结算对总账 (domain §8). */
 export const deal3201 = deal(
   '3201',
   '医药机构费用结算对总账',
@@ -28,7 +28,7 @@ export const deal3201 = deal(
   ],
 );
 
-/** 9102 文件下载 (§9): answers a zip (a file URL in the console), no JSON output. */
+/** 9102 文件下载 (domain §9): answers a zip (a file URL in the console), no JSON output. */
 export const deal9102 = deal(
   '9102',
   '文件下载',
@@ -43,7 +43,7 @@ export const deal9102 = deal(
   'DOWNLOAD',
 );
 
-/** 1301 西药中成药目录下载 (§10): `ver` is filled from querymaxver. */
+/** 1301 西药中成药目录下载 (domain §10): `ver` is filled from querymaxver. */
 export const deal1301 = deal(
   '1301',
   '西药中成药目录下载',

@@ -8,7 +8,7 @@ import { deal2301, feeRows, syntheticDeal, syntheticValues } from './dealSynthet
 
 /**
  * Fixture deal metadata in the shape of `POST /commondeal/meta`, with the national field names, labels,
- * lengths and code lists (shared/domain/national-interface.md), for stories, tests and the benchmark.
+ * lengths and code lists (docs/domain.md), for stories, tests and the benchmark.
  */
 export {
   deal1101,

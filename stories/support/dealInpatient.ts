@@ -1,7 +1,7 @@
 import { code, date, dateTime, deal, node, text, Y } from './dealBuilders';
 import { dealCodes as c } from './dealCodes';
 
-/** 2401 入院办理 (national-interface.md §5): the admission and its diagnoses (an input list). */
+/** 2401 入院办理 (domain §5): the admission and its diagnoses (an input list). */
 export const deal2401 = deal(
   '2401',
   '入院办理',

@@ -3,7 +3,7 @@ import { dealCodes as c } from './dealCodes';
 
 const amount = (name: string, comment: string) => text(name, comment, 16);
 
-/** 2207 门诊结算 (national-interface.md §4). */
+/** 2207 门诊结算 (domain §4). */
 export const deal2207 = deal(
   '2207',
   '门诊结算',

@@ -1,7 +1,7 @@
 import { code, date, dateTime, deal, node, text, Y } from './dealBuilders';
 import { dealCodes as c } from './dealCodes';
 
-/** 1101 人员信息获取 (national-interface.md §3). */
+/** 1101 人员信息获取 (domain §3). */
 export const deal1101 = deal(
   '1101',
   '人员信息获取',

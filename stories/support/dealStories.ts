@@ -22,7 +22,7 @@ export function dealFakeApp(extra: DealMeta[] = [], output: unknown = {}): FakeA
   };
 }
 
-/** The deal execution screen of one deal (spec 000 §2.6): the form, 执行/下载, 取消, and the output. */
+/** The deal execution screen of one deal: the form, 执行/下载, 取消, and the output. */
 export function dealStoryScreen(
   meta: DealMeta,
   extra: Partial<DealFormBlock> = {},

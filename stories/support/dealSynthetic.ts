@@ -31,7 +31,7 @@ export function syntheticDeal(fields = 300, perNode = 30): DealMeta {
   return deal('9999', `合成交易（${fields}个字段）`, nodes, []);
 }
 
-/** 2301 住院费用明细上传 (national-interface.md §5): one input list, the 200-row benchmark table. */
+/** 2301 住院费用明细上传 (domain §5): one input list, the 200-row benchmark table. */
 export const deal2301 = deal(
   '2301',
   '住院费用明细上传',

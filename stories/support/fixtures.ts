@@ -50,7 +50,7 @@ export const menuTree: MenuItem[] = [
   },
 ];
 
-/** Menus as the server lists them (spec 000 §3 Menu). */
+/** Menus as the server lists them. */
 export const menuRows = [
   {
     menuId: 1,
@@ -117,7 +117,7 @@ export const menuRows = [
   },
 ];
 
-/** Reconciliation records of the reversal query (spec 000 §3), one with trans_type 0. */
+/** Reconciliation records of the reversal query, one with trans_type 0. */
 export const impactRows = [
   {
     id: 1,

@@ -1,8 +1,8 @@
 import type { ScreenDescriptor } from '../../engine/descriptor';
 
 /**
- * A pay-code dialog polling the payment result (spec 001 §4): the shape the reversal list uses,
- * shared by the poll story and its component test.
+ * A pay-code dialog polling the payment result: the shape the reversal list uses, shared by the poll story
+ * and its component test.
  */
 export function payDialogScreen(seconds = 5): ScreenDescriptor {
   return {

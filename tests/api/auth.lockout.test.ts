@@ -1,6 +1,6 @@
 /**
- * Per-account lockout of password logins (issue 7 §4, §5): counted per account whatever the address,
- * in the database, so that every instance on one PostgreSQL counts together.
+ * Per-account lockout of password logins: counted per account whatever the address, in the database, so that
+ * every instance on one PostgreSQL counts together.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, TEST_CAPTCHA, TEST_SMS_CODE, type Harness } from './helpers';

@@ -1,4 +1,4 @@
-/** Password hashing (issue 7 §4): scrypt at OWASP's parameters, stored in the hash, old hashes upgraded. */
+/** Password hashing: scrypt at OWASP's parameters, stored in the hash, old hashes upgraded. */
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, DEFAULT_CONFIG } from '../../server/config';

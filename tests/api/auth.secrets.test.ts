@@ -1,5 +1,5 @@
 /**
- * Secrets never logged (issue 7 §4): no SMS code, no download ticket, mobiles masked. The server log is
+ * Secrets never logged: no SMS code, no download ticket, mobiles masked. The server log is
  * captured through Fastify's `logger: { stream }`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Phone codes (issue 7 §4, §6; spec 001 §5): 6 digits everywhere, five wrong tries burn a code, one live
- * code per mobile, limits per address and per mobile, old outbox rows purged.
+ * Phone codes: 6 digits everywhere, five wrong tries burn a code, one live code per mobile, limits per
+ * address and per mobile, old outbox rows purged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schemas from '../../schemas';
@@ -33,7 +33,7 @@ const outbox = (mobile: string) =>
     [mobile],
   );
 
-describe('one length for phone codes: 6 digits (spec 001 §5)', () => {
+describe('one length for phone codes: 6 digits', () => {
   it('login, 忘记密码 and info maintenance share one pattern', () => {
     const fields = [
       schemas.LoginBody.properties.smsCode,

@@ -87,7 +87,7 @@ const refusals = (): Record<string, Call[]> => ({
       `GET ${C}/api/platformrolemenu/queryall`,
       `GET ${C}/api/platformrolemenu/query/{id}`,
       `POST ${C}/api/platformrolemenu/insert`,
-      // Security-code approval, import and export, operation-code approval: the 9999 operator's (issue 10).
+      // Security-code approval, import and export, operation-code approval: the 9999 operator's.
       `POST ${C}/sec/applications`,
       `POST ${C}/sec/approve`,
       `POST ${C}/sec/approve/batch`,
@@ -100,7 +100,7 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}/appKey/approve`,
     ].map(adminOp),
   ),
-  // Security codes and operation codes of another institution (issue 10).
+  // Security codes and operation codes of another institution.
   [`PUT ${C}/sec/apply`]: [
     {
       as: HOSPITAL,
@@ -124,7 +124,7 @@ const refusals = (): Record<string, Call[]> => ({
     { as: HOSPITAL, body: { id: pharmacyAppKeyId, orgCode: HOSPITAL, ...APP_KEY } },
   ],
   [`POST ${C}/common/register/drop`]: [{ as: 'admin' }],
-  // Deal SQL configuration is the 9999 operator's only, not an institution's ROLE_ADMIN (issue 7 §2).
+  // Deal SQL configuration is the 9999 operator's only, not an institution's ROLE_ADMIN.
   [`GET ${C}/queryDealSqlByDealCode`]: [
     { as: HOSPITAL },
     { as: INSTITUTION_ADMIN, query: { dealCode: '1101', nodeName: 'data' } },
@@ -206,7 +206,7 @@ const refusals = (): Record<string, Call[]> => ({
       [{ as: HOSPITAL, body: { omsgid: 'x', fixmedins_code: PHARMACY } }],
     ]),
   ),
-  // Service tickets (issue 11): an institution's tickets are its own (seeded ticket 2 is the pharmacy's);
+  // Service tickets: an institution's tickets are its own (seeded ticket 2 is the pharmacy's);
   // classification is the 9999 ROLE_ADMIN's, handling the 9999 staff's (the node's handler is checked too).
   [`POST ${C}/order/ticket/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],
   [`PUT ${C}/order/ticket`]: [

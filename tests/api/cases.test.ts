@@ -1,6 +1,6 @@
 /**
- * Case upload (spec 001 §2 item 12, §3 case row, §5): POST /query-YTHomePage lists the institution's
- * inpatient cases, POST /case-upload marks the selected ones uploaded (idempotent).
+ * Case upload: POST /query-YTHomePage lists the institution's inpatient cases, POST /case-upload marks the
+ * selected ones uploaded (idempotent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CASES } from '../../server/seed/seedLedgerData';

@@ -25,7 +25,7 @@ const info = {
 };
 const orgRow = async (code: string) => (await h.rows('select * from orgs where org_code = $1', [code]))[0];
 
-describe('organisation info collection (spec 000 §2.1: forced to /home/orginfocollect until collected)', () => {
+describe('organisation info collection (forced to /home/orginfocollect until collected)', () => {
   it('an organisation not collected reads false, then collects its info and reads true', async () => {
     expect((await h.call('GET', `${C}/org/H21010200009/isCollected`, { token: fresh })).data).toBe(false);
     const res = await h.call<{ collected: boolean; orgName: string }>('POST', `${C}/org`, {
@@ -64,7 +64,7 @@ describe('organisation info collection (spec 000 §2.1: forced to /home/orginfoc
   });
 });
 
-describe('generate my customer (spec 000 §2.2: only userTypeId 8)', () => {
+describe('generate my customer (only userTypeId 8)', () => {
   it('userTypeId 8 generates the customer of its own organisation once', async () => {
     const first = await h.call<{ custId: string }>('POST', '/commondeal/cm/customer/H21010200001', {
       token: typeEight,

@@ -17,7 +17,7 @@ const T = '/commondeal/info/collection/org/app/tester';
 const tester = { app: '11', testerName: '测试员甲', mobile: '13811112222' };
 const table = () => h.rows('select * from app_testers order by id');
 
-describe('application testers of the organisation info collection (spec 001 §7)', () => {
+describe('application testers of the organisation info collection', () => {
   it('an institution adds, lists, changes and deletes its own testers', async () => {
     const added = await h.call<{ id: number; orgCode: string }>('POST', T, { token: hospital, body: tester });
     expect(added).toMatchObject({
@@ -91,7 +91,7 @@ describe('application testers of the organisation info collection (spec 001 §7)
   });
 });
 
-describe('the tester list pages in SQL (issue 8 §3)', () => {
+describe('the tester list pages in SQL', () => {
   it('page 2 holds the next testers by id and the total; never more than a page', async () => {
     await h.rows(
       `insert into app_testers (org_code, app, tester_name, mobile)

@@ -1,5 +1,5 @@
 /**
- * The dashboard's aggregate routes (issue 8 §4): settlements of the last N days, differences to clear,
+ * The dashboard's aggregate routes: settlements of the last N days, differences to clear,
  * applications, institutions; an institution sees only its own figures, the 9999 operator all of them
  * or one institution's.
  */
@@ -142,7 +142,7 @@ describe('GET /commondeal/dashboard/summary', () => {
       )[0]!;
     const before = await get<Summary>('/summary', HOSPITAL);
     const seeded = await counted(HOSPITAL);
-    // The demo seed holds tickets in every state (issue 11).
+    // The demo seed holds tickets in every state.
     expect(seeded.total).toBeGreaterThan(0);
     expect(before.data.tickets).toEqual({ ...seeded, open: seeded.unclassified + seeded.inProgress });
     const everywhere = (await get<Summary>('/summary', 'admin')).data.tickets;
@@ -195,7 +195,7 @@ describe('GET /commondeal/dashboard/summary', () => {
           oldOrgCode: 'A1',
         },
       });
-    // The demo data holds applications already (issue 10's seed): count what the signups add.
+    // The demo data holds applications already (the security-code seed): count what the signups add.
     const mine = (await get<Summary>('/summary', HOSPITAL)).data.applications;
     const pharmacy = (await get<Summary>('/summary', PHARMACY)).data.applications.total;
     const everywhere = (await get<Summary>('/summary', 'admin')).data.applications;

@@ -1,9 +1,8 @@
 /**
- * A PostgreSQL restart or failover costs a few failed requests, never the server (issue 7 §3): when
- * PostgreSQL ends the sessions of the pool (`pg_terminate_backend`, as on a restart), the process
- * survives, idle clients are dropped, a request that loses its session answers 503 with a Chinese
- * message, and the next requests succeed. PostgreSQL only (PGlite runs in the process, it has no
- * sessions to lose).
+ * A PostgreSQL restart or failover costs a few failed requests, never the server: when PostgreSQL ends the
+ * sessions of the pool (`pg_terminate_backend`, as on a restart), the process survives, idle clients are
+ * dropped, a request that loses its session answers 503 with a Chinese message, and the next requests
+ * succeed. PostgreSQL only (PGlite runs in the process, it has no sessions to lose).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL driver's two aids of the list calls under load (issue 8 §3): statements kept prepared
+ * The PostgreSQL driver's two aids of the list calls under load: statements kept prepared
  * per connection (`prepare`), and `readNow`, the connection of its own on which the sessions generation is
  * read. PostgreSQL only (PGlite ignores `prepare` and has no `readNow`).
  */

@@ -1,6 +1,6 @@
 /**
- * 交易日志 (spec 001 §2 item 19; issue 9): every deal an institution ran against the center, with its
- * time, deal, operator, result and message id, filterable, scoped to the caller's institution.
+ * 交易日志: every deal an institution ran against the center, with its time, deal, operator, result and message
+ * id, filterable, scoped to the caller's institution.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';

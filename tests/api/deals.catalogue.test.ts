@@ -43,8 +43,8 @@ const REQUIRED_DEALS = [
   ...Array.from({ length: 21 }, (_, i) => String(1301 + i)),
 ];
 
-describe('the deal catalogue (domain/national-interface.md)', () => {
-  it('holds every deal the issue names, 9001, 9002 and 9102 included, each once', () => {
+describe('the deal catalogue (docs/domain.md)', () => {
+  it('holds every deal docs/domain.md names, 9001, 9002 and 9102 included, each once', () => {
     const names = CATALOGUE.map((d) => d.dealName);
     expect(names).toEqual(expect.arrayContaining(REQUIRED_DEALS));
     expect(new Set(names).size).toBe(names.length);

@@ -1,5 +1,5 @@
 /**
- * Issue 7 §2: the deal SQL configuration is a sandbox, not a deny-list. Every attack of the probe, on
+ * The deal SQL configuration is a sandbox, not a deny-list. Every attack of the probe, on
  * PGlite (no DATABASE_URL) and on PostgreSQL (run the file once with DATABASE_URL): refused with a clear
  * Chinese message, nothing changed or leaked. Two lines are tested separately: the check of the SQL
  * when it is saved and run (sqlProblem), and the database's own line (the yb_sandbox role, its views,

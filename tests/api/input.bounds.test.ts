@@ -1,7 +1,7 @@
 /**
- * Input bounds (issue 7 §3): every route of the OpenAPI document, every field of its body, query and
- * path, given an integer beyond int4 or a string with a NUL or another control character, answers a
- * Chinese refusal, never HTTP 500. A unique-key race maps to its business message.
+ * Input bounds: every route of the OpenAPI document, every field of its body, query and path, given an
+ * integer beyond int4 or a string with a NUL or another control character, answers a Chinese refusal, never
+ * HTTP 500. A unique-key race maps to its business message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';

@@ -1,6 +1,6 @@
 /**
- * The ledger family (spec 001 §2 items 17, 18; §5; §7): POST /reconciliation/sum-rec (3201 against the
- * center's totals, cancellable) and POST /pha/excute-diff (2601 of another area's settlement).
+ * The ledger family: POST /reconciliation/sum-rec (3201 against the center's totals, cancellable) and POST
+ * /pha/excute-diff (2601 of another area's settlement).
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

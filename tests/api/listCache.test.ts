@@ -1,5 +1,5 @@
 /**
- * Issue 8 §3: the menu and user list pages are cached per instance, and a change committed anywhere (the
+ * The menu and user list pages are cached per instance, and a change committed anywhere (the
  * other instance's screens, or SQL straight into the database) shows on this instance's next call. Two
  * instances: on PostgreSQL (DATABASE_URL) two pools on one schema; on PGlite two apps of one process.
  */

@@ -1,7 +1,6 @@
 /**
- * Service tickets (spec 001 §4, §5, §7): an institution files and edits its tickets, the operator
- * classifies them into a template's nodes, and only the handler of the current node moves it; every
- * refusal writes nothing.
+ * Service tickets: an institution files and edits its tickets, the operator classifies them into a template's
+ * nodes, and only the handler of the current node moves it; every refusal writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../schemas/order';

@@ -1,8 +1,8 @@
 /**
- * The organisation-info gate (spec 000 §2.1, issue 7 §1): until an institution has collected its info,
- * the server answers its users only on the routes declared for it (logout, token renewal, menus, the
- * collection and its testers) and refuses every other business call with 请先完成机构信息采集. Once
- * collected, the same session goes on without logging in again.
+ * The organisation-info gate: until an institution has collected its info, the server answers its users only
+ * on the routes declared for it (logout, token renewal, menus, the collection and its testers) and refuses
+ * every other business call with 请先完成机构信息采集. Once collected, the same session goes on without logging in
+ * again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness, type LoginData } from './helpers';

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §3: PGlite runs in a worker thread behind the same `Db` interface. Values, errors, transactions
+ * PGlite runs in a worker thread behind the same `Db` interface. Values, errors, transactions
  * and dumps cross the thread as they did in the main thread, and the sessions generation is pushed to the
  * session cache (no query per request) while logout still ends a cached session at once.
  */

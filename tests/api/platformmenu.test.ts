@@ -60,7 +60,7 @@ describe('POST /commondeal/platformmenu/menus', () => {
     });
   });
 
-  it('pages in SQL (issue 8 §3): page 2 holds the next rows in the list order and the total; never more than a page', async () => {
+  it('pages in SQL: page 2 holds the next rows in the list order and the total; never more than a page', async () => {
     const all = await h.rows<{ menu_id: number }>(
       'select menu_id from menus order by parent_id nulls first, gradation, menu_id',
     );

@@ -34,7 +34,7 @@ describe('GET /commondeal/api/platformrole/list', () => {
     ]);
   });
 
-  it('pages in SQL (issue 8 §3): page 2 holds the next roles by id and the total; never more than a page', async () => {
+  it('pages in SQL: page 2 holds the next roles by id and the total; never more than a page', async () => {
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
       await h.call('POST', `${R}/insert`, {
         token: admin,
@@ -44,7 +44,7 @@ describe('GET /commondeal/api/platformrole/list', () => {
     const ids = (await h.rows<{ role_id: number }>('select role_id from roles order by role_id')).map(
       (r) => r.role_id,
     );
-    // The four seeded roles (ROLE_ORDER: the ticket handlers of issue 11) and the eight added here.
+    // The four seeded roles (ROLE_ORDER: the ticket handlers) and the eight added here.
     expect(ids).toHaveLength(12);
     const second = await h.call<{ records: Role[]; total: number }>('GET', `${R}/list`, {
       token: admin,

@@ -64,7 +64,7 @@ describe('shared rules', () => {
   });
 });
 
-describe('who manages accounts and grants roles (spec 001 §5, §6)', () => {
+describe('who manages accounts and grants roles', () => {
   const H = 'H21010200001';
   const ALL = ['ROLE_ADMIN', 'ROLE_ORG', 'ROLE_RUSHFREE', 'ROLE_AUDIT'];
   const operator = user('9999', 'admin', ['ROLE_ADMIN']);

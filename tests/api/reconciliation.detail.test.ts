@@ -1,8 +1,8 @@
 /**
- * Settlement detail reconciliation and its log (spec 000 §2.3, §2.10, §7; issue 9 Server): the xlsx
- * import (checked by content, every bad cell by row and column, nothing stored), the template, the
- * upload through 9101, 开始对账 (3202 + 3201) writing the log and the differences, the log query and
- * delete scoped to the institution, the base-info dictionaries and the completeness check.
+ * Settlement detail reconciliation and its log: the xlsx import (checked by content, every bad cell by row
+ * and column, nothing stored), the template, the upload through 9101, 开始对账 (3202 + 3201) writing the log and
+ * the differences, the log query and delete scoped to the institution, the base-info dictionaries and the
+ * completeness check.
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Whole-set replacements are atomic under concurrency (issue 7 §3): 50 concurrent saves of a user's
- * roles, or of a role's menus, each with a different set, end as exactly one request's set — never a
- * union of several. On PostgreSQL the parent row (the user, the role) is locked for the replacement;
- * PGlite runs one transaction at a time, the test runs there as well.
+ * Whole-set replacements are atomic under concurrency: 50 concurrent saves of a user's roles, or of a role's
+ * menus, each with a different set, end as exactly one request's set — never a union of several. On
+ * PostgreSQL the parent row (the user, the role) is locked for the replacement; PGlite runs one transaction
+ * at a time, the test runs there as well.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';

@@ -1,7 +1,6 @@
 /**
- * The reversal family (spec 000 §2.7–2.9, §7; spec 001 §4, §7): the query over the center's
- * settlements and the reconciliation's differences, the reversal password, the payment gate, 2601
- * against the center simulator, institution scoping.
+ * The reversal family: the query over the center's settlements and the reconciliation's differences, the
+ * reversal password, the payment gate, 2601 against the center simulator, institution scoping.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REVERSAL_PASSWORD } from '../../server/seed/seedReversals';
@@ -55,7 +54,7 @@ const center = async (id: string) =>
     await h.rows<{ reversed: boolean }>('select reversed from center_settlements where setl_id = $1', [id])
   )[0]!.reversed;
 
-describe('对账冲正查询 (spec 000 §2.7, §7 query / reconcile)', () => {
+describe('对账冲正查询', () => {
   it('lists the institution’s center settlements; differences found are trans_type 0 with a memo', async () => {
     const rows = await list(H);
     expect(rows.length).toBeGreaterThan(10);
@@ -83,7 +82,7 @@ describe('对账冲正查询 (spec 000 §2.7, §7 query / reconcile)', () => {
     expect([again.trans_type, again.memo]).toEqual(['0', '数据不一致：测试']);
   });
 
-  it('filters by used and person; start after end is refused; missing dates give the spec’s messages', async () => {
+  it('filters by used and person; start after end is refused; missing dates give their messages', async () => {
     expect((await list(H, { ...period, used: '1' })).every((r) => r.used === '1')).toBe(true);
     const one = (await list(H))[0]!;
     expect((await list(H, { ...period, psn_no: one.psn_no })).every((r) => r.psn_no === one.psn_no)).toBe(
@@ -140,7 +139,7 @@ describe('对账冲正查询 (spec 000 §2.7, §7 query / reconcile)', () => {
   });
 });
 
-describe('冲正 and the reversal password (spec 000 §2.8, §2.9)', () => {
+describe('冲正 and the reversal password', () => {
   it('without the password the reversal is refused (请先验证冲正密码) and nothing changes', async () => {
     const r = (await list('13900000002')).find((x) => x.used === '0' && x.oinfo === '2207')!;
     const res = await reverse('13900000002', r);
@@ -215,7 +214,7 @@ describe('冲正 and the reversal password (spec 000 §2.8, §2.9)', () => {
   });
 });
 
-describe('对账与冲正: the payment gate (spec 001 §4)', () => {
+describe('对账与冲正: the payment gate', () => {
   const rushRec = async (as: string) =>
     (await h.call<Rec[]>('POST', `${C}/pha/rush-rec`, { token: tokens[as], body: period })).data;
 

@@ -23,7 +23,7 @@ const grantedTo = () =>
     [PREVIEW],
   );
 
-describe('界面预览 menu entry (issue 8 §1: for ROLE_ADMIN of 9999)', () => {
+describe('界面预览 menu entry (for ROLE_ADMIN of 9999)', () => {
   it('the operator admin sees 界面预览 under 系统管理; an institution user does not', async () => {
     const admin = await tree('admin');
     const system = admin.find((g) => g.title === '系统管理')!;

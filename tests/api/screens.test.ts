@@ -1,7 +1,7 @@
 /**
- * Screens at run time (issue 8 §1): the server serves the descriptors of the screens folders with an
- * ETag, picks up a new or edited file without a restart, keeps the last good version of a file that
- * becomes invalid (saying why in the log, in Chinese), and logs the console's error reports.
+ * Screens at run time: the server serves the descriptors of the screens folders with an ETag, picks up a new
+ * or edited file without a restart, keeps the last good version of a file that becomes invalid (saying why in
+ * the log, in Chinese), and logs the console's error reports.
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-/** Security codes, both sides (issue 10; spec 001 §4, §5, §7, §8): every gate enforced by the server. */
+/** Security codes, both sides: every gate enforced by the server. */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchExpiration } from '../../server/sec/rules';

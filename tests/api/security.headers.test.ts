@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 7 §4): helmet with a Content-Security-Policy, no caching of API answers (they
+ * Security headers: helmet with a Content-Security-Policy, no caching of API answers (they
  * carry tokens and personal data), an explicit CORS policy that is off unless configured.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

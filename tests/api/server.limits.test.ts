@@ -1,6 +1,6 @@
 /**
- * The server's own limits (issue 7 §3): Fastify's and Node's errors answer in the `{code, message,
- * data}` envelope in Chinese, and a client that sends nothing, or one byte at a time, is closed.
+ * The server's own limits: Fastify's and Node's errors answer in the `{code, message, data}` envelope in
+ * Chinese, and a client that sends nothing, or one byte at a time, is closed.
  */
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { InjectOptions } from 'fastify';

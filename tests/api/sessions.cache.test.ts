@@ -1,5 +1,5 @@
 /**
- * Issue 8 §3: sessions are cached per instance, and logout, revocation, a disabled account and a role
+ * Sessions are cached per instance, and logout, revocation, a disabled account and a role
  * change still end or change a cached session at once, on the instance that did it and on another one.
  * Two instances: on PostgreSQL (DATABASE_URL) two pools on one schema; on PGlite two apps of one process.
  */

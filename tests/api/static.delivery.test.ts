@@ -1,6 +1,6 @@
 /**
- * Delivery of the console (issue 8 §3): answers compressed with brotli or gzip, content-hashed assets
- * cached as immutable, the page itself revalidated, API answers never cached.
+ * Delivery of the console: answers compressed with brotli or gzip, content-hashed assets cached as immutable,
+ * the page itself revalidated, API answers never cached.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Issue 7 §5: the password-encryption key pair is the same on every instance: one row of the database
+ * The password-encryption key pair is the same on every instance: one row of the database
  * (an old `${DATA_DIR}/keys/` pair is imported on first start), or `RSA_PRIVATE_KEY` given to all.
  */
 import { generateKeyPairSync } from 'node:crypto';

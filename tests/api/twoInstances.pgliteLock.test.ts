@@ -1,5 +1,5 @@
 /**
- * Issue 7 §5: PGlite is one process's database. A second instance on the same data directory stops at
+ * PGlite is one process's database. A second instance on the same data directory stops at
  * once with a clear message instead of running beside the first on the same files; a lock left by a
  * process that is gone does not stop the next start.
  */

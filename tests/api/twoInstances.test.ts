@@ -1,8 +1,8 @@
 /**
- * Issue 7 §5: N stateless instances on one database behave as one. Two apps share one database: on
- * PostgreSQL (DATABASE_URL) two connection pools on one fresh, empty schema, started together, each as
- * its own instance would; on PGlite (which one process opens) two apps of this process on one database.
- * Both start on one data directory, as two instances on one machine would.
+ * N stateless instances on one database behave as one (see docs/server.md). Two apps share one database:
+ * on PostgreSQL (DATABASE_URL) two connection pools on one fresh, empty schema, started together, each as its
+ * own instance would; on PGlite (which one process opens) two apps of this process on one database. Both
+ * start on one data directory, as two instances on one machine would.
  */
 import { createPublicKey } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
- * Uploads are read within limits and checked by content (DESIGN §10: count, size, type by content),
- * with the spec's Chinese messages (spec 001 §5: 文件过大, 只能上传图片或者TXT文本文件).
+ * Uploads are read within limits and checked by content (count, size, type by content), with the Chinese
+ * messages (文件过大, 只能上传图片或者TXT文本文件).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Who manages accounts (spec 001 §5, §6; issue 7 §1): ROLE_ADMIN and the institution admin (the account
- * named after its institution code) only; nobody resets, disables, deletes or re-roles an account holding
- * a role they do not hold; an institution grants only roles it holds, never ROLE_ADMIN or ROLE_RUSHFREE.
+ * Who manages accounts: ROLE_ADMIN and the institution admin (the account named after its institution code)
+ * only; nobody resets, disables, deletes or re-roles an account holding a role they do not hold; an
+ * institution grants only roles it holds, never ROLE_ADMIN or ROLE_RUSHFREE.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
@@ -124,7 +124,7 @@ describe('the institution admin manages its accounts, but none holding a role it
       await h.call('PUT', `${U}/valid`, { token: hospital, body: { userId: id, ifValid: '0' } }),
     ).toMatchObject(BEYOND);
     expect(await h.call('DELETE', U, { token: hospital, body: { userId: id } })).toMatchObject(BEYOND);
-    // The role dialog is ROLE_ADMIN's (spec 001 §6).
+    // The role dialog is ROLE_ADMIN's.
     expect(await grant(hospital, id, [])).toMatchObject(NO_RIGHT);
     expect(await snapshot()).toEqual(before);
   });
@@ -198,7 +198,7 @@ describe('role grants (POST /api/user-manage/role)', () => {
   });
 });
 
-describe('user 9999 is ignored (spec 001 §4): the server says so, so the console’s toggle reverts', () => {
+describe('user 9999 is ignored: the server says so, so the console’s toggle reverts', () => {
   it('PUT /valid for user 9999 → code 1 用户 9999 不能启用或禁用; nothing changes', async () => {
     const before = await snapshot();
     expect(

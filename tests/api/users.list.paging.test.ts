@@ -1,5 +1,5 @@
 /**
- * Issue 8 §3: the user list pages in SQL with an indexed substring filter and a cheap total (exact up to
+ * The user list pages in SQL with an indexed substring filter and a cheap total (exact up to
  * 10,000 matches, the planner's estimate of the table above when nothing filters).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -34,7 +34,7 @@ const NEW_USER = '13912345678';
 const NEW_PASSWORD = 'Test@2026x';
 const CHANGED_PASSWORD = 'Next@2026y';
 
-describe('accounts and administration (issue 4): roles, permissions, users', () => {
+describe('accounts and administration: roles, permissions, users', () => {
   it('the admin adds a role (roleName and roleCnname required)', async () => {
     await login(page, 'admin', 'Admin@2026');
     await page.waitForURL(/\/home\//);

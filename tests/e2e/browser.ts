@@ -2,7 +2,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { expect, inject } from 'vitest';
 import { TEST_CAPTCHA } from './testCodes';
 
-/** Debian Chromium (or CHROME_PATH), headless, with the flags DESIGN §7 names. */
+/** Debian Chromium (or CHROME_PATH), headless, with the flags below. */
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

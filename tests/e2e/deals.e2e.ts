@@ -24,7 +24,7 @@ const card = (comment: string) =>
     .locator('.ant-col .ant-card')
     .filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${comment}$`) }) });
 
-describe('deals end to end (spec 000 §2.5 §2.6, issue 3)', () => {
+describe('deals end to end', () => {
   it('the hospital signs in to the insurance system from the deal list', async () => {
     await login(page, 'H21010200001', 'Demo@2026');
     await page.waitForURL(/\/home\/handle/);

@@ -1,8 +1,8 @@
 /**
- * 结算明细对账 and 对账日志 in Chromium against the real server (spec 000 §2.3, §2.10, §3–§5; issue 9):
- * the hospital enters two details by hand (every cell required), imports a filled template, uploads
- * both (totals, file query number and the banner 请在{time}前确认对账), starts the reconciliation
- * (3202 and 3201 against the simulator) and finds its log, successful, in 对账日志.
+ * 结算明细对账 and 对账日志 in Chromium against the real server: the hospital enters two details by hand (every cell
+ * required), imports a filled template, uploads both (totals, file query number and the banner
+ * 请在{time}前确认对账), starts the reconciliation (3202 and 3201 against the simulator) and finds its log,
+ * successful, in 对账日志.
  */
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
@@ -65,7 +65,7 @@ const FILED = [
   ['900000000004', '800000000004', '21010000000000000104', 20, 10, 5, '1'],
 ] as const;
 
-describe('结算明细对账 and 对账日志 end to end (spec 000 §2.3, §2.10)', () => {
+describe('结算明细对账 and 对账日志 end to end', () => {
   it('手工录入: every cell is required (请输入{列名}, 请完善信息), an empty save is refused, a full one is kept', async () => {
     await login(page, 'H21010200001', 'Demo@2026');
     // 上传对账信息 runs 9101 against the center, which (like every deal but 9001) needs 签到 first.
@@ -220,7 +220,7 @@ describe('结算明细对账 and 对账日志 end to end (spec 000 §2.3, §2.10
     expect(await item(page, '现金支付金额').locator('input').inputValue()).toBe('50.25');
   }, 120_000);
 
-  it('开始对账 checks the condition form (spec 000 §5), then shows the result text', async () => {
+  it('开始对账 checks the condition form, then shows the result text', async () => {
     // One click while leaving a field shows its message (RJSF): the caret in 医疗费总额, emptied.
     const amount = item(page, '医疗费总额').locator('input');
     const total = await amount.inputValue();

@@ -14,7 +14,7 @@ afterAll(async () => browser?.close());
 const toast = (text: string) => page.locator('.ant-message').getByText(text);
 const dialog = () => page.getByRole('dialog').last();
 
-describe('登录、主框架与菜单管理（spec 000 §2.1 §2.2 §2.4）', () => {
+describe('登录、主框架与菜单管理', () => {
   it('登录页各项必填提示：请输入用户名 / 请输入密码 / 请输入验证码', async () => {
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole('button', { name: /登\s*录/ }).click();

@@ -1,7 +1,6 @@
 /**
- * The ledger family in Chromium against the real server (spec 001 §2 items 12, 17, 18): a remote
- * reversal, a ledger query cancelled mid-flight then run to its result (SUM_REC_DELAY_MS), and a case
- * upload of two selected rows.
+ * The ledger family in Chromium against the real server: a remote reversal, a ledger query cancelled
+ * mid-flight then run to its result (SUM_REC_DELAY_MS), and a case upload of two selected rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -24,7 +23,7 @@ const logout = async () => {
   await page.evaluate(() => localStorage.clear());
 };
 
-describe('ledger family end to end (spec 001 §2 items 12, 17, 18)', () => {
+describe('ledger family end to end', () => {
   it('异地冲正: the pharmacy reverses another area’s settlement; the answer shows as a toast and in the result box', async () => {
     await login(page, 'P21010200002', 'Demo@2026');
     await page.waitForURL(/\/home\//);

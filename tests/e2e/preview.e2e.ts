@@ -1,9 +1,8 @@
 /**
- * 界面预览 (issue 8 §1) in the built console: the 9999 admin opens 系统管理 → 界面预览, where Monaco (a
- * local chunk, workers from the console's own origin under its CSP) edits the descriptor; an edited
- * title shows in the live preview, a broken reference is listed with its path by the project's lint run
- * in the browser against the server's OpenAPI document, and the editor completes keys from the
- * descriptor schema.
+ * 界面预览 in the built console: the 9999 admin opens 系统管理 → 界面预览, where Monaco (a local chunk, workers from the
+ * console's own origin under its CSP) edits the descriptor; an edited title shows in the live preview, a
+ * broken reference is listed with its path by the project's lint run in the browser against the server's
+ * OpenAPI document, and the editor completes keys from the descriptor schema.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -45,7 +44,7 @@ async function replaceText(doc: unknown) {
 const problems = () => page.getByRole('region', { name: '检查结果' });
 const previewPane = () => page.locator('.yb-screen-preview');
 
-describe('界面预览（issue 8 §1）', () => {
+describe('界面预览', () => {
   it('管理员打开界面预览：编辑器加载，模板检查通过并在右侧渲染', async () => {
     await login(page, 'admin', 'Admin@2026');
     await page.locator('.ant-layout-sider').getByText('系统管理').click();

@@ -1,7 +1,7 @@
 /**
- * The reversal journeys (spec 000 §2.7–2.9, spec 001 §4) in Chromium against the real server: reverse
- * a record with the institution's password; the pharmacy pays the reversal fee through the wallet page
- * opened from the QR code; the ROLE_RUSHFREE user goes straight to the reversal page.
+ * The reversal journeys in Chromium against the real server: reverse a record with the institution's
+ * password; the pharmacy pays the reversal fee through the wallet page opened from the QR code; the
+ * ROLE_RUSHFREE user goes straight to the reversal page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

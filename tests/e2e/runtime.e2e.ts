@@ -1,8 +1,7 @@
 /**
- * Screens at run time (issue 8 §1), against the running server: a screen file added to its screens
- * folder shows after a page reload (no build, no restart), an edit too; a menu entry without a screen
- * shows 页面不存在 inside the shell; a menu granted by the admin shows for a logged-in user without
- * logging in again.
+ * Screens at run time, against the running server: a screen file added to its screens folder shows after a
+ * page reload (no build, no restart), an edit too; a menu entry without a screen shows 页面不存在 inside the
+ * shell; a menu granted by the admin shows for a logged-in user without logging in again.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,7 +50,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   return json.data;
 }
 
-describe('界面运行时加载（issue 8 §1）', () => {
+describe('界面运行时加载', () => {
   it('新增界面文件后刷新页面即可看到，无需构建和重启；修改后刷新即更新', async () => {
     const page = await loggedIn('admin', 'Admin@2026');
     await page.goto(`${baseUrl()}/home/e2eReport`);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ENGLISH_A11Y_NAMES } from '../../widgets/a11yZh';
 import { baseUrl, choose, launch, login, toast } from './browser';
 
-/** What an outside browser journey found in the built screens (issue 7 §6). */
+/** What an outside browser journey found in the built screens. */
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -80,7 +80,7 @@ async function signIn(user: string, password: string): Promise<void> {
   await page.waitForURL(/\/home\//);
 }
 
-describe('info maintenance (spec 001 §5, §8)', () => {
+describe('info maintenance', () => {
   it('a phone changed, a code begun, the phone set back: 保存 saves (更新成功)', async () => {
     await signIn('H21010200001', 'Demo@2026');
     await go('/home/infoMaintenance');

@@ -1,5 +1,5 @@
 /**
- * Security codes end to end (issue 10): a new institution applies through /signup; the operator finds it
+ * Security codes end to end: a new institution applies through /signup; the operator finds it
  * by area, approves it, queries the national registry and sees it issued; a batch approval of two; the
  * institution sees its code in 安全码维护; an export read back with exceljs; an import of a filled template.
  */
@@ -59,7 +59,7 @@ async function queryRemote(orgCode: string): Promise<string> {
   throw new Error('registry never issued');
 }
 
-describe('security codes (issue 10)', () => {
+describe('security codes', () => {
   it('a new institution applies through /signup (PUT /sec/apply)', async () => {
     await page.goto(`${baseUrl()}/signup`);
     await page.getByPlaceholder('请输入国家机构编码').fill(NEW_ORG);

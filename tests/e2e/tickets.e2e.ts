@@ -1,5 +1,5 @@
 /**
- * Service tickets end to end (issue 11): an institution files a ticket with two images, the operator
+ * Service tickets end to end: an institution files a ticket with two images, the operator
  * classifies it with a user-defined template and a custom next step, the handlers move it through to
  * 办结, the handler adds a customer supplement, and the institution sees every step in 进度查询.
  */
@@ -39,7 +39,7 @@ async function signIn(user: string, password: string, route: string) {
   await page.goto(`${baseUrl()}${route}`);
 }
 
-describe('service tickets (spec 001 §2 items 8-10)', () => {
+describe('service tickets', () => {
   it('the hospital files a ticket with two images', async () => {
     await signIn('H21010200001', 'Demo@2026', '/home/orderApply');
     await page.getByRole('button', { name: '新建服务单' }).click();

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end: Playwright driving Debian Chromium against the started server (DESIGN §8). */
+/** End-to-end: Playwright driving Debian Chromium against the started server. */
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],

@@ -28,7 +28,7 @@ const screen = (route: string, access?: ScreenDescriptor['access']): ScreenDescr
   access,
 });
 
-describe('route guards (spec 000 §2.2, DESIGN §5)', () => {
+describe('route guards', () => {
   it('without a session every non-public screen sends to /login', () => {
     expect(decideAccess(screen('/home/menuIndex'), session({ token: null, user: null }))).toBe('login');
     expect(decideAccess(screen('/login', { public: true }), session({ token: null }))).toBe('allow');
@@ -90,7 +90,7 @@ describe('gate screens (access.holdWhile)', () => {
   });
 });
 
-describe('session in local storage (spec 000 §2.2)', () => {
+describe('session in local storage', () => {
   it('token, user info and menus are kept in storage and survive a reload; clear empties storage', () => {
     const data = new Map<string, string>();
     const storage = {

@@ -22,7 +22,7 @@ const del: Action = {
   },
 };
 
-describe('action runtime (DESIGN §3)', () => {
+describe('action runtime', () => {
   it('confirm → request → refresh: deletes the row named in the path and shows 删除成功', async () => {
     const { env, calls } = fakeEnv({ 'DELETE /commondeal/platformmenu/delete/7': null });
     expect(await execute(del, { row: { menuId: 7 } }, env)).toBe(true);
@@ -58,7 +58,7 @@ describe('action runtime (DESIGN §3)', () => {
     expect(env.refresh).toHaveBeenCalledWith('captcha');
   });
 
-  it('errorMessage: the error toast is the template over error.message and error.data (spec 001 §8), once', async () => {
+  it('errorMessage: the error toast is the template over error.message and error.data, once', async () => {
     const request: Action = {
       type: 'request',
       method: 'PUT',

@@ -21,7 +21,7 @@ const answer =
     return { status, header: () => '', data };
   };
 
-describe('API client (DESIGN §5)', () => {
+describe('API client', () => {
   it('sends the token on every call and returns data when code is 0', async () => {
     let auth: unknown;
     const { api } = clientWith(

@@ -7,7 +7,7 @@ import { deal2401 } from '../../stories/support/dealFixtures';
 const one = (p: DealProperty, array = false): DealMeta =>
   deal('0001', '测试', [node('data', '输入', [p], array)], []);
 
-describe('dealMetaToSchema: each formType (DESIGN §4)', () => {
+describe('dealMetaToSchema: each formType', () => {
   it('INPUT → string with maxLength = length, the text widget and the blur trigger', () => {
     expect(propertyToSchema(text('psn_no', '人员编号', 30))).toEqual({
       type: 'string',
@@ -26,7 +26,7 @@ describe('dealMetaToSchema: each formType (DESIGN §4)', () => {
     expect(propertyToSchema(text('memo', '备注', 0))).not.toHaveProperty('maxLength');
   });
 
-  it('a text field of length 1000 or more uses a textarea (spec 000 §9); 999 does not', () => {
+  it('a text field of length 1000 or more uses a textarea; 999 does not', () => {
     expect(propertyToUiSchema(text('main_cond_dscr', '主要病情描述', 1000))['ui:widget']).toBe('textarea');
     expect(propertyToUiSchema(text('exp_content', '字段扩展', 4000))['ui:widget']).toBe('textarea');
     expect(propertyToUiSchema(text('dise_name', '病种名称', 999))['ui:widget']).toBe('text');

@@ -12,7 +12,7 @@ import {
 
 beforeEach(() => clearDealCache());
 
-describe('compiled deal validators: the messages of spec 000 §5 Deal forms', () => {
+describe('compiled deal validators: the messages of deal forms', () => {
   it('a filled 2207 is valid', () => {
     expect(convertDeal(deal2207).validate(sampleInput2207)).toBeNull();
   });

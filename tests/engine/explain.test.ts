@@ -19,7 +19,7 @@ const why = (expr: Expr, ctx: Record<string, unknown>) => explainFalse(expr, ctx
 const row = (r: Record<string, unknown>) => ({ row: r, user: { roles: [], orgCode: 'H1' }, selection: [] });
 const status = { var: 'row.status' };
 
-describe('why is this disabled: reasons derived from the enabled predicate (issue 8 §4)', () => {
+describe('why is this disabled: reasons derived from the enabled predicate', () => {
   it('a true predicate (or none) has no reason', () => {
     expect(why({ '==': [status, '0'] }, row({ status: '0' }))).toBeUndefined();
     expect(explainFalse(undefined, {})).toBeUndefined();

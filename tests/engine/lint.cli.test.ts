@@ -19,7 +19,7 @@ const runLint = (args: string[]) =>
     );
   });
 
-describe('npm run lint:screens -- --openapi URL|file (issue 8 §2)', () => {
+describe('npm run lint:screens -- --openapi URL|file', () => {
   it("lints against another backend's OpenAPI document fetched from a URL", async () => {
     const doc = JSON.parse(readFileSync(resolve(root, 'openapi/commondeal.json'), 'utf8')) as {
       paths: Record<string, unknown>;

@@ -151,7 +151,7 @@ const problemsAfter = (edit: (s: ReturnType<typeof screen> & Json) => void) => {
 const crud = (s: Json) =>
   (s.blocks as Json[])[0] as Json & { rowActions: Json[]; toolbar: Json[]; columns: Json[]; list: Json };
 
-describe('npm run lint:screens (DESIGN §3, issue 8 §2)', () => {
+describe('npm run lint:screens', () => {
   it('the checked-in descriptor schema is the one generated from the TypeScript types (no drift)', () => {
     expect(readFileSync(schemaFile, 'utf8')).toBe(generateDescriptorSchema());
   }, 30_000);

@@ -3,7 +3,7 @@ import { execute } from '../../engine/actions';
 import type { Action } from '../../engine/descriptor';
 import { fakeEnv } from './fakeEnv';
 
-/** The payment gate of spec 001 §4: the pay result every 5 s, then the reversal page. */
+/** The payment gate: the pay result every 5 s, then the reversal page. */
 const payPoll: Action = {
   type: 'poll',
   seconds: 5,
@@ -18,7 +18,7 @@ const payPoll: Action = {
   then: { type: 'navigate', to: '/home/impact', query: { id: { var: 'row.id' } } },
 };
 
-describe('poll action (spec 001 §4: payment result polled every 5 s)', () => {
+describe('poll action (payment result polled every 5 s)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 

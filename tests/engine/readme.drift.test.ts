@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { descriptorDocFile, descriptorDocWithBlockKeys, schemaFile } from '../../tools/readme/blockKeys';
 
-describe('docs/descriptor.md: the keys of every block (issue 8 §5)', () => {
+describe('docs/descriptor.md: the keys of every block', () => {
   it('the table between the markers is the one generated from the descriptor schema: run `npm run gen:readme` after changing engine/descriptor', () => {
     const doc = readFileSync(descriptorDocFile, 'utf8');
     const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 /**
- * The console's screen loader (issue 8 §1): the index once; each descriptor when its route first
- * opens, then held and revalidated by ETag when the route opens again (the newer version from the
- * following opening, never under the user's hands); 重新加载 asks the server first.
+ * The console's screen loader: the index once; each descriptor when its route first opens, then held and
+ * revalidated by ETag when the route opens again (the newer version from the following opening, never under
+ * the user's hands); 重新加载 asks the server first.
  */
 import { describe, expect, it } from 'vitest';
 import { RemoteScreens } from '../../engine/screen';

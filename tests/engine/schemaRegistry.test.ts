@@ -16,7 +16,7 @@ function registry() {
 const screen = (id: string, blocks: unknown[]) =>
   ({ id, route: `/home/${id}`, title: id, blocks }) as unknown as ScreenDescriptor;
 
-describe('shared schemas loaded when a screen first names one (issue 8 §3: the login page carries only its own)', () => {
+describe('shared schemas loaded when a screen first names one (the login page carries only its own)', () => {
   it('finds the names of `schema` and `modeSchemas` anywhere in a descriptor, not inline schemas', () => {
     const names = schemaNamesOf({
       blocks: [

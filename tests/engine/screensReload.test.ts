@@ -1,6 +1,6 @@
 /**
- * `npm run dev` reloads the page by itself when a screen descriptor changes (issue 8 §1): the Vite
- * plugin sends a full reload for `screens/*.json`, and nothing for other files (those have HMR).
+ * `npm run dev` reloads the page by itself when a screen descriptor changes: the Vite plugin sends a full
+ * reload for `screens/*.json`, and nothing for other files (those have HMR).
  */
 import { EventEmitter } from 'node:events';
 import { resolve } from 'node:path';

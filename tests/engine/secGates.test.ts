@@ -1,7 +1,7 @@
 /**
- * The gates of the security-code screens as truth tables (spec 001 §4): status × ifValid × user →
- * visible / enabled, computed from the descriptors as `npm run lint:screens -- --tables` prints them.
- * Also the engine pieces those screens use: derived fields, `assign`, tree options.
+ * The gates of the security-code screens as truth tables: status × ifValid × user → visible / enabled,
+ * computed from the descriptors as `npm run lint:screens -- --tables` prints them. Also the engine pieces
+ * those screens use: derived fields, `assign`, tree options.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

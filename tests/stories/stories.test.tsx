@@ -25,7 +25,7 @@ describe('every story renders (smoke), all in Chinese', () => {
           await Story.play?.({ canvasElement: container } as never);
           await waitFor(() => expect(document.body.textContent?.trim().length ?? 0).toBeGreaterThan(0));
           if (!errorPanelExpected) expect(container.textContent).not.toMatch(/页面出错了|页面加载失败/);
-          // Issue 8 §4: no English text or accessible name (antd's en_US, RJSF's built-in strings).
+          // No English text or accessible name (antd's en_US, RJSF's built-in strings).
           expect(englishOnPage()).toEqual([]);
         });
       }

@@ -28,7 +28,7 @@ const visibleIcons = () =>
     (e) => e.getAttribute('aria-hidden') !== 'true',
   );
 
-describe('accessible names are Chinese (issue 7 §6)', () => {
+describe('accessible names are Chinese', () => {
   it('number steps, the segmented switch and icons in buttons carry no English name', async () => {
     renderScreen(screenOf([form]));
     await waitFor(() => expect(labels()).toContain('增加数值'));
@@ -57,7 +57,7 @@ describe('accessible names are Chinese (issue 7 §6)', () => {
   });
 });
 
-describe('antd names with a number and icons inside a named button (issue 8 §4)', () => {
+describe('antd names with a number and icons inside a named button', () => {
   it('the table’s selection check boxes read 全选 and 选择第N行 / 已选择第N行', () => {
     const table = document.createElement('div');
     table.innerHTML =

@@ -23,7 +23,7 @@ const locked = (label: string) => input(label).disabled || input(label).readOnly
 const CPASS = '/commondeal/api/auth/cpass';
 const LOGOUT = '/commondeal/api/auth/logout';
 
-describe('change password /home/changePass (spec 001 §2 item 3, §5)', () => {
+describe('change password /home/changePass', () => {
   const fill = async (u: ReturnType<typeof userEvent.setup>, confirm = 'New#Pass2026') => {
     await u.type(input('原密码'), 'Old#Pass2024');
     await u.type(input('新密码'), 'New#Pass2026');
@@ -99,7 +99,7 @@ const loaded = {
   updateTime: '2024-03-04 09:30:00',
 };
 
-describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4, §5)', () => {
+describe('user info maintenance /home/infoMaintenance', () => {
   const openInfo = (answers: FakeAppOptions['answers'] = {}) =>
     renderScreen(infoMaintenance, { user: hospitalUser, answers: { [`GET ${INFO}`]: loaded, ...answers } });
 
@@ -205,7 +205,7 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
     expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('captcha');
   });
 
-  it('a phone changed and set back saves without the hidden code typed meanwhile (issue 7 §6)', async () => {
+  it('a phone changed and set back saves without the hidden code typed meanwhile', async () => {
     const { user: u, calls } = openInfo({ [`PUT ${INFO}`]: loaded });
     await waitFor(() => expect(input('联系电话')).toHaveValue('13900000001'));
     await u.click(button('修改'));
@@ -221,7 +221,7 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
     expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('captcha');
   });
 
-  it('获取验证码 with an empty phone warns 请正确填写手机号 (spec 001 §5) and calls nothing', async () => {
+  it('获取验证码 with an empty phone warns 请正确填写手机号 and calls nothing', async () => {
     const { user: u, calls } = openInfo({ 'GET /commondeal/api/auth/smsCode': null });
     await waitFor(() => expect(input('联系电话')).toHaveValue('13900000001'));
     await u.click(button('修改'));
@@ -252,7 +252,7 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
     expect(app.session.get().token).toBeNull();
   });
 
-  it('update and deregister failures show the message followed by the data (spec 001 §8)', async () => {
+  it('update and deregister failures show the message followed by the data', async () => {
     const { user: u, route } = openInfo({
       [`PUT ${INFO}`]: new ApiError('更新失败：', 1, '机构信息已被锁定'),
       [`POST ${INFO}/deregister`]: new ApiError('注销失败：', 1, '存在未完成的结算'),
@@ -277,7 +277,7 @@ describe('user info maintenance /home/infoMaintenance (spec 001 §2 item 11, §4
 
 const FORGET = '/commondeal/api/auth/forget';
 
-describe('forgotten password /forgetPass (spec 000 §2.1)', () => {
+describe('forgotten password /forgetPass', () => {
   it('checks the fields, sends the code with purpose forget, encrypts the new password, then goes to /login', async () => {
     const {
       user: u,
@@ -322,10 +322,10 @@ describe('forgotten password /forgetPass (spec 000 §2.1)', () => {
   });
 });
 
-// The spec's new application (spec 001 §7: PUT /sec/apply), public.
+// The new application (PUT /sec/apply), public.
 const SIGNUP = '/commondeal/sec/apply';
 
-describe('security-code application /signup (spec 000 §2.1, 001 §3)', () => {
+describe('security-code application /signup', () => {
   it('the product type defaults to 其他; required fields show their messages', async () => {
     const { user: u, calls } = renderScreen(signup);
     expect(screen.getByText('其他')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The dashboard blocks (issue 8 §4): `statistic` figures formatted as amounts (2 decimals) and counts,
+ * The dashboard blocks: `statistic` figures formatted as amounts (2 decimals) and counts,
  * 暂无 for a missing figure, a trend against the previous period; `chart` drawn by
  * ECharts (loaded lazily) with its data also in a table for screen readers; the home page shows the
  * institution's or the operator's variant by `visible`, and the operator's institution filter reloads.

@@ -20,7 +20,7 @@ const query: FormBlock = {
   buttons: [{ label: '查询', kind: 'primary', action: { type: 'submit' } }],
 };
 
-describe('date and select fields validate on change (DESIGN §4)', () => {
+describe('date and select fields validate on change', () => {
   it('请选择结算开始时间 goes as soon as a date is picked; the shortcut 最近一周 gives the date 7 days back', async () => {
     const { user } = renderScreen(screenOf([query]));
     await user.click(button('查询'));

@@ -12,7 +12,7 @@ const fill2207: Action = {
   value: { preserve: sampleInput2207.data },
 };
 
-describe('dealForm: the form generated from the deal metadata (spec 000 §2.6, §5 Deal forms)', () => {
+describe('dealForm: the form generated from the deal metadata', () => {
   it('loads POST /commondeal/meta {dealName} and draws one section per input node', async () => {
     const { calls } = renderScreen(dealScreen('2207'), dealApi());
     expect(await screen.findByText('门诊结算信息')).toBeInTheDocument();

@@ -42,7 +42,7 @@ const big = syntheticDeal(120);
 const api = () => ({ answers: { 'POST /commondeal/meta': metaAnswer({ ...dealCatalogue, '9999': big }) } });
 const all = syntheticValues(big);
 
-describe('dealForm: groups are drawn near the viewport only (issue 8 §3)', () => {
+describe('dealForm: groups are drawn near the viewport only', () => {
   it('draws the first group, a placeholder for the others, and a group once it nears the viewport', async () => {
     renderScreen(dealScreen('9999'), api());
     expect(await screen.findByLabelText('字段001')).toBeInTheDocument();

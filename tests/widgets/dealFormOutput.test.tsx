@@ -5,7 +5,7 @@ import { sampleOutput1101 } from '../../stories/support/dealFixtures';
 import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 import { dealApi, dealScreen, section } from './dealScreens';
 
-describe('dealForm output, reset and setValue (spec 000 §4 Deal execution, §8)', () => {
+describe('dealForm output, reset and setValue', () => {
   it('the output shows objects as descriptions (codes as names) and an empty list as 暂未查询到相关信息', async () => {
     renderScreen(dealScreen('1101', {}, { state: { output: { preserve: sampleOutput1101 } } }), dealApi());
     const base = await waitFor(() => section('基本信息'));

@@ -12,7 +12,7 @@ const fillAdmission: Action = {
   value: { preserve: sampleInput2401.mdtrtinfo },
 };
 
-describe('dealForm lists: editable tables whose rows must be complete (spec 000 §5)', () => {
+describe('dealForm lists: editable tables whose rows must be complete', () => {
   it('saving 2401 without diagnosis rows says 请填写入院诊断信息', async () => {
     const { user, calls } = renderScreen(dealScreen('2401', { onReady: fillAdmission }), dealApi());
     await waitFor(() =>

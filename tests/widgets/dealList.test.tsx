@@ -46,14 +46,14 @@ function open(answers: Record<string, unknown> = {}, user: Record<string, unknow
 
 const cardTitles = () => [...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent);
 
-describe('deal list /home/handle (spec 000 §2.5)', () => {
+describe('deal list /home/handle', () => {
   it('cards are sorted ascending by numeric deal name; 9001 and 9002 are filtered out and 9102 is hidden', async () => {
     open();
     await waitFor(() => expect(cardTitles()).toContain('门诊结算'));
     expect(cardTitles().filter((t) => t !== '交易列表')).toEqual(['人员信息获取', '门诊结算', '入院办理']);
   });
 
-  it('a long list draws one page of 24 cards (issue 8 §3); sort and search work over every deal, not just the page', async () => {
+  it('a long list draws one page of 24 cards; sort and search work over every deal, not just the page', async () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({
       dealName: String(3000 + ((i * 7919) % 1000)),
       comment: `交易${3000 + ((i * 7919) % 1000)}`,
@@ -153,7 +153,7 @@ describe('deal list /home/handle (spec 000 §2.5)', () => {
     expect(calls('GET', '/commondeal/dealName/2401').length).toBeGreaterThan(0);
   });
 
-  it('the parameter selector shows 请选择参数 as its placeholder, never as a choice (issue 7 §6)', async () => {
+  it('the parameter selector shows 请选择参数 as its placeholder, never as a choice', async () => {
     const { user: u } = open();
     await waitFor(() => expect(cardTitles()).toContain('入院办理'));
     const card = screen.getByText('入院办理').closest('.ant-card') as HTMLElement;

@@ -1,7 +1,7 @@
 /**
- * The deal form's text input is a plain <input> that holds what is typed (issue 8 §3: a keystroke
- * re-renders nothing). It must look exactly like antd's Input: the same classes, so the same styles,
- * in every state the deal form draws (a field, a small cell, with its message).
+ * The deal form's text input is a plain <input> that holds what is typed (a keystroke re-renders nothing). It
+ * must look exactly like antd's Input: the same classes, so the same styles, in every state the deal form
+ * draws (a field, a small cell, with its message).
  */
 import { ConfigProvider, Input } from 'antd';
 import { render } from '@testing-library/react';

@@ -1,8 +1,8 @@
 /**
- * 界面预览 (issue 8 §1): the descriptorEditor block checks the edited descriptor with the project's
- * own cross-reference lint against the served OpenAPI document and screen index, lists each problem
- * with its descriptor path under the editor (a click puts the caret there), and renders the last valid
- * descriptor beside it. In jsdom (no web workers) the editor is a plain text area.
+ * 界面预览: the descriptorEditor block checks the edited descriptor with the project's own cross-reference lint
+ * against the served OpenAPI document and screen index, lists each problem with its descriptor path under the
+ * editor (a click puts the caret there), and renders the last valid descriptor beside it. In jsdom (no web
+ * workers) the editor is a plain text area.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';

@@ -25,7 +25,7 @@ function afterUpload(complete: boolean) {
   return { ...view, checks: () => view.calls('GET', '/commondeal/reconciliation/user-info/complete') };
 }
 
-describe('结算明细对账 (spec 000 §2.3, §5)', () => {
+describe('结算明细对账', () => {
   it('上传对账信息 with neither file nor manual rows shows 请完善对账信息！ and calls nothing', async () => {
     const { user, calls } = renderScreen(descriptor, {
       user: hospitalUser,

@@ -30,7 +30,7 @@ const screenWith = (extra: EditableTableBlock['messages'] = undefined) =>
 
 const cell = (label: string) => screen.getByLabelText(label);
 
-describe('editableTable (spec 000 §2.3 手工录入, §5 manual entry)', () => {
+describe('editableTable (手工录入)', () => {
   it('saving with no rows shows 请添加明细信息', async () => {
     const { user } = renderScreen(screenWith());
     await user.click(button('保存草稿'));

@@ -53,7 +53,7 @@ const rows = [
   { id: 'A002', status: '1', used: '1' },
 ];
 
-describe('why is this disabled: a disabled crud action tells why in its tooltip (issue 8 §4)', () => {
+describe('why is this disabled: a disabled crud action tells why in its tooltip', () => {
   const open = () =>
     renderScreen(screenOf([records]), {
       user: hospitalUser,
@@ -100,7 +100,7 @@ const tableOf = (screenId: string, action: string): TruthTable => {
   return t;
 };
 
-describe('truth tables: the spec gates of the crud actions (issue 8 §4, spec 001 §4)', () => {
+describe('truth tables: the gates of the crud actions', () => {
   it('user list: 角色维护 is visible only with ROLE_ADMIN', () => {
     const t = tableOf('userIndex', '角色维护');
     expect(t.dimensions.map((d) => d.label)).toEqual(['角色']);

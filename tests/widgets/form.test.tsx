@@ -5,7 +5,7 @@ import { hospitalUser } from '../../stories/support/fixtures';
 import { button, fieldMessage, renderScreen, screen, screenOf } from './renderScreen';
 import { menuForm } from './formBlocks';
 
-describe('form block validation (spec 000 §5 Menu form)', () => {
+describe('form block validation', () => {
   it('submitting empty shows the errorMessage texts under their fields: 请输入菜单名称, 请输入排序号', async () => {
     const { user, calls } = renderScreen(screenOf([menuForm]));
     await user.click(button('保存'));

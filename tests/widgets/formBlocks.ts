@@ -1,6 +1,6 @@
 import type { FormBlock } from '../../engine/descriptor';
 
-/** The menu form of spec 000 §5 (MenuInsert) with 保存 posting to /platformmenu/insert (保存成功). */
+/** The menu form (MenuInsert) with 保存 posting to /platformmenu/insert (保存成功). */
 export const menuForm: FormBlock = {
   type: 'form',
   id: 'menuForm',

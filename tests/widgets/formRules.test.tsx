@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import type { FormBlock } from '../../engine/descriptor';
 import { button, fieldMessage, renderScreen, screen, screenOf } from './renderScreen';
 
-/** The reconciliation form's date rules (spec 000 §5) and an amount field. */
+/** The reconciliation form's date rules and an amount field. */
 const form = (defaults: Record<string, string | number>): FormBlock => ({
   type: 'form',
   id: 'cond',

@@ -1,6 +1,6 @@
 /**
- * The ledger family's screens as a person sees them (spec 001 §2 items 12, 17, 18, 19; §5; §8; §9):
- * required messages, defaults, the result box, the cancellable query, the case upload's selection rule.
+ * The ledger family's screens as a person sees them: required messages, defaults, the result box, the
+ * cancellable query, the case upload's selection rule.
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
@@ -40,7 +40,7 @@ const pharmacyUser = {
 };
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-describe('异地冲正 /home/remoteRush (spec 001 §2 item 17)', () => {
+describe('异地冲正 /home/remoteRush', () => {
   const RUSH = 'POST /commondeal/pha/excute-diff';
 
   it('defaults oinfo 2102, mdtrtareaAdmvs 210100 and the institution; all six fields are required', async () => {
@@ -88,7 +88,7 @@ describe('异地冲正 /home/remoteRush (spec 001 §2 item 17)', () => {
   });
 });
 
-describe('结算总账对账查询 /home/sumRec (spec 001 §2 item 18, §5)', () => {
+describe('结算总账对账查询 /home/sumRec', () => {
   const SUM = 'POST /commondeal/reconciliation/sum-rec';
 
   it('every required field shows its message and nothing is sent', async () => {
@@ -147,7 +147,7 @@ describe('结算总账对账查询 /home/sumRec (spec 001 §2 item 18, §5)', ()
   });
 });
 
-describe('病案列表 /home/caseUpload (spec 001 §2 item 12, §5)', () => {
+describe('病案列表 /home/caseUpload', () => {
   const LIST = 'POST /commondeal/query-YTHomePage';
   const UPLOAD = 'POST /commondeal/case-upload';
   const rows = [
@@ -171,7 +171,7 @@ describe('病案列表 /home/caseUpload (spec 001 §2 item 12, §5)', () => {
     },
   ];
 
-  it('lists the cases with the spec’s columns and upload flag; upload with nothing selected warns 请选择所要上传的数据！', async () => {
+  it('lists the cases with their columns and upload flag; upload with nothing selected warns 请选择所要上传的数据！', async () => {
     const { user, calls } = renderScreen(caseUpload, {
       user: hospitalUser,
       answers: { [LIST]: rows, [UPLOAD]: 1 },
@@ -209,7 +209,7 @@ describe('病案列表 /home/caseUpload (spec 001 §2 item 12, §5)', () => {
   });
 });
 
-describe('交易日志 /home/transLog (spec 001 §2 item 19, issue 9: every deal the institution ran)', () => {
+describe('交易日志 /home/transLog (every deal the institution ran)', () => {
   const LIST = 'POST /commondeal/deal-log/query';
   const records = [
     {

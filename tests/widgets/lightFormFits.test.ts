@@ -4,7 +4,7 @@ import { lightFormFits, orderedFields, requiredNow } from '../../widgets/form/li
 
 const text = { type: 'string', title: '名称' };
 
-describe('light form path (issue 8 §3: /login paints without RJSF and ajv)', () => {
+describe('light form path (/login paints without RJSF and ajv)', () => {
   it('takes a flat form of text fields, the login form included', () => {
     expect(lightFormFits({ type: 'object', properties: { name: text } }, {})).toBe(true);
     expect(lightFormFits(LoginBody, { loginType: { 'ui:widget': 'segmented' } })).toBe(true);

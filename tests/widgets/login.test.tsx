@@ -16,7 +16,7 @@ function answers(loginAnswer: unknown) {
   };
 }
 
-describe('login screen (spec 000 §2.1, §5 Login)', () => {
+describe('login screen', () => {
   it('submitting empty shows 请输入用户名, 请输入密码 and 请输入验证码 under the fields', async () => {
     const { user } = renderScreen(descriptor, { answers: answers(null) });
     await user.click(button('登录'));

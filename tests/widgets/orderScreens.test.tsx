@@ -1,6 +1,5 @@
 /**
- * The service-ticket screens (spec 001 §2 items 8-10, §4, §5): each message a person meets, through the
- * public renderer with a fake API.
+ * The service-ticket screens: each message a person meets, through the public renderer with a fake API.
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
@@ -102,7 +101,7 @@ describe('服务单申请与查询 /home/orderApply', () => {
   });
 });
 
-describe('file limits of the attachment list (spec 001 §5)', () => {
+describe('file limits of the attachment list', () => {
   it('文件过大 over 1 MB, 只能上传图片或者TXT文本文件 for another kind, the limit warning with the counts', () => {
     const L = DEFAULT_FILE_LIMITS;
     expect(checkFiles([{ name: 'a.png', size: 1024 * 1024 + 1 }], 0, L)).toBe('文件过大');

@@ -1,7 +1,7 @@
 /**
- * The organisation-info gate in the router (spec 000 §2.1, issue 7 §1): a screen declaring
- * `access.holdWhile` holds every other logged-in route while its predicate holds for the user; after
- * collecting, the renewed session goes on without logging in again.
+ * The organisation-info gate in the router: a screen declaring `access.holdWhile` holds every other logged-in
+ * route while its predicate holds for the user; after collecting, the renewed session goes on without logging
+ * in again.
  */
 import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';

@@ -13,7 +13,7 @@ const user = {
 const LIST = '/commondeal/info/collection/H21010200009/11/testers';
 const TESTER = '/commondeal/info/collection/org/app/tester';
 
-describe('organisation info collection: application testers (spec 001 §7)', () => {
+describe('organisation info collection: application testers', () => {
   it('lists the testers of the chosen app; adding one checks 请输入测试人员姓名 and the mobile rule, then refreshes', async () => {
     const list = [
       { id: 1, orgCode: 'H21010200009', app: '11', testerName: '测试员甲', mobile: '13811112222' },
@@ -61,7 +61,7 @@ describe('organisation info collection: application testers (spec 001 §7)', () 
     expect(await screen.findByText('测试员乙')).toBeTruthy();
   });
 
-  it('asks the server for one page (issue 8 §3): size and current in the query string', async () => {
+  it('asks the server for one page: size and current in the query string', async () => {
     const { calls } = renderScreen(orginfocollect as unknown as ScreenDescriptor, {
       user,
       answers: {

@@ -6,7 +6,7 @@ import { button, renderScreen, screen } from './renderScreen';
 const CODE = 'POST /commondeal/quickmark/chargecode';
 const FLAG = 'POST /commondeal/quickmark/query-payflag';
 
-describe('payment dialog: poll and onClose (spec 001 §4)', () => {
+describe('payment dialog: poll and onClose', () => {
   it('polls while the dialog is open; once paid it closes and goes on', async () => {
     let asked = 0;
     const r = renderScreen(payDialogScreen(1), {

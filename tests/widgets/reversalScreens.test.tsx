@@ -1,4 +1,4 @@
-/** The reversal screens' gates (spec 000 §2.7, §2.9, §4; spec 001 §4), rendered from their descriptors. */
+/** The reversal screens' gates, rendered from their descriptors. */
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import type { ScreenDescriptor } from '../../engine/descriptor';
@@ -42,7 +42,7 @@ const rows = [
   row({ id: '400120005', psn_name: '李娜', used: '1' }),
 ];
 
-describe('对账冲正查询 /home/checkImpact (spec 000 §2.7)', () => {
+describe('对账冲正查询 /home/checkImpact', () => {
   const open = () =>
     renderScreen(checkImpact, {
       route: '/home/checkImpact?startDate=2026-10-01&endDate=2026-11-24&used=',
@@ -90,7 +90,7 @@ describe('对账冲正查询 /home/checkImpact (spec 000 §2.7)', () => {
   });
 });
 
-describe('冲正（二） /home/checkImpactBase (spec 000 §2.9, §4): reverse enabled only when canFlag is 0', () => {
+describe('冲正（二） /home/checkImpactBase: reverse enabled only when canFlag is 0', () => {
   const open = (canFlag: number) =>
     renderScreen(checkImpactBase, {
       route: '/home/checkImpactBase?omsgid=M1&fixmedins_code=H21010200001',
@@ -140,7 +140,7 @@ describe('冲正（二） /home/checkImpactBase (spec 000 §2.9, §4): reverse e
   });
 });
 
-describe('对账与冲正 /home/reconciliation (spec 001 §4 reversal flow)', () => {
+describe('对账与冲正 /home/reconciliation', () => {
   const info = { conerName: '王丽', conerTel: '13812345678', fixmedinsType: '1' };
   const open = (over: Record<string, unknown>, roles = ['ROLE_ORG'], userInfo: object = info) =>
     renderScreen(reconciliation, {

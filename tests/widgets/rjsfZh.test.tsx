@@ -7,7 +7,7 @@ import { renderScreen, screen, screenOf } from './renderScreen';
 /** A text without its RJSF placeholders (%1, %2…) and markdown marks. */
 const words = (s: string) => s.replace(/%\d/g, '').replace(/[*_`]/g, '');
 
-describe('every user-visible string Chinese: RJSF built-in texts (issue 8 §4)', () => {
+describe('every user-visible string Chinese: RJSF built-in texts', () => {
   const members = Object.values(TranslatableString);
 
   it('every member of TranslatableString has a Chinese translation with no Latin word besides %1 placeholders', () => {

@@ -42,7 +42,7 @@ const checked = () =>
     (e) => e.textContent,
   );
 
-describe('role permissions /home/roleAuth (spec 001 §6)', () => {
+describe('role permissions /home/roleAuth', () => {
   it('loading keeps the first part of each "menuId,parentId" entry only when the second part is non-empty', async () => {
     open(['1,', '2,1', '4,']);
     await waitFor(() => expect(checked()).toEqual(['菜单管理']));

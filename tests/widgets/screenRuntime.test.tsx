@@ -1,8 +1,8 @@
 /**
- * Screens at run time in the router (issue 8 §1): each descriptor loads when its route opens; a route
- * with no screen shows 页面不存在 inside the shell; a render error shows a Chinese error panel with
- * 重新加载 inside the shell (never the router's English page) and is reported with the screen id; a
- * menu granted meanwhile shows without logging in again.
+ * Screens at run time in the router: each descriptor loads when its route opens; a route with no screen shows
+ * 页面不存在 inside the shell; a render error shows a Chinese error panel with 重新加载 inside the shell (never the
+ * router's English page) and is reported with the screen id; a menu granted meanwhile shows without logging
+ * in again.
  */
 import { describe, expect, it } from 'vitest';
 import { render, within } from '@testing-library/react';

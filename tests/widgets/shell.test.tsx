@@ -30,7 +30,7 @@ function renderShell(opts: FakeAppOptions) {
 
 const menu = () => document.querySelector('.ant-layout-sider .ant-menu') as HTMLElement;
 
-describe('main shell (spec 000 §2.2)', () => {
+describe('main shell', () => {
   it('the side menu is the server tree with the home entry first; the current route is selected', async () => {
     renderShell({ user: hospitalUser });
     const items = [...menu().querySelectorAll(':scope > li')].map((li) => li.textContent);

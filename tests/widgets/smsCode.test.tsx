@@ -19,7 +19,7 @@ const form: FormBlock = {
 
 afterEach(() => vi.useRealTimers());
 
-describe('SMS code widget (spec 000 §5 Login)', () => {
+describe('SMS code widget', () => {
   it('获取验证码 with no mobile warns 手机号不能为空 and calls nothing', async () => {
     const { user, calls } = renderScreen(screenOf([form]));
     await user.click(button('获取验证码'));

@@ -51,7 +51,7 @@ function users(user = hospitalAdmin, answers: Record<string, unknown> = {}) {
   });
 }
 
-describe('who opens user management (issue 7 §1: ROLE_ADMIN and the institution admin only)', () => {
+describe('who opens user management (ROLE_ADMIN and the institution admin only)', () => {
   const open = (user: typeof hospitalAdmin) =>
     [userIndex, addUser].map((d) =>
       decideAccess(d as unknown as ScreenDescriptor, { token: 't', user, menus: [] }),
@@ -67,7 +67,7 @@ describe('who opens user management (issue 7 §1: ROLE_ADMIN and the institution
   });
 });
 
-describe('user list /home/userIndex (spec 001 §2.6, §4, §5)', () => {
+describe('user list /home/userIndex', () => {
   it('page size 10 with 10/20/30/40; an institution is locked to its own code, the 9999 operator is not', async () => {
     const { calls } = users();
     await waitFor(() => expect(calls('POST', LIST)).toHaveLength(1));
@@ -103,7 +103,7 @@ describe('user list /home/userIndex (spec 001 §2.6, §4, §5)', () => {
     await waitFor(() => expect(within(rowOf('王五')).getByText('禁用')).toBeTruthy());
   });
 
-  it('user 9999 is ignored (spec 001 §4): its toggle is disabled, says why, sends nothing and does not flip', async () => {
+  it('user 9999 is ignored: its toggle is disabled, says why, sends nothing and does not flip', async () => {
     const ignored = { ...rows[1]!, userId: 9999, username: '13900009999', contact: '赵六' };
     const { user: u, calls } = users(operator, {
       [`POST ${LIST}`]: { records: [...rows, ignored], total: 4 },
@@ -174,7 +174,7 @@ describe('user list /home/userIndex (spec 001 §2.6, §4, §5)', () => {
   });
 });
 
-describe('add user /home/addUser (spec 001 §5 Add user)', () => {
+describe('add user /home/addUser', () => {
   it('account must be a mobile; the org code is locked unless the username has M after the first character', async () => {
     const { user: u } = renderScreen(addUser as unknown as ScreenDescriptor, { user: hospitalAdmin });
     expect((screen.getByPlaceholderText('请输入机构编码') as HTMLInputElement).disabled).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * `npm run lint:screens [-- --openapi URL|file] [--tables]`: validates every descriptor of `screens/` and checks its
  * cross references against an OpenAPI document (the checked-in `openapi/commondeal.json` by default),
- * the icon set and the widget registry (DESIGN §3).
+ * the icon set and the widget registry.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -35,20 +35,8 @@ export function typeOf(s: Schema | undefined): string {
   return Array.isArray(s.type) ? s.type.join(' \\| ') : String(s.type ?? 'any');
 }
 
-/**
- * The doc comments cite design documents kept outside the repository ("(DESIGN §3)", "(spec 001 §4
- * progress step)"); the page cites nothing outside the repository, so those citations are left out.
- */
-const withoutOutsideCitations = (text: string) =>
-  text
-    .replace(/\s*\((?:DESIGN|STYLE|spec \d+) §[\d.]+[^):]*\)/g, '')
-    .replace(/\((?:DESIGN|STYLE|spec \d+) §[\d.]+: /g, '(');
-
-/** Markdown table cell: one line, pipes escaped, no citations of documents outside the repository. */
-const cell = (text: string) =>
-  withoutOutsideCitations(text)
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/\|/g, '\\|');
+/** Markdown table cell: one line, pipes escaped. */
+const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
 /** The table of one definition's keys: key (required ones in bold), type, description. */
 function keysTable(def: Schema): string {

@@ -21,7 +21,7 @@ export interface DealInputProps {
   /** Cells are small and carry their label as aria-label. */
   cell?: boolean;
   onChange(value: string | undefined): void;
-  /** Text fields commit when left, choices as soon as they change (spec 000 §5 triggers). */
+  /** Text fields commit when left, choices as soon as they change. */
   onCommit(): void;
 }
 

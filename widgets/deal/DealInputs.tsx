@@ -10,7 +10,7 @@ import './dealInputs.css';
 
 /**
  * A group's section: the browser skips painting it while it is away from the viewport (its size is
- * kept), so a keystroke's frame paints only the groups in view (issue 8 §3).
+ * kept), so a keystroke's frame paints only the groups in view.
  */
 const SECTION = { marginBottom: 16, contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
 
@@ -54,8 +54,8 @@ const stay = (e: FormEvent) => e.preventDefault();
  * The form around a field (or a table's cells). On each keystroke Chrome's autofill reads every field
  * of the typed field's form (label, value, visibility, with style and layout), and for fields in no
  * form every such field in the page: up to 50 ms a key with three groups drawn formless, 1–5 ms with a
- * form per group; a form per field keeps it to that field (issue 8 §3). A table's cells share one
- * form. Never submitted, not named (so not a landmark); the deal's buttons submit.
+ * form per group; a form per field keeps it to that field. A table's cells share one form. Never submitted,
+ * not named (so not a landmark); the deal's buttons submit.
  */
 function FieldForm({ children }: { children: ReactNode }) {
   return (
@@ -185,7 +185,7 @@ export const DealInputs = memo(function DealInputs({ layout }: { layout: readonl
           className="yb-deal-section"
           data-deal-node={domId(prefix, node.name)}
           // Codes, numbers, dates and names: the browser's dictionary has nothing to say about them, and
-          // its checker re-read the field on the first key typed into it (about 10 ms; issue 8 §3).
+          // its checker re-read the field on the first key typed into it (about 10 ms).
           spellCheck={false}
           style={SECTION}
         >

@@ -30,7 +30,7 @@ export function OutputDescriptions({ node, value }: { node: OutputNodeView; valu
   );
 }
 
-/** An output list as a table, `emptyText` when it has no rows (spec 000 §8). */
+/** An output list as a table, `emptyText` when it has no rows. */
 export function OutputTable({
   node,
   value,

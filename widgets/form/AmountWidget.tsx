@@ -4,8 +4,8 @@ import { optionNumber, type FieldWidgetProps } from './widgetTypes';
 const FULL = { width: '100%' } as const;
 
 /**
- * An amount (DESIGN §3): a number shown and kept with `ui:options.decimals` decimals (default 2), at
- * least the schema's `minimum` (default 0). Empty is undefined (the required message shows).
+ * An amount: a number shown and kept with `ui:options.decimals` decimals (default 2), at least the schema's
+ * `minimum` (default 0). Empty is undefined (the required message shows).
  */
 export function AmountWidget(props: FieldWidgetProps) {
   const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, schema } = props;

@@ -36,7 +36,7 @@ function index(
 /**
  * A checkbox tree over an array of ids, its nodes `{id, label, children}` loaded from `ui:options.path`
  * (GET; `ui:options.rows` for the path in the answer). The value is every checked leaf and the parent
- * of each (spec 001 §6: de-duplicated); a parent shows as checked when all its leaves are.
+ * of each (de-duplicated); a parent shows as checked when all its leaves are.
  */
 export function CheckTreeWidget(props: FieldWidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur } = props;

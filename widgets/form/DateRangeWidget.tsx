@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { optionString, type FieldWidgetProps } from './widgetTypes';
 import { formMessages as m } from './messages';
 
-/** The range shortcuts (spec 000 §1): the last week and the last month, up to today. */
+/** The range shortcuts: the last week and the last month, up to today. */
 const rangePresets = (): { label: string; value: [Dayjs, Dayjs] }[] => [
   { label: m.lastWeek, value: [dayjs().subtract(7, 'day'), dayjs()] },
   { label: m.lastMonth, value: [dayjs().subtract(30, 'day'), dayjs()] },

@@ -6,7 +6,7 @@ import { optionString, type FieldWidgetProps } from './widgetTypes';
 
 dayjs.extend(customParseFormat);
 
-/** The shortcuts every date picker offers (spec 000 §1): 最近一周 and 最近一个月. */
+/** The shortcuts every date picker offers: 最近一周 and 最近一个月. */
 export function datePresets(): { label: string; value: Dayjs }[] {
   return [
     { label: m.lastWeek, value: dayjs().subtract(7, 'day') },

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { emptyToUndefined, optionNumber, type FieldWidgetProps } from './widgetTypes';
 
-/** A multi-line text (DESIGN §4: text fields of length ≥ 1000), with a character count when limited. */
+/** A multi-line text (text fields of length ≥ 1000), with a character count when limited. */
 export function TextareaWidget(props: FieldWidgetProps) {
   const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, schema } = props;
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;

@@ -1,4 +1,4 @@
-/** The zh-CN texts of the form widgets and the fallback validation messages (DESIGN §3 Messages). */
+/** The zh-CN texts of the form widgets and the fallback validation messages. */
 export const formMessages = {
   required: (title: string) => `请输入${title}`,
   requiredChoice: (title: string) => `请选择${title}`,

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { FieldWidgetProps } from './widgetTypes';
 
 /**
- * Wraps a theme widget so a change is validated at once (DESIGN §4: change trigger for selects,
- * dates and choices; text inputs validate on blur).
+ * Wraps a theme widget so a change is validated at once (change trigger for selects, dates and choices; text
+ * inputs validate on blur; docs/descriptor.md, how every form behaves).
  */
 export function validateOnChange(Widget: ComponentType<FieldWidgetProps>): ComponentType<FieldWidgetProps> {
   function OnChange(props: FieldWidgetProps) {

@@ -1,7 +1,7 @@
 import type { EditableColumn } from '../../descriptor';
 import type { Row } from './rows';
 
-/** The default texts of an editable table (spec 000 §5 manual entry). */
+/** The default texts of an editable table. */
 export const editableTexts = {
   add: '添加明细',
   edit: '编辑',

@@ -1,7 +1,6 @@
 /**
- * The checks a file-list upload makes before sending (spec 001 §5: png, jpeg/jpg or txt, each at most
- * 1 MB, at most 3 files). Pure, so the widget and its tests share them; the server checks again by
- * content.
+ * The checks a file-list upload makes before sending (png, jpeg/jpg or txt, each at most 1 MB, at most 3
+ * files). Pure, so the widget and its tests share them; the server checks again by content.
  */
 export interface FileLimits {
   /** Extensions accepted, lower case without the dot (e.g. png, jpg, jpeg, txt). */

@@ -16,7 +16,7 @@ function toEntry(m: MenuItem): ShellMenuEntry {
   return { key: route ?? `menu-${m.id}`, title: m.title, icon: m.icon ?? undefined, route, children };
 }
 
-/** The side menu: the shell's home entry first, then the server tree (spec 000 §2.2). */
+/** The side menu: the shell's home entry first, then the server tree. */
 export function shellMenu(home: ShellSpec['home'], menus: MenuItem[], homeTitle: string): ShellMenuEntry[] {
   const first: ShellMenuEntry = { key: home.route, title: homeTitle, icon: home.icon, route: home.route };
   return [first, ...menus.map(toEntry).filter((e) => e.key !== home.route)];

@@ -8,7 +8,7 @@ export interface StepItem {
   title: string;
   description: string;
   status: StepStatus;
-  /** 已完成, 进行中 or 等待中 (spec 001 §4 progress step). */
+  /** 已完成, 进行中 or 等待中. */
   label: string;
 }
 

@@ -17,9 +17,8 @@ export interface DealValidation {
 }
 
 /**
- * When a deal form's messages show (spec 000 §5): before the first submit only under the fields
- * left or changed (blur for texts, change for choices), validating that field's node only; after
- * it, all of them.
+ * When a deal form's messages show: before the first submit only under the fields left or changed (blur for
+ * texts, change for choices), validating that field's node only; after it, all of them.
  */
 export function useDealValidation(store: DealStore, deal: ConvertedDeal | null): DealValidation {
   const touched = useRef(new Set<string>());

@@ -40,7 +40,7 @@ export function withTrees(uiSchema: Record<string, unknown>, trees: Record<strin
   return out;
 }
 
-/** The schema with `oneOf` choices of each field whose options come from a call (DESIGN §3). */
+/** The schema with `oneOf` choices of each field whose options come from a call. */
 export function withOptions(schema: JsonSchema, lists: Record<string, Choice[]>): JsonSchema {
   const fields = Object.keys(lists);
   if (!fields.length) return schema;

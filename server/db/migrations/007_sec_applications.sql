@@ -1,5 +1,5 @@
--- Security-code applications (spec 001 §3 'Security code application'). An institution without an
--- account applies through /signup; the application awaits review with status '0'.
+-- Security-code applications. An institution without an account applies through /signup; the application
+-- awaits review with status '0'.
 
 create table sec_applications (
   id                 serial primary key,

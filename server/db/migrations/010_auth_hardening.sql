@@ -1,5 +1,5 @@
--- Authentication hardening (issue 7 §4): per-account login lockout shared by every instance on this
--- database, and wrong tries on SMS codes.
+-- Authentication hardening: per-account login lockout shared by every instance on this database, and wrong
+-- tries on SMS codes.
 
 -- Failed password logins per login name (whether the account exists or not, so a lock tells nothing
 -- about which accounts exist). `failures` counts the attempts since the last success or lock (an attempt

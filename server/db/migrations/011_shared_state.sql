@@ -1,5 +1,5 @@
 -- What several server instances on one PostgreSQL must share besides sessions, captchas and SMS codes:
--- the password-encryption key pair and the rate-limit counters (issue 7 §5).
+-- the password-encryption key pair and the rate-limit counters.
 
 -- The RSA key pair: one row. The first instance to start inserts its pair (on conflict do nothing),
 -- every instance then uses the row that won. The public key is derived from the private one.

@@ -1,4 +1,4 @@
--- Issue 8 §3: sessions cached per instance, revoked at once everywhere; lists paged and filtered by index.
+-- Sessions cached per instance, revoked at once everywhere; lists paged and filtered by index.
 
 -- The sessions generation: one counter, raised in the same transaction as anything that ends a session
 -- or changes what a session carries (logout, revocation, a disabled user, roles, the organisation gate).

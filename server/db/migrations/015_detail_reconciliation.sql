@@ -1,10 +1,10 @@
--- Issue 9 part A: settlement detail reconciliation (结算明细对账) and its log (对账日志).
+-- Settlement detail reconciliation (结算明细对账) and its log (对账日志).
 --
 -- recon_batches: one upload of detail rows (file rows plus manual rows), sent to the center through
 --   9101; the batch id the console holds until 开始对账.
 -- recon_logs: one reconciliation (3202 details + 3201 totals) of an institution over a period.
 -- recon_differences: every settlement the detail reconciliation found not balanced, one row each; the
---   reversal query (对账冲正查询, issue 9 part B) reads it beside the center's settlements. Deleting a
+--   reversal query (对账冲正查询) reads it beside the center's settlements. Deleting a
 --   log deletes its differences (the period must be reconciled again).
 
 create table recon_batches (

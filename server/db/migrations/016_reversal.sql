@@ -1,12 +1,12 @@
--- Issue 9 part B: the reversal screens (对账冲正查询, 冲正, 冲正（二）, 对账与冲正) and the payment gate.
+-- The reversal screens (对账冲正查询, 冲正, 冲正（二）, 对账与冲正) and the payment gate.
 --
--- reversal_passwords: the per-institution reversal password (spec 000 §2.9), scrypt-hashed, with the
+-- reversal_passwords: the per-institution reversal password, scrypt-hashed, with the
 --   count of wrong tries (five in a row lock it for 15 minutes).
 -- reversal_unlocks: a user who gave the right password may reverse for the institution for 10 minutes.
 -- reversal_marks: what the platform keeps per center settlement besides the center: maintained (已维护),
 --   deleted from the reversal list (upd-valid), who reversed it and when.
 -- reversal_fees: the service fee to pay before reversing a settlement (pay_flag '0'); a settlement
---   without a row, or with pay_flag '1', needs no payment (spec 001 §3 payFlag).
+--   without a row, or with pay_flag '1', needs no payment.
 -- reversal_payments: the pay codes of the simulated mobile wallet (sha256 of the code in the QR URL),
 --   paid once confirmed on the wallet page.
 

@@ -1,5 +1,5 @@
--- Issue 9 part C: case upload (spec 001 §2 item 12). One row per inpatient visit whose case (病案首页)
--- an institution uploaded; uploading again keeps the first upload (idempotent).
+-- Case upload. One row per inpatient visit whose case (病案首页) an institution uploaded; uploading again keeps
+-- the first upload (idempotent).
 create table case_uploads (
   fixmedins_code varchar(30) not null,
   mdtrt_id       varchar(30) not null,

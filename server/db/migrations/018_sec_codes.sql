@@ -1,4 +1,4 @@
--- Security codes and bill-submission operation codes (issue 10; spec 001 §3, §4, §7).
+-- Security codes and bill-submission operation codes.
 
 -- The approval and issue of an application: when it was approved (the national registry issues its
 -- code some time later), when it was issued. `sk` keeps only a SHA-256 hash: the secret is shown once.
@@ -6,7 +6,7 @@ alter table sec_applications add column approved_at timestamptz;
 alter table sec_applications add column issued_at timestamptz;
 create index sec_applications_area_idx on sec_applications (area_code, status);
 
--- Codes imported from the national registry's file (spec 001 §3 'Imported code row').
+-- Codes imported from the national registry's file.
 create table sec_codes (
   id           serial primary key,
   org_code     varchar(30) not null unique,
@@ -20,7 +20,7 @@ create table sec_codes (
   imported_at  timestamptz not null default now()
 );
 
--- The security code an institution keeps on its side (spec 001 §3 'Security code maintenance row').
+-- The security code an institution keeps on its side.
 create table sec_cainfo (
   org_code     varchar(30) primary key,
   org_name     varchar(200) not null default '',
@@ -29,7 +29,7 @@ create table sec_cainfo (
   update_time  timestamptz not null default now()
 );
 
--- Bill-submission operation codes (spec 001 §3 'Bill-submission code application'): one per institution.
+-- Bill-submission operation codes: one per institution.
 create table app_keys (
   id          serial primary key,
   org_code    varchar(30) not null unique,

@@ -1,6 +1,5 @@
--- Issue 11: service tickets (spec 001 §2 items 8-10, §3, §4): order types per area, templates with
--- ordered nodes and responsible user types, tickets, instances of a template (order nodes), the ticket
--- history, attachments and customer supplements.
+-- Service tickets: order types per area, templates with ordered nodes and responsible user types, tickets,
+-- instances of a template (order nodes), the ticket history, attachments and customer supplements.
 
 -- The platform staff who handle tickets, and the area each one serves (the operator's accounts have no
 -- area of their own: orgs.area_code is empty for 9999).

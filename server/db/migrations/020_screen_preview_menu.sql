@@ -1,5 +1,5 @@
--- 界面预览 (issue 8 §1) in a database seeded before it: under 系统管理, last, for ROLE_ADMIN only.
--- A fresh database gets it from the demo seed (seedMenus.ts), which runs after the migrations.
+-- 界面预览 in a database seeded before it: under 系统管理, last, for ROLE_ADMIN only. A fresh database gets it from
+-- the demo seed (seedMenus.ts), which runs after the migrations.
 
 insert into menus (menupath, menuname, parent_id, icon, gradation)
 select '/home/screenPreview', '界面预览', g.menu_id, '',

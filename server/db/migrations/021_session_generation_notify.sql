@@ -1,4 +1,4 @@
--- Issue 8 §3: each new sessions generation is also notified (channel session_generation, the new value as
+-- Each new sessions generation is also notified (channel session_generation, the new value as
 -- payload), at the commit that raised it. PGlite, the only server of its database, listens and hands the
 -- session cache the current generation without a query per request; the notification reaches it before
 -- the answer of that commit. PostgreSQL instances keep reading the counter (a notification from another

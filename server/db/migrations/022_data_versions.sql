@@ -1,4 +1,4 @@
--- Issue 8 §3: list pages cached per instance, as fresh as the database. Each table a cached list reads has
+-- List pages cached per instance, as fresh as the database. Each table a cached list reads has
 -- a version, raised by a statement trigger in the transaction of every insert, update, delete or truncate
 -- of it, so that a new version and the change it counts become visible together. An instance keeps a page
 -- with the versions it read before the page's query and serves it again only while a read started after

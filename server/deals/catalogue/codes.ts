@@ -89,7 +89,7 @@ export const FUND_PAY_TYPE = codes(`
   310100:统筹基金 310200:城镇职工基本医疗保险个人账户基金
 `);
 
-/** Setl_optins / admdvs: the institutions of this platform's area (default 210100, spec 000 §9). */
+/** Setl_optins / admdvs: the institutions of this platform's area (default 210100). */
 export const SETL_OPTINS = codes(`
   210100:沈阳市医疗保障事务服务中心 210199:沈阳市本级
 `);
@@ -117,7 +117,7 @@ export const CATY = codes(`
   A03:内科 A04:外科 A05:妇产科 A07:儿科 A10:眼科 A11:耳鼻咽喉科 A12:口腔科 A13:皮肤科 A50:中医科
 `);
 
-/** Original deals 2601 can reverse (domain §7, spec 000 §9). */
+/** Original deals 2601 can reverse (domain §7). */
 export const REVERSIBLE_DEALS = codes(`
   2102:药店结算 2103:药店结算撤销 2207:门诊结算 2208:门诊结算撤销 2304:住院结算 2305:住院结算撤销 2401:入院办理
 `);

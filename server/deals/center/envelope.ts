@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { compact14, compact17, dateTime } from '../time';
 import type { CenterContext } from './types';
 
-/** The medical-insurance area of this platform (mdtrtarea_admvs, setl_optins default, spec 000 §9). */
+/** The medical-insurance area of this platform (mdtrtarea_admvs, setl_optins default). */
 export const ADMDVS = '210100';
 
 export interface RequestEnvelope {

@@ -1,6 +1,6 @@
 /**
  * The JSON Schema of a deal's input, derived from its metadata (the server's counterpart of the
- * console's converter, DESIGN §4), for the normalised input where every value is text.
+ * console's converter), for the normalised input where every value is text.
  */
 import type { DealMeta, DealNode, DealProperty } from '../../../schemas/deal';
 import { FIELDS } from '../catalogue';

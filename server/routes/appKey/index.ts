@@ -29,7 +29,7 @@ export const APP_KEY_MESSAGES = {
 const M = APP_KEY_MESSAGES;
 const row = { 200: apiResult({ $ref: 'AppKeyRow#' }) };
 
-/** /commondeal/appKey: bill-submission operation codes (spec 001 §4 'Bill-submission code'). */
+/** /commondeal/appKey: bill-submission operation codes. */
 export default async function appKey(app: FastifyInstance): Promise<void> {
   app.post<{ Body: AppKeyFilter & { page?: PageRequest } }>(
     '/query',

@@ -13,7 +13,7 @@ export interface ProfileSource {
   roles: string[];
 }
 
-/** Opens a session for `user` and answers the login data (spec 000 §3 Login user info). */
+/** Opens a session for `user` and answers the login data. */
 export async function issueLogin(app: FastifyInstance, user: ProfileSource) {
   const token = await createSession(app.db, user.userId, app.config.tokenTtlMinutes);
   return {

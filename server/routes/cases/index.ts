@@ -16,7 +16,7 @@ interface CaseQuery {
   endTime: string;
 }
 
-/** Case upload (spec 001 §2 item 12): the institution's inpatient cases and their upload. */
+/** Case upload: the institution's inpatient cases and their upload. */
 export default async function cases(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CaseQuery }>(
     '/query-YTHomePage',

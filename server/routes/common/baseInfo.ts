@@ -1,22 +1,22 @@
 /**
- * The base-info dictionaries (spec 000 §3 Reference lists, 001 §3 base info lists): every list as
- * `[{value, name}]`, from the national code lists (domain §12) and the platform's own.
+ * The base-info dictionaries: every list as `[{value, name}]`, from the national code lists (domain §12) and
+ * the platform's own.
  */
 import { CLR_TYPE, INSUTYPE, MED_TYPE, SETL_OPTINS, STMT_RSLT } from '../../deals/catalogue/codes';
 
 type Pairs = readonly (readonly [string, string])[];
 
-/** 退费结算标志 as the console shows it: '0' 否, otherwise 是 (spec 000 §2.3). */
+/** 退费结算标志 as the console shows it: '0' 否, otherwise 是. */
 const REFD_SETL_FLAG: Pairs = [
   ['0', '否'],
   ['1', '是'],
 ];
-/** 冲正状态 (spec 000 §3): default options. */
+/** 冲正状态: default options. */
 const RUSH_STATUS: Pairs = [
   ['0', '未冲正'],
   ['1', '已冲正'],
 ];
-/** 医药产品类别: the platform's product types (spec 001 §9). */
+/** 医药产品类别: the platform's product types. */
 const MED_PRD_CATEGORY: Pairs = [
   ['11', '云医院'],
   ['21', '云药房'],

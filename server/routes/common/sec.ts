@@ -55,9 +55,9 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = callerOf(request);
       const cainfo = request.body.cainfo.trim();
-      const issued = await issuedSec(app.db, user.orgCode);
-      if (!issued?.secretCode) throw refusedWith(M.cainfoNoIssue);
-      if (issued.secretCode !== cainfo) throw refusedWith(M.cainfoMismatch);
+      const own = await issuedSec(app.db, user.orgCode);
+      if (!own?.secretCode) throw refusedWith(M.cainfoNoIssue);
+      if (own.secretCode !== cainfo) throw refusedWith(M.cainfoMismatch);
       const { rows } = await app.db.query(
         `insert into sec_cainfo (org_code, org_name, cainfo) values ($1, $2, $3)
          on conflict (org_code) do update set cainfo = excluded.cainfo, update_time = now()

@@ -5,7 +5,7 @@ import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess } from '../../policy';
 import { ensureCustomer, getCustomer } from '../../repositories/orgs';
 
-/** The user type that may generate its organisation's customer record (spec 000 §2.2, 001 §6). */
+/** The user type that may generate its organisation's customer record. */
 const CUSTOMER_MAKER_TYPE = 8;
 const params = {
   type: 'object',

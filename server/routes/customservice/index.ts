@@ -15,7 +15,7 @@ interface SupplementBody {
   cstLevel?: string;
 }
 
-/** /commondeal/customservice: the customer supplement of a ticket (补充服务, spec 001 §2 item 10, §5). */
+/** /commondeal/customservice: the customer supplement of a ticket (补充服务). */
 export default async function customservice(app: FastifyInstance): Promise<void> {
   app.put<{ Body: SupplementBody }>(
     '/customer',

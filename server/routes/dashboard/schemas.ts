@@ -1,4 +1,4 @@
-/** Request and answer schemas of the dashboard routes (bounded: issue 7 §3). */
+/** Request and answer schemas of the dashboard routes (bounded, as every request schema is). */
 import { ORG_CODE_MESSAGE, ORG_CODE_PATTERN } from '../../../schemas/patterns';
 
 const orgCode = {

@@ -19,7 +19,7 @@ interface Body {
   orgCode?: string;
 }
 
-/** 交易日志 (spec 001 §2 item 19): every deal an institution ran, for an auditor to trace a settlement. */
+/** 交易日志: every deal an institution ran, for an auditor to trace a settlement. */
 export default async function dealLog(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>(
     '/query',

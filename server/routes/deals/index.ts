@@ -13,8 +13,8 @@ export interface DealRoutesOptions {
 }
 
 /**
- * The Deals calls of spec 000 §7 at the root of /commondeal, against the insurance center given to
- * `buildApp` or the simulator (with the delay of `DEAL_DELAY_MS` / `DEAL_DELAY_DEALS`).
+ * The Deals calls at the root of /commondeal, against the insurance center given to `buildApp` or the
+ * simulator (with the delay of `DEAL_DELAY_MS` / `DEAL_DELAY_DEALS`).
  */
 export default async function deals(app: FastifyInstance, opts: DealRoutesOptions): Promise<void> {
   const center =

@@ -7,7 +7,7 @@ import { currentSignNo } from '../../deals/signins';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 
-/** A refusal shown by the console from `data` (spec 000 §8: sign in/out failure shows the data text). */
+/** A refusal shown by the console from `data` (sign in/out failure shows the data text). */
 const refused = (text: string) => new ApiError(text, 1, 200, text);
 
 /** The browser's MAC address is not visible to a web server. */

@@ -16,7 +16,7 @@ import { dealOrFail } from './meta';
 import { ADMIN_OPERATOR } from '../../policy';
 
 const tags = ['deals'];
-/** Configuring the SQL that prefills deal forms: ROLE_ADMIN of the 9999 operator only (DESIGN §6). */
+/** Configuring the SQL that prefills deal forms: ROLE_ADMIN of the 9999 operator only. */
 const adminOnly = { auth: ADMIN_OPERATOR };
 
 interface UpdateBody {
@@ -48,7 +48,7 @@ async function checkConfig(db: Db, meta: DealMeta, body: UpdateBody & { sql: str
   if (problem) throw badRequest(problem);
 }
 
-/** Deal SQL configurations (spec 000 §3 Deal SQL config) and query-supportinfo, which runs them. */
+/** Deal SQL configurations and query-supportinfo, which runs them. */
 export default async function sql(app: FastifyInstance): Promise<void> {
   /** One support query per institution at a time in this server (and a few in all). */
   const gate = new SandboxGate();

@@ -38,13 +38,12 @@ interface RemoteRushBody {
 const AMOUNTS = ['medfee_sumamt', 'fund_pay_sumamt', 'acct_pay'] as const;
 const amountRe = new RegExp(AMOUNT_PATTERN);
 
-/** A refusal whose text is also the answer's data (the console shows data, spec 001 §8). */
+/** A refusal whose text is also the answer's data (the console shows data). */
 const refusedWith = (text: string) => new ApiError(text, 1, 200, text);
 
 /**
- * The ledger and remote-reversal calls of spec 001 §7 against the insurance center: POST
- * /reconciliation/sum-rec (3201 total reconciliation, cancellable) and POST /pha/excute-diff (2601
- * reversal of another area's settlement).
+ * The ledger and remote-reversal calls against the insurance center: POST /reconciliation/sum-rec (3201 total
+ * reconciliation, cancellable) and POST /pha/excute-diff (2601 reversal of another area's settlement).
  */
 export default async function ledger(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
   app.post<{ Body: SumRecBody }>(

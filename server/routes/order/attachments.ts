@@ -1,6 +1,6 @@
 /**
- * Ticket attachments (spec 001 §5, §9): png, jpeg or txt, each at most 1 MB, at most 3 files, the type
- * found from the content. Served back only to the ticket's institution and the staff handling it.
+ * Ticket attachments: png, jpeg or txt, each at most 1 MB, at most 3 files, the type found from the content.
+ * Served back only to the ticket's institution and the staff handling it.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

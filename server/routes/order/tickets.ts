@@ -1,6 +1,6 @@
 /**
- * An institution's service tickets (spec 001 §2 item 8, §4, §5): query, create, edit, progress, order
- * types. Scoped to the caller's institution; the 9999 operator sees every institution's.
+ * An institution's service tickets: query, create, edit, progress, order types. Scoped to the caller's
+ * institution; the 9999 operator sees every institution's.
  */
 import type { FastifyInstance } from 'fastify';
 import { apiResult, ORDER_MESSAGES as M, nullData } from '../../../schemas';

@@ -1,7 +1,7 @@
 /**
- * Classification and handling of service tickets by the platform's staff (spec 001 §2 items 9-10, §4,
- * §7): classification by the 9999 operator's ROLE_ADMIN, handling by the staff of the 9999 operator,
- * each move only by the handler of the current node.
+ * Classification and handling of service tickets by the platform's staff: classification by the 9999
+ * operator's ROLE_ADMIN, handling by the staff of the 9999 operator, each move only by the handler of the
+ * current node.
  */
 import type { FastifyInstance } from 'fastify';
 import { apiResult, ORDER_MESSAGES as M, nullData } from '../../../schemas';

@@ -29,7 +29,7 @@ const XLSX_RULES = {
   sizeMessage: '文件大小不能超过5MB',
 };
 
-/** /commondeal/reconciliation: settlement detail reconciliation and its log (spec 000 §2.3, §2.10). */
+/** /commondeal/reconciliation: settlement detail reconciliation and its log. */
 export default async function reconciliation(
   app: FastifyInstance,
   opts: { center?: InsuranceCenter },

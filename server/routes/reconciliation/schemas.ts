@@ -1,4 +1,4 @@
-/** Request and answer schemas of /commondeal/reconciliation (spec 000 §3, §7). */
+/** Request and answer schemas of /commondeal/reconciliation. */
 const text = (title: string, maxLength = 30) => ({ type: 'string', title, minLength: 1, maxLength }) as const;
 const amount = (title: string) =>
   ({ type: 'number', title, minimum: 0, maximum: 1e14, multipleOf: 0.01 }) as const;

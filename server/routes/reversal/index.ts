@@ -31,9 +31,9 @@ const records = apiResult({ type: 'array', items: { $ref: 'ReversalRecord#' } })
 const record = apiResult({ $ref: 'ReversalRecord#' });
 
 /**
- * The reversal family (spec 000 §2.7–2.9, §7 reversal; spec 001 §4, §7): /reconciliation/* for the
- * reversal query and its reversal pages, /pha/* for the list with the payment gate and the second
- * reversal page, /quickmark/* for the pay code and the simulated mobile wallet.
+ * The reversal family: /reconciliation/* for the reversal query and its reversal pages, /pha/* for the list
+ * with the payment gate and the second reversal page, /quickmark/* for the pay code and the simulated mobile
+ * wallet.
  */
 export default async function reversal(
   app: FastifyInstance,
@@ -43,7 +43,7 @@ export default async function reversal(
     '/reconciliation/queryFirst',
     {
       schema: {
-        summary: '对账冲正查询（spec 000 §7 query：startDate, endDate, fixmedins_code, used, psn_no）',
+        summary: '对账冲正查询（startDate, endDate, fixmedins_code, used, psn_no）',
         description: '本机构的中心结算记录；trans_type 为 0 表示对账有差异且未维护。9999 可按机构查询。',
         tags,
         body: { $ref: 'ReversalQuery#' },
@@ -65,7 +65,7 @@ export default async function reversal(
     '/reconciliation/queryAgain',
     {
       schema: {
-        summary: '对账（spec 000 §7 reconcile：startDate, endDate, fixmedins_code, psn_no）',
+        summary: '对账（startDate, endDate, fixmedins_code, psn_no）',
         description: '比较中心与本机构的结算记录，data 为结果说明。',
         tags,
         querystring: { $ref: 'ReconcileQuery#' },
@@ -87,7 +87,7 @@ export default async function reversal(
     '/reconciliation/rush-info/:id',
     {
       schema: {
-        summary: '冲正信息（spec 000 §7 reversal info by id）',
+        summary: '冲正信息（按 id）',
         tags,
         params: { $ref: 'ReversalId#' },
         response: { 200: record },
@@ -100,7 +100,7 @@ export default async function reversal(
     '/reconciliation/execute',
     {
       schema: {
-        summary: '冲正（spec 000 §7 reverse：psn_no, omsgid, oinfo；向中心执行 2601 并标记记录）',
+        summary: '冲正（psn_no, omsgid, oinfo；向中心执行 2601 并标记记录）',
         description:
           '仅本机构的记录；须先验证冲正密码（10 分钟内有效）；须支付的记录须已支付（ROLE_RUSHFREE 免）。',
         tags,
@@ -116,7 +116,7 @@ export default async function reversal(
     '/reconciliation/upd-valid',
     {
       schema: {
-        summary: '标记已维护（spec 000 §7 mark maintained）',
+        summary: '标记已维护',
         tags,
         body: { $ref: 'ReversalId#' },
         response: { 200: apiResult(nullData) },
@@ -135,7 +135,7 @@ export default async function reversal(
     '/reconciliation/check-password',
     {
       schema: {
-        summary: '冲正密码验证（spec 000 §7 password validation；password 用公钥加密）',
+        summary: '冲正密码验证（password 用公钥加密）',
         description: '本机构的冲正密码；正确后 10 分钟内可冲正；连续 5 次错误锁定 15 分钟。',
         tags,
         body: { $ref: 'ReversalPassword#' },

@@ -40,13 +40,13 @@ async function unlockedOrg(app: FastifyInstance, user: SessionUser, requested?: 
   return orgCode;
 }
 
-/** /pha/*: 对账与冲正 with the payment gate (spec 001 §4) and 冲正（二） (spec 000 §2.9). */
+/** /pha/*: 对账与冲正 with the payment gate and 冲正（二）. */
 export default async function pha(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
   app.post<{ Body: { startDate: string; endDate: string; used?: string } }>(
     '/pha/rush-rec',
     {
       schema: {
-        summary: '对账与冲正列表（spec 001 §7 reconciliation list：startDate, endDate, used）',
+        summary: '对账与冲正列表（startDate, endDate, used）',
         description: 'payFlag 为 1 表示无需支付；trans_type 为 0 的行须提示。',
         tags,
         body: { $ref: 'RushRecQuery#' },
@@ -68,7 +68,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     '/pha/upd-valid',
     {
       schema: {
-        summary: '删除对账与冲正记录（spec 001 §7 delete：id；只从列表移除，中心结算不变）',
+        summary: '删除对账与冲正记录（id；只从列表移除，中心结算不变）',
         tags,
         body: { $ref: 'ReversalId#' },
         response: { 200: apiResult({ type: 'null' }) },
@@ -85,7 +85,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     '/pha/query',
     {
       schema: {
-        summary: '冲正页的记录（spec 001 §2 /home/impact?id：结算信息与冲正信息）',
+        summary: '冲正页的记录（/home/impact?id：结算信息与冲正信息）',
         tags,
         body: { $ref: 'ReversalId#' },
         response: { 200: record },
@@ -98,7 +98,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     '/pha/execute',
     {
       schema: {
-        summary: '冲正（spec 001 §4 冲正页与 spec 000 §2.9 冲正（二）：psn_no, omsgid, oinfo；执行 2601）',
+        summary: '冲正（冲正页与冲正（二）：psn_no, omsgid, oinfo；执行 2601）',
         description: '仅本机构的记录；须先验证冲正密码；须支付的记录未支付时拒绝（ROLE_RUSHFREE 免）。',
         tags,
         body: { $ref: 'ReverseBody#' },
@@ -113,7 +113,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     '/pha/query-maxtime',
     {
       schema: {
-        summary: '最近结算提示（spec 000 §7 recent settlement hint：lastSetlTime, canFlag）',
+        summary: '最近结算提示（lastSetlTime, canFlag）',
         description: '须先验证冲正密码。canFlag 为 0：原交易在中心存在且未冲正，可以冲正。',
         tags,
         body: { $ref: 'ReversalOrigin#' },
@@ -158,7 +158,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     '/pha/rush-compare',
     {
       schema: {
-        summary: '中心与机构记录对照（spec 000 §7 center versus provider info：cent, pha）',
+        summary: '中心与机构记录对照（cent, pha）',
         description: '须先验证冲正密码。',
         tags,
         body: { $ref: 'ReversalOrigin#' },

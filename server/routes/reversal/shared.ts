@@ -38,7 +38,7 @@ export async function ownRecord(
   return record;
 }
 
-/** The period's dates, start not after end (spec 000 §5). */
+/** The period's dates, start not after end. */
 export function checkPeriod(startDate: string, endDate: string): void {
   if (startDate > endDate) throw fail('开始时间不能晚于结束时间');
 }
@@ -80,7 +80,7 @@ export async function reverseRecord(
   return { ...record, used: '1' };
 }
 
-/** A record in the camelCase of spec 001 §3 besides the fields of spec 000 §3. */
+/** A record with some of its fields repeated in camelCase besides their snake_case names. */
 export const withCamel = (r: ReversalRecord) => ({
   ...r,
   psnNo: r.psn_no,

@@ -23,7 +23,7 @@ function consoleOrigin(request: FastifyRequest): string {
   return typeof origin === 'string' && ORIGIN.test(origin) ? origin : `${request.protocol}://${request.host}`;
 }
 
-/** /quickmark/*: the pay code of a reversal and the simulated mobile wallet that pays it (spec 001 §4). */
+/** /quickmark/*: the pay code of a reversal and the simulated mobile wallet that pays it. */
 export default async function wallet(app: FastifyInstance): Promise<void> {
   const walletLimit = {
     max: app.config.loginRateMax,
@@ -35,7 +35,7 @@ export default async function wallet(app: FastifyInstance): Promise<void> {
     '/quickmark/chargecode',
     {
       schema: {
-        summary: '冲正支付码（spec 001 §7 pay-code fetch：id；data.url 为模拟手机钱包的支付页）',
+        summary: '冲正支付码（id；data.url 为模拟手机钱包的支付页）',
         description: '支付码 15 分钟内有效；无需支付的记录（payFlag 1 或 ROLE_RUSHFREE）不发支付码。',
         tags,
         body: { $ref: 'ReversalId#' },
@@ -62,7 +62,7 @@ export default async function wallet(app: FastifyInstance): Promise<void> {
     '/quickmark/query-payflag',
     {
       schema: {
-        summary: '冲正支付结果（spec 001 §7 pay-result poll：id；data 为 true 表示已支付）',
+        summary: '冲正支付结果（id；data 为 true 表示已支付）',
         tags,
         body: { $ref: 'ReversalId#' },
         response: { 200: apiResult({ type: 'boolean' }) },

@@ -27,7 +27,7 @@ function assertOwn(user: SessionUser, orgCode: string) {
   if (!isOperator(user) && user.orgCode !== orgCode) throw forbidden();
 }
 
-/** The institution's side of security codes (安全码申请与查询, spec 001 §4 institution view). */
+/** The institution's side of security codes (安全码申请与查询). */
 export default async function secApply(app: FastifyInstance): Promise<void> {
   app.put<{ Body: ApplyBody }>(
     '/apply',

@@ -19,7 +19,7 @@ const tags = ['sec'];
 const config = { auth: ADMIN_OPERATOR };
 const rowAnswer = { 200: apiResult({ $ref: 'SecRow#' }) };
 
-/** The operator's side of security codes (安全码审批, spec 001 §4 operator view): ROLE_ADMIN of 9999. */
+/** The operator's side of security codes (安全码审批): ROLE_ADMIN of 9999. */
 export default async function secApprove(
   app: FastifyInstance,
   opts: { registry: SecRegistry },
@@ -144,7 +144,7 @@ export default async function secApprove(
         if (!found) throw fail(M.notFound);
         if (op === 'reject') return ok(await updateSecState(t, id, { ifValid: '0', memo }), M.rejected);
         if (found.status !== '1') throw fail(M.notRollback);
-        // Ignored when already invalid (spec 001 §4).
+        // Ignored when already invalid.
         if (found.ifValid === '0') return ok(found, M.alreadyInvalid);
         const row = await updateSecState(t, id, {
           status: '0',
@@ -186,25 +186,25 @@ export default async function secApprove(
       const found = await getSec(app.db, id);
       if (!found) throw fail(M.notFound);
       if (found.status !== '2' && found.status !== '4') throw fail(M.notRemote);
-      const issued = await opts.registry.query({
+      const granted = await opts.registry.query({
         id,
         orgCode: found.orgCode,
         status: found.status,
         approvedAt: new Date(found.approvedAt ?? Date.now()),
       });
-      if (!issued) throw fail(M.notIssuedYet);
+      if (!granted) throw fail(M.notIssuedYet);
       return app.db.tx(async (t) => {
         const again = await getSec(t, id, true);
         // Another call issued it meanwhile: its secret was shown there.
         if (!again || (again.status !== '2' && again.status !== '4')) throw fail(M.notRemote);
-        const row = await issueSec(t, id, { ...issued, skHash: hashSecret(issued.sk) });
+        const row = await issueSec(t, id, { ...granted, skHash: hashSecret(granted.sk) });
         await t.query(
           `insert into sec_cainfo (org_code, org_name, cainfo) values ($1, $2, $3)
            on conflict (org_code) do update set cainfo = excluded.cainfo, org_name = excluded.org_name,
              update_time = now()`,
-          [row.orgCode, row.orgName, issued.secretCode],
+          [row.orgCode, row.orgName, granted.secretCode],
         );
-        return ok({ id, status: row.status, ...issued }, M.issued);
+        return ok({ id, status: row.status, ...granted }, M.issued);
       });
     },
   );

@@ -20,7 +20,7 @@ function sendXlsx(reply: FastifyReply, name: string, data: Buffer) {
     .send(data);
 }
 
-/** Export, template, upload and save of security codes (operator, spec 001 §2 items 1 and 2). */
+/** Export, template, upload and save of security codes (operator). */
 export default async function secTransfer(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SecFilter & { page?: unknown } }>(
     '/export',

@@ -17,7 +17,7 @@ import {
 } from './rules';
 
 const tags = ['user-manage'];
-/** The role dialog of the user list is for ROLE_ADMIN (spec 001 §6). */
+/** The role dialog of the user list is for ROLE_ADMIN. */
 const roleAdmin = { auth: { roles: ['ROLE_ADMIN'] } };
 
 /** Every role, and the ids of those the caller may grant or take away. */

@@ -1,11 +1,11 @@
-/** Who may manage which account (spec 001 §5 Add user, user deletion and disabling) and its messages. */
+/** Who may add, delete and disable which account, and its messages. */
 import type { Db } from '../../db';
 import { fail, forbidden } from '../../errors';
 import { assertOrgAccess, isInstitutionAdmin, isOperator, refused, rolesBeyond } from '../../policy';
 import { getUserRow } from '../../repositories/userManage';
 import type { SessionUser } from '../../services/sessions';
 
-/** The user id the console never toggles (spec 001 §4 User list, §9). */
+/** The user id the console never toggles. */
 export const IGNORED_USER_ID = 9999;
 
 export const ADMIN_NO_DISABLE = '当前登录为机构管理员用户，不能禁用！';
