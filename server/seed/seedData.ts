@@ -1,4 +1,4 @@
-/** Demo organisations and accounts (DESIGN §6). The README and the start banner list the accounts. */
+/** Demo organisations and accounts. The README and the start banner list the accounts. */
 
 export interface SeedOrg {
   orgCode: string;

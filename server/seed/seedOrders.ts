@@ -1,5 +1,5 @@
 /**
- * Service-ticket demo data (issue 11), a versioned seed step after the deals': the platform's ticket
+ * Service-ticket demo data, a versioned seed step after the deals': the platform's ticket
  * handlers (accounts named after their mobile numbers, as logins require) (ROLE_ORDER, staff of the 9999 operator serving an area), order types and templates for the
  * areas 2101 (沈阳) and 2102 (大连), and tickets in every state moved through the real workflow.
  */
