@@ -137,7 +137,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { userId, ifValid } = request.body;
-      // Spec 001 §4: user 9999 is ignored; say so, so that the console's toggle reverts.
+      // User 9999 is ignored: say so, so that the console's toggle reverts.
       if (userId === IGNORED_USER_ID) throw fail(IGNORED_USER);
       const user = await targetOf(request, userId);
       const caller = callerOf(request);
