@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../../schemas';
-import { ApiError, badRequest, fail, MESSAGES, ok } from '../../errors';
+import { badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import { findUserByMobile, setPasswordHash } from '../../repositories/users';
 import { clearFailures } from '../../services/lockout';
@@ -8,6 +8,7 @@ import { demoPasswordRefusal } from '../../production';
 import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { consumeSmsCode } from '../../services/sms';
+import { perMinute } from '../../plugins/rateLimit';
 
 interface ForgetBody {
   mobile: string;
@@ -24,11 +25,7 @@ export default async function forget(app: FastifyInstance): Promise<void> {
     {
       config: {
         auth: PUBLIC,
-        rateLimit: {
-          max: app.config.loginRateMax,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new ApiError(MESSAGES.tooManyLogins, 429, 429),
-        },
+        rateLimit: perMinute(app.config.loginRateMax, MESSAGES.tooManyLogins),
       },
       schema: {
         summary: '忘记密码（短信验证码 + 加密的新密码）',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
-import { ApiError, fail, ok } from '../../errors';
+import { fail, ok } from '../../errors';
 import { bearerToken, callerOf } from '../../plugins/auth';
 import { BEFORE_ORG_INFO, PUBLIC } from '../../policy';
 import { findUserById } from '../../repositories/users';
@@ -11,16 +11,12 @@ import cpass from './cpass';
 import forget from './forget';
 import login from './login';
 import { issueLogin } from './profile';
+import { perMinute } from '../../plugins/rateLimit';
 
 /** /commondeal/api/auth: public key, captcha, SMS code, login, logout, password change, token renewal. */
 export default async function auth(app: FastifyInstance): Promise<void> {
   const tags = ['auth'];
-  /** Per address and minute (`@fastify/rate-limit`); the per-mobile limit of SMS codes is in the database. */
-  const perMinute = (max: number) => ({
-    max,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => new ApiError('请求过于频繁，请稍后再试', 429, 429),
-  });
+  // Captchas and SMS codes are limited per address and minute; the per-mobile limit of SMS codes is in the database.
 
   app.get(
     '/publicKey',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, ID_CARD_MESSAGE, isValidIdCard, MOBILE_PATTERN } from '../../../schemas';
-import { ApiError, badRequest, fail, MESSAGES, ok } from '../../errors';
+import { badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import {
   findUserByMobile,
@@ -13,6 +13,7 @@ import { beginPasswordAttempt, clearFailures, lockedMessage, passwordFailed } fr
 import { hashPassword, needsRehash, verifyPassword } from '../../services/passwords';
 import { consumeSmsCode } from '../../services/sms';
 import { issueLogin } from './profile';
+import { perMinute } from '../../plugins/rateLimit';
 
 interface LoginBody {
   user: string;
@@ -35,11 +36,7 @@ export default async function login(app: FastifyInstance): Promise<void> {
     {
       config: {
         auth: PUBLIC,
-        rateLimit: {
-          max: app.config.loginRateMax,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new ApiError(MESSAGES.tooManyLogins, 429, 429),
-        },
+        rateLimit: perMinute(app.config.loginRateMax, MESSAGES.tooManyLogins),
       },
       schema: {
         summary: '登录（表单或 JSON）',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiResult } from '../../../schemas';
-import { ApiError, fail, ok } from '../../errors';
+import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
 import {
@@ -12,6 +12,7 @@ import {
   REVERSAL_MESSAGES,
 } from '../../services/reversalGate';
 import { ownRecord, tags } from './shared';
+import { perMinute } from '../../plugins/rateLimit';
 
 /** The wallet page of the console (a public screen descriptor, screens/wallet.screen.json). */
 const WALLET_ROUTE = '/wallet';
@@ -25,11 +26,7 @@ function consoleOrigin(request: FastifyRequest): string {
 
 /** /quickmark/*: the pay code of a reversal and the simulated mobile wallet that pays it. */
 export default async function wallet(app: FastifyInstance): Promise<void> {
-  const walletLimit = {
-    max: app.config.loginRateMax,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => new ApiError('请求过于频繁，请稍后再试', 429, 429),
-  };
+  const walletLimit = perMinute(app.config.loginRateMax);
 
   app.post<{ Body: { id: string } }>(
     '/quickmark/chargecode',

@@ -6,6 +6,7 @@ import { bearerToken } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
 import { findSession } from '../../services/sessions';
 import { ScreenStore } from './store';
+import { perMinute } from '../../plugins/rateLimit';
 
 export interface ScreensOptions {
   /** The folders of `*.screen.json` and `shell.json`, in order (the first file wins for an id). */
@@ -77,11 +78,7 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
     {
       config: {
         auth: PUBLIC,
-        rateLimit: {
-          max: ERROR_REPORTS_PER_MINUTE,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new ApiError('请求过于频繁，请稍后再试', 429, 429),
-        },
+        rateLimit: perMinute(ERROR_REPORTS_PER_MINUTE),
       },
       schema: {
         summary: '控制台报告界面出错（渲染或加载失败），写入服务端日志',
