@@ -11,7 +11,7 @@ import { ADMIN_OPERATOR } from '../../policy';
 import { addHistory, listHandlers, listTodos, nodesOf } from '../../repositories/orderSteps';
 import { templateNodes, templatesOfType } from '../../repositories/orderTemplates';
 import { getTicket, getType, listTickets } from '../../repositories/orderTickets';
-import type { PageRequest } from '../../repositories/paging';
+import { DEFAULT_PAGE, type PageRequest } from '../../repositories/paging';
 import {
   back,
   customStep,
@@ -24,7 +24,6 @@ import {
 } from '../../services/orderWorkflow';
 
 const tags = ['order'];
-const DEFAULT_PAGE: PageRequest = { size: 10, current: 1 };
 /** The staff of the platform (the 9999 operator's accounts): handling, pickers, todos. */
 const STAFF = { auth: { operatorOnly: true } } as const;
 const CLASSIFIER = { auth: ADMIN_OPERATOR } as const;
