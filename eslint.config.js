@@ -44,4 +44,82 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers (docs/architecture.md): routes on services on repositories; plugins never
+  // reach into a route, repositories hold the SQL and import none of the layers above them.
+  {
+    files: ['server/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../routes', '../routes/*', '../../routes', '../../routes/*'],
+              message:
+                'server/plugins/ 不得依赖 server/routes/：共用的内容放到更低的模块（如 server/errors.ts）。',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../routes', '../routes/*', '../../routes', '../../routes/*'],
+              message: 'server/services/ 不得依赖 server/routes/。',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../routes',
+                '../routes/*',
+                '../plugins',
+                '../plugins/*',
+                '../services',
+                '../services/*',
+              ],
+              message: 'server/repositories/ 不得依赖 server/routes/、server/plugins/ 或 server/services/。',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in server/repositories/ (docs/architecture.md, A new server route): a route calls a
+    // named repository function, never the query layer itself.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.property.name='db']",
+          message: 'server/routes/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.name=/^(db|t|tx)$/]',
+          message: 'server/routes/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。',
+        },
+      ],
+    },
+  },
 );

@@ -9,6 +9,20 @@ export const MESSAGES = {
   tooManyLogins: '登录尝试过于频繁，请稍后再试',
 } as const;
 
+/** 用户管理: the mobile (the account's name) of a new account is taken. */
+export const MOBILE_TAKEN = '手机号已存在！换一个试试';
+/** 角色管理: a role of that name exists. */
+export const ROLE_EXISTS = '角色已存在';
+
+/**
+ * Unique constraints whose violation has a business message of its own (a race past the handler's
+ * check): the handler refuses with the same message the error handler gives the violation.
+ */
+export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
+  users_username_key: MOBILE_TAKEN,
+  roles_role_name_key: ROLE_EXISTS,
+};
+
 export class ApiError extends Error {
   constructor(
     message: string,

@@ -9,8 +9,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { allSchemas } from '../../schemas';
-import { MOBILE_TAKEN } from '../routes/usermanage/rules';
-import { ApiError, fail, MESSAGES } from '../errors';
+import { ApiError, fail, MESSAGES, UNIQUE_MESSAGES } from '../errors';
 import { describeValidation, GENERIC_VALIDATION_MESSAGE } from '../validationMessage';
 import { appPlugin } from './appPlugin';
 
@@ -32,12 +31,6 @@ export const BAD_URL_MESSAGE = '请求地址格式不正确';
 export const DATABASE_UNAVAILABLE_MESSAGE = '数据库暂时不可用，请稍后再试';
 export const DUPLICATE_MESSAGE = '数据已存在，请勿重复提交';
 export const CONFLICT_MESSAGE = '数据正被其他操作修改，请稍后重试';
-
-/** Unique constraints whose violation has a business message of its own (a race past the handler's check). */
-const UNIQUE_MESSAGES: Record<string, string> = {
-  users_username_key: MOBILE_TAKEN,
-  roles_role_name_key: '角色已存在',
-};
 
 /**
  * PostgreSQL errors that are not bugs: a unique violation (23505) is a business refusal; a session the

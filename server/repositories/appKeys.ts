@@ -93,3 +93,11 @@ export async function issueAppKey(db: Db, id: number, appKey: string): Promise<A
   );
   return rows[0]!;
 }
+
+/**
+ * Holds, until the transaction ends, the institution's operation-code lock: two applications of one
+ * institution run one after the other, so the second finds the first's row.
+ */
+export async function lockAppKeyOrg(db: Db, orgCode: string): Promise<void> {
+  await db.query('select pg_advisory_xact_lock(hashtext($1))', [`app_key:${orgCode}`]);
+}

@@ -145,3 +145,13 @@ export async function getType(db: Db, typeId: number): Promise<OrderTypeRecord |
   );
   return rows[0];
 }
+
+/** Classifies a ticket (分类): its service-ticket type. */
+export async function setTicketType(db: Db, instId: number, type: number): Promise<void> {
+  await db.query('update order_tickets set type = $2 where inst_id = $1', [instId, type]);
+}
+
+/** The customer level a supplement (补充服务) sets on its ticket. */
+export async function setTicketCstLevel(db: Db, instId: number, cstLevel: string): Promise<void> {
+  await db.query('update order_tickets set cst_level = $2 where inst_id = $1', [instId, cstLevel]);
+}

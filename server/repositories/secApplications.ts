@@ -102,3 +102,16 @@ export function newSecApplication(b: SecApplyInput, memo: string): NewSecApplica
     memo,
   };
 }
+
+/**
+ * Holds, until the transaction ends, the institution's application lock: two applications of one
+ * institution run one after the other, so the second sees the first's valid application.
+ */
+export async function lockSecApply(db: Db, orgCode: string): Promise<void> {
+  await db.query('select pg_advisory_xact_lock(hashtext($1))', [`sec_apply:${orgCode}`]);
+}
+
+/** Sets the institution level an application was made with. */
+export async function setSecOrgLevel(db: Db, id: number, orgLevelCode: string): Promise<void> {
+  await db.query('update sec_applications set org_level_code = $2 where id = $1', [id, orgLevelCode]);
+}

@@ -53,3 +53,11 @@ export async function issuedSec(db: Db, orgCode: string): Promise<SecRow | undef
   );
   return rows[0];
 }
+
+/** Deregistration (注销): the institution's valid applications become invalid, memo 机构已注销. */
+export async function invalidateOrgSec(db: Db, orgCode: string): Promise<void> {
+  await db.query(
+    "update sec_applications set if_valid = '0', memo = '机构已注销' where org_code = $1 and if_valid = '1'",
+    [orgCode],
+  );
+}

@@ -9,6 +9,7 @@ import {
   insertAppKey,
   issueAppKey,
   listAppKeys,
+  lockAppKeyOrg,
   updateAppKey,
   type AppKeyFilter,
   type AppKeyInput,
@@ -66,7 +67,7 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
       if (isOperator(user)) throw fail(M.operatorNoEdit);
       if (request.body.orgCode !== user.orgCode) throw forbidden();
       return app.db.tx(async (t) => {
-        await t.query('select pg_advisory_xact_lock(hashtext($1))', [`app_key:${user.orgCode}`]);
+        await lockAppKeyOrg(t, user.orgCode);
         if (await getAppKey(t, { orgCode: user.orgCode })) throw fail(M.exists);
         return ok(await insertAppKey(t, request.body), M.applied);
       });

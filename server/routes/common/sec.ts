@@ -3,14 +3,12 @@ import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';
-import { issuedSec } from '../../repositories/secApply';
+import { invalidateOrgSec, issuedSec } from '../../repositories/secApply';
+import { deleteCainfo, getCainfo, saveCainfo } from '../../repositories/secCainfo';
 import { divisionTree } from '../../sec/divisions';
 import { SEC_MESSAGES as M } from '../../sec/rules';
 
 const tags = ['sec'];
-const CAINFO = `org_code as "fixmedinsCode", org_name as "fixmedinsName", cainfo,
-  to_char(creat_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "creatTime",
-  to_char(update_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "updateTime"`;
 
 /** A refusal whose data carries the reason (安全码维护 shows the error's data.message). */
 const refusedWith = (message: string) => new ApiError(message, 1, 200, { message });
@@ -28,9 +26,7 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = callerOf(request);
-      const { rows } = await app.db.query(`select ${CAINFO} from sec_cainfo where org_code = $1`, [
-        user.orgCode,
-      ]);
+      const own = await getCainfo(app.db, user.orgCode);
       const empty = {
         fixmedinsCode: user.orgCode,
         fixmedinsName: user.orgName,
@@ -38,7 +34,7 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
         creatTime: '',
         updateTime: '',
       };
-      return ok(rows[0] ?? empty);
+      return ok(own ?? empty);
     },
   );
 
@@ -58,13 +54,7 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
       const own = await issuedSec(app.db, user.orgCode);
       if (!own?.secretCode) throw refusedWith(M.cainfoNoIssue);
       if (own.secretCode !== cainfo) throw refusedWith(M.cainfoMismatch);
-      const { rows } = await app.db.query(
-        `insert into sec_cainfo (org_code, org_name, cainfo) values ($1, $2, $3)
-         on conflict (org_code) do update set cainfo = excluded.cainfo, update_time = now()
-         returning ${CAINFO}`,
-        [user.orgCode, user.orgName, cainfo],
-      );
-      return ok(rows[0], M.cainfoUpdated);
+      return ok(await saveCainfo(app.db, user.orgCode, user.orgName, cainfo), M.cainfoUpdated);
     },
   );
 
@@ -81,11 +71,8 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { orgCode } = callerOf(request);
       await app.db.tx(async (t) => {
-        await t.query('delete from sec_cainfo where org_code = $1', [orgCode]);
-        await t.query(
-          "update sec_applications set if_valid = '0', memo = '机构已注销' where org_code = $1 and if_valid = '1'",
-          [orgCode],
-        );
+        await deleteCainfo(t, orgCode);
+        await invalidateOrgSec(t, orgCode);
       });
       return ok(null, M.dropped);
     },

@@ -3,8 +3,9 @@ import { apiResult, nullData } from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { isOperatorAdmin } from '../../policy';
+import { insertCustomerService } from '../../repositories/customerServices';
 import { addHistory, isTicketHandler } from '../../repositories/orderSteps';
-import { getTicket } from '../../repositories/orderTickets';
+import { getTicket, setTicketCstLevel } from '../../repositories/orderTickets';
 
 interface SupplementBody {
   instId: number;
@@ -36,15 +37,17 @@ export default async function customservice(app: FastifyInstance): Promise<void>
         const ticket = await getTicket(t, b.instId, true);
         if (!ticket) throw fail('服务单不存在');
         if (!isOperatorAdmin(user) && !(await isTicketHandler(t, b.instId, user.userId))) throw forbidden();
-        await t.query(
-          `insert into order_customer_services (inst_id, cust_id, begin_time, end_time, price, is_vip, cst_level, creator_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [b.instId, ticket.orgCode, b.beginTime, b.endTime, b.price, b.isVip, b.cstLevel ?? '', user.userId],
-        );
-        await t.query('update order_tickets set cst_level = $2 where inst_id = $1', [
-          b.instId,
-          b.cstLevel ?? '',
-        ]);
+        await insertCustomerService(t, {
+          instId: b.instId,
+          custId: ticket.orgCode,
+          beginTime: b.beginTime,
+          endTime: b.endTime,
+          price: b.price,
+          isVip: b.isVip,
+          cstLevel: b.cstLevel ?? '',
+          creatorId: user.userId,
+        });
+        await setTicketCstLevel(t, b.instId, b.cstLevel ?? '');
         await addHistory(t, {
           instId: b.instId,
           action: 'supplement',

@@ -9,6 +9,12 @@ import type { Db } from '../../db';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { isOperatorAdmin } from '../../policy';
+import {
+  getAttachment,
+  handlesTicketWithAttachment,
+  insertAttachment,
+  ownAttachmentIds,
+} from '../../repositories/orderAttachments';
 import { readUpload } from '../../uploads';
 
 export const ATTACHMENT_PATH = '/commondeal/order/attachment/';
@@ -25,11 +31,8 @@ export async function attachmentIdsOf(db: Db, orgCode: string, values: string[])
   const ids = urls.map((u) => URL_PATTERN.exec(u)?.[1]);
   if (ids.some((i) => !i)) throw badRequest('附件地址不正确');
   if (ids.length === 0) return [];
-  const { rows } = await db.query<{ id: string }>(
-    'select id from order_attachments where id = any($1) and org_code = $2',
-    [ids, orgCode],
-  );
-  if (rows.length !== new Set(ids).size) throw badRequest('附件地址不正确');
+  const own = await ownAttachmentIds(db, ids as string[], orgCode);
+  if (own.length !== new Set(ids).size) throw badRequest('附件地址不正确');
   return ids as string[];
 }
 
@@ -58,11 +61,15 @@ export default async function attachments(app: FastifyInstance): Promise<void> {
         const out = [];
         for (const f of files) {
           const id = randomBytes(16).toString('hex');
-          await t.query(
-            `insert into order_attachments (id, org_code, kind, mime, filename, data, created_by)
-             values ($1, $2, $3, $4, $5, $6, $7)`,
-            [id, user.orgCode, f.kind, f.mime, f.filename.slice(0, 200), f.data, user.userId],
-          );
+          await insertAttachment(t, {
+            id,
+            orgCode: user.orgCode,
+            kind: f.kind,
+            mime: f.mime,
+            filename: f.filename.slice(0, 200),
+            data: f.data,
+            createdBy: user.userId,
+          });
           out.push({
             url: `${ATTACHMENT_PATH}${id}`,
             name: f.filename,
@@ -92,21 +99,10 @@ export default async function attachments(app: FastifyInstance): Promise<void> {
       const user = callerOf(request);
       const { id } = request.params;
       if (!ID.test(id)) throw fail('附件不存在');
-      const { rows } = await app.db.query<{
-        org_code: string;
-        mime: string;
-        filename: string;
-        data: Uint8Array;
-      }>('select org_code, mime, filename, data from order_attachments where id = $1', [id]);
-      const file = rows[0];
+      const file = await getAttachment(app.db, id);
       if (!file) throw fail('附件不存在');
       if (file.org_code !== user.orgCode && !isOperatorAdmin(user)) {
-        const handles = await app.db.query(
-          `select 1 from order_tickets t join order_nodes n on n.inst_id = t.inst_id
-            where n.response_user_id = $1 and (t.pics_url like $2 or t.file_url like $2) limit 1`,
-          [user.userId, `%${id}%`],
-        );
-        if (handles.rows.length === 0) throw forbidden();
+        if (!(await handlesTicketWithAttachment(app.db, user.userId, id))) throw forbidden();
       }
       void reply
         .header('content-type', file.mime)

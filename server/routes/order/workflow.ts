@@ -10,7 +10,7 @@ import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR } from '../../policy';
 import { addHistory, listHandlers, listTodos, nodesOf } from '../../repositories/orderSteps';
 import { templateNodes, templatesOfType } from '../../repositories/orderTemplates';
-import { getTicket, getType, listTickets } from '../../repositories/orderTickets';
+import { getTicket, getType, listTickets, setTicketType } from '../../repositories/orderTickets';
 import { DEFAULT_PAGE, type PageRequest } from '../../repositories/paging';
 import {
   back,
@@ -82,7 +82,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
         const found = await getType(t, type);
         if (!found || found.areaCode !== ticket.areaCode || found.parentTypeId !== null)
           throw fail('请选择服务单类型');
-        await t.query('update order_tickets set type = $2 where inst_id = $1', [instId, type]);
+        await setTicketType(t, instId, type);
         await addHistory(t, { instId, action: 'sort', userId: user.userId, username: user.username });
       });
       return ok(null, '分类成功');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, idParams, nullData } from '../../../schemas';
-import { fail, ok } from '../../errors';
+import { fail, ok, ROLE_EXISTS } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import type { PageRequest } from '../../repositories/paging';
 import { deleteRole, findRoleByName, getRole, insertRole, pageRoles } from '../../repositories/roles';
@@ -41,7 +41,7 @@ export default async function platformrole(app: FastifyInstance): Promise<void> 
     async (request) =>
       app.db.tx(async (t) => {
         const { roleName, roleCnname } = request.body;
-        if (await findRoleByName(t, roleName)) throw fail('角色已存在');
+        if (await findRoleByName(t, roleName)) throw fail(ROLE_EXISTS);
         return ok(await insertRole(t, roleName, roleCnname), '新增成功');
       }),
   );

@@ -7,6 +7,7 @@ import { detailTemplate, parseDetailWorkbook, type DetailRow } from '../../recon
 import { uploadBatch } from '../../reconciliation/detailBatch';
 import { confirmBatch, type DataNode } from '../../reconciliation/detailRec';
 import { getUserInfo } from '../../repositories/info';
+import { deleteReconLog, listReconLogs } from '../../repositories/reconLogs';
 import { readUpload } from '../../uploads';
 import {
   BatchAnswer,
@@ -148,18 +149,7 @@ export default async function reconciliation(
     async (request) => {
       const { start, end } = request.query;
       if (start > end) throw fail('开始日期不能晚于结束日期');
-      const { rows } = await app.db.query(
-        `select id::int as id, compare_status, fixmedins_setl_cnt, to_char(stmt_begndate, 'YYYY-MM-DD') as stmt_begndate,
-                to_char(stmt_enddate, 'YYYY-MM-DD') as stmt_enddate, diff_num, file_qury_no,
-                medfee_sumamt::float8 as medfee_sumamt, fund_pay_sumamt::float8 as fund_pay_sumamt,
-                cash_payamt::float8 as cash_payamt, acct_pay::float8 as acct_pay, clr_type, setl_optins, result,
-                to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as created_at
-           from recon_logs
-          where fixmedins_code = $1 and stmt_enddate >= $2::date and stmt_begndate <= $3::date
-          order by created_at desc, id desc limit 500`,
-        [callerOf(request).orgCode, start, end],
-      );
-      return ok(rows);
+      return ok(await listReconLogs(app.db, callerOf(request).orgCode, start, end));
     },
   );
 
@@ -175,11 +165,8 @@ export default async function reconciliation(
       },
     },
     async (request) => {
-      const { rows } = await app.db.query(
-        'delete from recon_logs where id = $1 and fixmedins_code = $2 returning id',
-        [request.query.id, callerOf(request).orgCode],
-      );
-      if (!rows.length) throw fail('对账日志不存在');
+      if (!(await deleteReconLog(app.db, request.query.id, callerOf(request).orgCode)))
+        throw fail('对账日志不存在');
       return ok(null, '删除成功');
     },
   );

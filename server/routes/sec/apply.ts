@@ -5,21 +5,34 @@ import { bearerToken, callerOf } from '../../plugins/auth';
 import { isOperator, PUBLIC } from '../../policy';
 import { getSec, updateSecState } from '../../repositories/secAdmin';
 import { hasValidSec, issuedSec, resubmitSec, type SecResubmission } from '../../repositories/secApply';
-import { insertSecApplication, newSecApplication } from '../../repositories/secApplications';
+import {
+  insertSecApplication,
+  lockSecApply,
+  newSecApplication,
+  setSecOrgLevel,
+  type SecApplyInput,
+} from '../../repositories/secApplications';
+import { deleteCainfo } from '../../repositories/secCainfo';
 import { SEC_MESSAGES as M } from '../../sec/rules';
 import { findSession, type SessionUser } from '../../services/sessions';
 
 const tags = ['sec'];
 
-interface ApplyBody {
-  orgCode: string;
-  orgName: string;
-  hisName: string;
-  hisPrd: '11' | '21' | '00';
-  conerName: string;
-  tel: string;
-  oldOrgCode: string;
-  orgLevelCode?: string;
+type ApplyBody = SecApplyInput & { orgLevelCode?: string };
+
+/**
+ * A public application route (no account needed): limited like the login, LOGIN_RATE_MAX a minute per
+ * address (docs/server.md, Configuration).
+ */
+export function publicApplication(app: FastifyInstance) {
+  return {
+    auth: PUBLIC,
+    rateLimit: {
+      max: app.config.loginRateMax,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => new ApiError(MESSAGES.tooManyLogins, 429, 429),
+    },
+  };
 }
 
 /** An institution's application must be its own (the operator applies for any). */
@@ -32,14 +45,7 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
   app.put<{ Body: ApplyBody }>(
     '/apply',
     {
-      config: {
-        auth: PUBLIC,
-        rateLimit: {
-          max: app.config.loginRateMax,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new ApiError(MESSAGES.tooManyLogins, 429, 429),
-        },
-      },
+      config: publicApplication(app),
       schema: {
         summary:
           '新增安全码申请（公开：无账号机构的申请；登录用户只能为本机构申请）。hisCode NEU，产品类型 00 时 NET；prodFlag 00 为 0，否则 1；用户数 255；待审核 status 0',
@@ -54,14 +60,10 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
       const b = request.body;
       if (caller) assertOwn(caller, b.orgCode);
       return app.db.tx(async (t) => {
-        await t.query('select pg_advisory_xact_lock(hashtext($1))', [`sec_apply:${b.orgCode}`]);
+        await lockSecApply(t, b.orgCode);
         if (await hasValidSec(t, b.orgCode)) throw fail(M.duplicate);
         const created = await insertSecApplication(t, newSecApplication(b, M.submitted));
-        if (b.orgLevelCode)
-          await t.query('update sec_applications set org_level_code = $2 where id = $1', [
-            created.id,
-            b.orgLevelCode,
-          ]);
+        if (b.orgLevelCode) await setSecOrgLevel(t, created.id, b.orgLevelCode);
         return ok(created, M.submitted);
       });
     },
@@ -120,7 +122,7 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
           memo: M.resetMemo,
           clearSecret: true,
         });
-        await t.query('delete from sec_cainfo where org_code = $1', [found.orgCode]);
+        await deleteCainfo(t, found.orgCode);
         return ok(row, M.reset);
       });
     },

@@ -3,6 +3,7 @@ import { apiResult } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import type { PageRequest } from '../../repositories/paging';
+import { deleteCainfo, issueCainfo } from '../../repositories/secCainfo';
 import {
   approveSec,
   getSec,
@@ -152,7 +153,7 @@ export default async function secApprove(
           clearSecret: true,
           memo: '已回退',
         });
-        await t.query('delete from sec_cainfo where org_code = $1', [found.orgCode]);
+        await deleteCainfo(t, found.orgCode);
         return ok(row, M.rolledBack);
       });
     },
@@ -198,12 +199,7 @@ export default async function secApprove(
         // Another call issued it meanwhile: its secret was shown there.
         if (!again || (again.status !== '2' && again.status !== '4')) throw fail(M.notRemote);
         const row = await issueSec(t, id, { ...granted, skHash: hashSecret(granted.sk) });
-        await t.query(
-          `insert into sec_cainfo (org_code, org_name, cainfo) values ($1, $2, $3)
-           on conflict (org_code) do update set cainfo = excluded.cainfo, org_name = excluded.org_name,
-             update_time = now()`,
-          [row.orgCode, row.orgName, granted.secretCode],
-        );
+        await issueCainfo(t, row.orgCode, row.orgName, granted.secretCode);
         return ok({ id, status: row.status, ...granted }, M.issued);
       });
     },

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
-import { ApiError, MESSAGES, ok } from '../../errors';
-import { PUBLIC } from '../../policy';
-import { insertSecApplication, newSecApplication } from '../../repositories/secApplications';
+import { ok } from '../../errors';
+import {
+  insertSecApplication,
+  newSecApplication,
+  type SecApplyInput,
+} from '../../repositories/secApplications';
 import type { SecRegistry } from '../../sec/registry';
-import secApply from './apply';
+import secApply, { publicApplication } from './apply';
 import secApprove from './approve';
 import secTransfer from './transfer';
 
-interface SignupBody {
-  orgCode: string;
-  orgName: string;
-  hisName: string;
-  hisPrd: '11' | '21' | '00';
-  conerName: string;
-  tel: string;
-  oldOrgCode: string;
-}
+type SignupBody = SecApplyInput;
 
 const SUBMITTED = '成功提交申请';
 
@@ -29,14 +24,7 @@ export default async function sec(app: FastifyInstance, opts: { registry: SecReg
   app.post<{ Body: SignupBody }>(
     '/signup',
     {
-      config: {
-        auth: PUBLIC,
-        rateLimit: {
-          max: app.config.loginRateMax,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new ApiError(MESSAGES.tooManyLogins, 429, 429),
-        },
-      },
+      config: publicApplication(app),
       schema: {
         summary: '安全码申请（无账号机构公开申请，待审核 status 0）',
         tags: ['sec'],

@@ -3,6 +3,7 @@ import { apiResult } from '../../../schemas';
 import { ApiError, fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import { allSec, type SecFilter } from '../../repositories/secAdmin';
+import { upsertSecCode } from '../../repositories/secCodes';
 import { SEC_MESSAGES as M } from '../../sec/rules';
 import { exportWorkbook, readImport, templateWorkbook, type ImportRow } from '../../sec/workbook';
 import { readUpload } from '../../uploads';
@@ -103,14 +104,7 @@ export default async function secTransfer(app: FastifyInstance): Promise<void> {
       if (codes.size !== rows.length) throw fail('机构编码重复，请检查后再保存');
       return app.db.tx(async (t) => {
         for (const r of rows) {
-          await t.query(
-            `insert into sec_codes (org_code, org_name, his_code, his_name, secret_code, status, expiration)
-             values ($1, $2, $3, $4, $5, $6, $7)
-             on conflict (org_code) do update set org_name = excluded.org_name, his_code = excluded.his_code,
-               his_name = excluded.his_name, secret_code = excluded.secret_code, status = excluded.status,
-               expiration = excluded.expiration, imported_at = now()`,
-            [r.orgCode, r.orgName, r.hisCode, r.hisName, r.secretCode, r.status, r.expiration],
-          );
+          await upsertSecCode(t, r);
         }
         return ok(rows.length, M.saved);
       });

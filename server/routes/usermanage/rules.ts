@@ -11,7 +11,7 @@ export const IGNORED_USER_ID = 9999;
 export const ADMIN_NO_DISABLE = '当前登录为机构管理员用户，不能禁用！';
 export const ADMIN_NO_DELETE = '当前机构管理员，不能删除自己！';
 export const USE_CPASS = '请在修改密码页面修改本人密码';
-export const MOBILE_TAKEN = '手机号已存在！换一个试试';
+export { MOBILE_TAKEN } from '../../errors';
 export const NO_USER = '用户不存在';
 export const IGNORED_USER = `用户 ${IGNORED_USER_ID} 不能启用或禁用`;
 export const ROLE_BEYOND = '该用户拥有您未拥有的角色，无权操作';

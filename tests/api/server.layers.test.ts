@@ -1,0 +1,68 @@
+/**
+ * The server's layers (docs/architecture.md): plugins never import routes; repositories import no
+ * route, plugin or service; services import no route; routes run no SQL themselves (it lives in
+ * server/repositories/). The lint of eslint.config.js enforces each; these cases check that it does,
+ * and that the server as it stands passes.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(filePath: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+const IMPORTS = 'no-restricted-imports';
+const SQL = 'no-restricted-syntax';
+
+describe('server layering lint', () => {
+  it.each([
+    ['server/plugins/errors.ts', "export { MOBILE_TAKEN } from '../routes/usermanage/rules';"],
+    ['server/plugins/errors.ts', "import routes from '../routes';\nexport default routes;"],
+    ['server/services/x.ts', "export { MOBILE_TAKEN } from '../routes/usermanage/rules';"],
+    ['server/repositories/x.ts', "export { callerOf } from '../plugins/auth';"],
+    ['server/repositories/x.ts', "export { findSession } from '../services/sessions';"],
+    ['server/repositories/x.ts', "export { ATTACHMENT_PATH } from '../routes/order/attachments';"],
+  ])('refuses the import in %s: %s', async (file, text) => {
+    expect(await ruleIds(file, text)).toContain(IMPORTS);
+  });
+
+  it.each([
+    ['server/plugins/x.ts', "export { MOBILE_TAKEN } from '../errors';"],
+    ['server/services/x.ts', "export { getTicket } from '../repositories/orderTickets';"],
+    ['server/routes/x/index.ts', "export { findSession } from '../../services/sessions';"],
+  ])('allows the downward import in %s: %s', async (file, text) => {
+    expect(await ruleIds(file, text)).not.toContain(IMPORTS);
+  });
+
+  it.each([
+    "export const f = (app: { db: { query(s: string): unknown } }) => app.db.query('select 1');",
+    "export const f = (t: { query(s: string): unknown }) => t.query('delete from sec_cainfo');",
+    "export const f = (db: { exec(s: string): unknown }) => db.exec('select 1');",
+  ])('refuses SQL run in a route: %s', async (text) => {
+    expect(await ruleIds('server/routes/sec/apply.ts', text)).toContain(SQL);
+  });
+
+  it('allows what routes call that is no SQL (a regex, the registry)', async () => {
+    const text =
+      "export const m = /a/.exec('a');\nexport const g = (r: { query(x: object): unknown }) => r.query({});";
+    expect(await ruleIds('server/routes/sec/approve.ts', text)).not.toContain(SQL);
+  });
+
+  it('passes on the server as it stands', async () => {
+    const results = await eslint.lintFiles([
+      'server/routes',
+      'server/plugins',
+      'server/repositories',
+      'server/services',
+    ]);
+    const broken = results.flatMap((r) =>
+      r.messages
+        .filter((m) => m.ruleId === IMPORTS || m.ruleId === SQL)
+        .map((m) => `${r.filePath}: ${m.message}`),
+    );
+    expect(broken).toEqual([]);
+  }, 60_000);
+});
