@@ -1,9 +1,11 @@
 /**
- * Builds the console (Vite → dist/) and the server (esbuild → dist-server/main.js, plain JavaScript run
- * by Node, no tsx at run time). Each output keeps a stamp of the hash of its sources (`.source-hash`):
- * `npm start` rebuilds only an output whose sources changed since its last build.
+ * Builds the console (Vite → dist/) and the server (esbuild → dist-server/main.js, and admin.js for
+ * `npm run admin`: plain JavaScript run by Node, no tsx at run time). Each output keeps a stamp of the
+ * hash of its sources (`.source-hash`): `npm start`, `npm run serve` and `npm run admin` rebuild only an
+ * output whose sources changed since its last build.
  *
- * `node scripts/build.mjs`: build both now. `buildIfStale()`: what `npm start` calls.
+ * `node scripts/build.mjs`: build both now. `buildIfStale()`: what `npm start` calls; `runServer()`:
+ * what `npm run serve` and `npm run admin` call.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -87,18 +89,23 @@ async function buildConsole() {
   await run('node_modules/vite/bin/vite.js', ['build']);
 }
 
+/** The server's entry points: the server itself and the accounts command (server/admin.ts). */
+export const SERVER_ENTRIES = { main: 'server/main.ts', admin: 'server/adminMain.ts' };
+
 /**
- * The server as one ES module; packages stay in node_modules (imported at run time), the SQL
- * migrations are copied beside it (migrate.ts reads them relative to its own module), and so is the
- * PGlite worker (plain JavaScript, started by pglite.ts from beside its own module).
+ * The server's entry points, each one ES module; packages stay in node_modules (imported at run time),
+ * the SQL migrations are copied beside them (migrate.ts reads them relative to its own module), and so
+ * is the PGlite worker (plain JavaScript, started by pglite.ts from beside its own module).
  */
 async function buildServer() {
   const { build } = await import('esbuild');
   const out = join(ROOT, OUTPUTS.server.dir);
   await rm(out, { recursive: true, force: true });
   await build({
-    entryPoints: [join(ROOT, 'server/main.ts')],
-    outfile: join(out, 'main.js'),
+    entryPoints: Object.fromEntries(
+      Object.entries(SERVER_ENTRIES).map(([name, source]) => [name, join(ROOT, source)]),
+    ),
+    outdir: out,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -114,10 +121,14 @@ async function buildServer() {
 
 const BUILDERS = { console: buildConsole, server: buildServer };
 
-/** Builds each output whose sources changed since its stamp (all of them with `force`). */
-export async function buildIfStale({ force = false, log = console.log } = {}) {
+/**
+ * Builds each output whose sources changed since its stamp (all of them with `force`); `only` names the
+ * outputs to consider (all by default).
+ */
+export async function buildIfStale({ force = false, log = console.log, only = Object.keys(OUTPUTS) } = {}) {
   const built = [];
   for (const [name, { dir, sources }] of Object.entries(OUTPUTS)) {
+    if (!only.includes(name)) continue;
     const hash = await sourceHash(sources);
     if (!force && (await readStamp(dir)) === hash) continue;
     const started = performance.now();
@@ -129,6 +140,17 @@ export async function buildIfStale({ force = false, log = console.log } = {}) {
     built.push(name);
   }
   return built;
+}
+
+/**
+ * Runs one of the server's entry points (SERVER_ENTRIES) from dist-server/, after building the server if
+ * its sources changed; the build's lines go to `log`.
+ */
+export async function runServer(entry, { log = console.log } = {}) {
+  process.setSourceMapsEnabled(true);
+  process.chdir(ROOT);
+  await buildIfStale({ only: ['server'], log });
+  await import(pathToFileURL(join(ROOT, OUTPUTS.server.dir, `${entry}.js`)).href);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,0 +1,8 @@
+/**
+ * `npm run admin -- <命令> <账号>` (server/admin.ts): compiled with the server by scripts/build.mjs when
+ * its sources changed, then run with Node. The build's lines go to standard error, so standard output
+ * holds only the command's own.
+ */
+import { runServer } from './build.mjs';
+
+await runServer('admin', { log: console.error });
