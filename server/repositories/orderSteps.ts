@@ -180,3 +180,112 @@ export async function notifyBySms(db: Db, mobile: string, instId: number): Promi
     [mobile, String(instId).slice(-8)],
   );
 }
+
+/** Drops every node of a ticket (before it is instantiated again). */
+export async function deleteNodes(db: Db, instId: number): Promise<void> {
+  await db.query('delete from order_nodes where inst_id = $1', [instId]);
+}
+
+/** A node of a ticket instantiated from a template. */
+export async function insertTemplateNode(
+  db: Db,
+  n: {
+    instId: number;
+    seq: number;
+    nodeId: number;
+    dtlDesc: string;
+    responseUserId: number;
+    isCurrent: '0' | '1';
+    userDefine: string;
+    areaCode: string;
+    type: string;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into order_nodes (inst_id, seq, node_id, dtl_desc, response_user_id, is_current, user_define,
+       area_code, type)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [n.instId, n.seq, n.nodeId, n.dtlDesc, n.responseUserId, n.isCurrent, n.userDefine, n.areaCode, n.type],
+  );
+}
+
+/** Drops the nodes after `seq` not done yet (a custom next step replaces them). */
+export async function deleteNodesAfter(db: Db, instId: number, seq: number): Promise<void> {
+  await db.query(`delete from order_nodes where inst_id = $1 and seq > $2 and is_done = '0'`, [instId, seq]);
+}
+
+/** The custom next step of a user-defined flow. */
+export async function insertCustomNode(
+  db: Db,
+  n: {
+    instId: number;
+    seq: number;
+    nodeId: number;
+    dtlDesc: string;
+    responseUserId: number;
+    areaCode: string;
+    type: string;
+    sms: '0' | '1';
+  },
+): Promise<void> {
+  await db.query(
+    `insert into order_nodes (inst_id, seq, node_id, dtl_desc, response_user_id, user_define, area_code, type, sms)
+     values ($1, $2, $3, $4, $5, '1', $6, $7, $8)`,
+    [n.instId, n.seq, n.nodeId, n.dtlDesc, n.responseUserId, n.areaCode, n.type, n.sms],
+  );
+}
+
+export async function setNextResponseUser(db: Db, id: number, userId: number): Promise<void> {
+  await db.query('update order_nodes set next_response_user_id = $2 where id = $1', [id, userId]);
+}
+
+/** The node done (下一步, 办结) with its proposal, by `modifier`, naming the next handler (or null). */
+export async function markNodeDone(
+  db: Db,
+  id: number,
+  proposal: string,
+  modifier: string,
+  nextUserId: number | null,
+): Promise<void> {
+  await db.query(
+    `update order_nodes set is_done = '1', is_current = '0', proposal = $2, modifier = $3,
+        modify_time = now(), next_response_user_id = $4 where id = $1`,
+    [id, proposal, modifier, nextUserId],
+  );
+}
+
+/** The next node becomes current, handled by `userId`. */
+export async function makeNodeCurrent(db: Db, id: number, userId: number | null): Promise<void> {
+  await db.query(
+    `update order_nodes set is_current = '1', is_done = '0', response_user_id = $2 where id = $1`,
+    [id, userId],
+  );
+}
+
+/** Whether a node's handler is told by SMS ('1'). */
+export async function nodeSms(db: Db, id: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ sms: string }>('select sms from order_nodes where id = $1', [id]);
+  return rows[0]?.sms;
+}
+
+/** 退回: the node neither done nor current, its next handler cleared, with the proposal. */
+export async function sendNodeBack(db: Db, id: number, proposal: string, modifier: string): Promise<void> {
+  await db.query(
+    `update order_nodes set is_done = '0', is_current = '0', next_response_user_id = null, proposal = $2,
+       modifier = $3, modify_time = now() where id = $1`,
+    [id, proposal, modifier],
+  );
+}
+
+/** The previous node current again (退回). */
+export async function reopenNode(db: Db, id: number): Promise<void> {
+  await db.query(`update order_nodes set is_done = '0', is_current = '1' where id = $1`, [id]);
+}
+
+/** 终止: the node no longer current, with the proposal. */
+export async function stopNode(db: Db, id: number, proposal: string, modifier: string): Promise<void> {
+  await db.query(
+    `update order_nodes set is_current = '0', proposal = $2, modifier = $3, modify_time = now() where id = $1`,
+    [id, proposal, modifier],
+  );
+}

@@ -155,3 +155,16 @@ export async function setTicketType(db: Db, instId: number, type: number): Promi
 export async function setTicketCstLevel(db: Db, instId: number, cstLevel: string): Promise<void> {
   await db.query('update order_tickets set cst_level = $2 where inst_id = $1', [instId, cstLevel]);
 }
+
+/** The template a ticket is instantiated from; the ticket is then in progress (status 2). */
+export async function setTicketTemplate(db: Db, instId: number, templateId: number): Promise<void> {
+  await db.query(`update order_tickets set template_id = $2, status = '2' where inst_id = $1`, [
+    instId,
+    templateId,
+  ]);
+}
+
+/** Closes a ticket (办结, 终止): status 1. */
+export async function closeTicket(db: Db, instId: number): Promise<void> {
+  await db.query(`update order_tickets set is_close = '1', status = '1' where inst_id = $1`, [instId]);
+}

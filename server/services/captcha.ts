@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import svgCaptchaModule from 'svg-captcha';
 import type { Db } from '../db';
+import { insertCaptcha, spendCaptcha } from '../repositories/captchas';
 
 export interface Captcha {
   key: string;
@@ -18,11 +19,7 @@ export async function createCaptcha(db: Db, ttlSeconds: number, fixed?: string):
   const code = fixed ?? randomDigits(4);
   const svg = renderSvg(code, { width: 100, height: 40, fontSize: 42, noise: 2 });
   const key = randomUUID();
-  await db.query("delete from captchas where expires_at < now() - interval '1 hour'");
-  await db.query(
-    'insert into captchas (captcha_key, code, expires_at) values ($1, $2, now() + make_interval(secs => $3))',
-    [key, code, ttlSeconds],
-  );
+  await insertCaptcha(db, key, code, ttlSeconds);
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
@@ -30,12 +27,7 @@ export type CaptchaCheck = 'ok' | 'wrong' | 'expired';
 
 /** Checks a captcha case-insensitively and consumes it whatever the outcome (single use). */
 export async function consumeCaptcha(db: Db, key: string, code: string): Promise<CaptchaCheck> {
-  const { rows } = await db.query<{ code: string; expired: boolean }>(
-    `update captchas set used = true where captcha_key = $1 and not used
-     returning code, expires_at <= now() as expired`,
-    [key],
-  );
-  const row = rows[0];
+  const row = await spendCaptcha(db, key);
   if (!row) return 'wrong';
   if (row.expired) return 'expired';
   return row.code.toLowerCase() === code.trim().toLowerCase() ? 'ok' : 'wrong';

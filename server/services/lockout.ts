@@ -9,23 +9,21 @@
  * Unknown login names are counted the same way, so a lock says nothing about which accounts exist.
  */
 import type { Db } from '../db';
+import {
+  countFailure,
+  deleteFailures,
+  lockedFailures,
+  lockFailures,
+  lockLogin,
+} from '../repositories/loginFailures';
 
 export const MAX_FAILURES = 5;
 const FIRST_LOCK_MINUTES = 5;
 const MAX_LOCK_MINUTES = 60;
-/** A series of failures older than this is forgotten. */
-const FORGET_AFTER = "interval '1 day'";
 
 export const lockedMessage = (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`;
 
 export type Attempt = { allowed: true } | { allowed: false; minutes: number };
-
-interface Row {
-  failures: number;
-  locks: number;
-  /** Whole minutes left of a running lock, 0 when none. */
-  left: number;
-}
 
 const lockMinutes = (locks: number) => Math.min(FIRST_LOCK_MINUTES * 2 ** locks, MAX_LOCK_MINUTES);
 
@@ -35,41 +33,20 @@ const lockMinutes = (locks: number) => Math.min(FIRST_LOCK_MINUTES * 2 ** locks,
  */
 export async function beginPasswordAttempt(db: Db, username: string): Promise<Attempt> {
   return db.tx(async (t) => {
-    await t.query(
-      `delete from login_failures where last_failure_at < now() - ${FORGET_AFTER}
-         and (locked_until is null or locked_until < now())`,
-    );
-    await t.query('insert into login_failures (username) values ($1) on conflict (username) do nothing', [
-      username,
-    ]);
-    const { rows } = await t.query<Row>(
-      `select failures, locks,
-              coalesce(ceil(extract(epoch from locked_until - now()) / 60), 0)::int as left
-         from login_failures where username = $1 for update`,
-      [username],
-    );
-    const row = rows[0]!;
+    const row = await lockFailures(t, username);
     if (row.left > 0) return { allowed: false, minutes: row.left };
     if (row.failures >= MAX_FAILURES) {
       // Parallel attempts overtook the count: lock now.
       return { allowed: false, minutes: await lock(t, username, row.locks) };
     }
-    await t.query(
-      'update login_failures set failures = failures + 1, last_failure_at = now() where username = $1',
-      [username],
-    );
+    await countFailure(t, username);
     return { allowed: true };
   });
 }
 
 async function lock(db: Db, username: string, locks: number): Promise<number> {
   const minutes = lockMinutes(locks);
-  await db.query(
-    `update login_failures set failures = 0, locks = locks + 1,
-            locked_until = now() + make_interval(mins => $2), last_failure_at = now()
-      where username = $1`,
-    [username, minutes],
-  );
+  await lockLogin(db, username, minutes);
   return minutes;
 }
 
@@ -79,11 +56,7 @@ async function lock(db: Db, username: string, locks: number): Promise<number> {
  */
 export async function passwordFailed(db: Db, username: string): Promise<number> {
   return db.tx(async (t) => {
-    const { rows } = await t.query<Row>(
-      'select failures, locks, 0 as left from login_failures where username = $1 for update',
-      [username],
-    );
-    const row = rows[0];
+    const row = await lockedFailures(t, username);
     if (!row || row.failures < MAX_FAILURES) return 0;
     return lock(t, username, row.locks);
   });
@@ -91,5 +64,5 @@ export async function passwordFailed(db: Db, username: string): Promise<number> 
 
 /** A successful login (password, phone code) or a new password: the series ends, a lock is lifted. */
 export async function clearFailures(db: Db, username: string): Promise<void> {
-  await db.query('delete from login_failures where username = $1', [username]);
+  await deleteFailures(db, username);
 }

@@ -9,10 +9,21 @@ import { fail } from '../errors';
 import { isOperatorAdmin, refused } from '../policy';
 import {
   addHistory,
+  deleteNodes,
+  deleteNodesAfter,
   firstHandler,
   getHandler,
+  insertCustomNode,
+  insertTemplateNode,
+  makeNodeCurrent,
+  markNodeDone,
+  nodeSms,
   nodesOf,
   notifyBySms,
+  reopenNode,
+  sendNodeBack,
+  setNextResponseUser,
+  stopNode,
   type NodeRecord,
 } from '../repositories/orderSteps';
 import {
@@ -21,7 +32,7 @@ import {
   nodesOfTemplate,
   typeHasTemplate,
 } from '../repositories/orderTemplates';
-import { getTicket, type TicketRecord } from '../repositories/orderTickets';
+import { closeTicket, getTicket, setTicketTemplate, type TicketRecord } from '../repositories/orderTickets';
 import type { SessionUser } from './sessions';
 
 type Actor = Pick<SessionUser, 'userId' | 'username' | 'orgCode' | 'roles'>;
@@ -73,31 +84,23 @@ export async function instantiate(
     const all = await nodesOfTemplate(t, templateId);
     const used = template.userDefine === '1' ? all.slice(0, 1) : all;
     if (used.length === 0) throw fail(M.instanceFailed);
-    await t.query('delete from order_nodes where inst_id = $1', [instId]);
+    await deleteNodes(t, instId);
     for (const [i, n] of used.entries()) {
       const handler = await firstHandler(t, ticket.areaCode, n.responseTypeId);
       if (!handler) throw fail(`${M.noHandler}：${n.nodeDesc}`);
-      await t.query(
-        `insert into order_nodes (inst_id, seq, node_id, dtl_desc, response_user_id, is_current, user_define,
-           area_code, type)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          instId,
-          i + 1,
-          n.nodeId,
-          n.nodeDesc,
-          handler.userId,
-          i === 0 ? '1' : '0',
-          template.userDefine,
-          ticket.areaCode,
-          String(ticket.type),
-        ],
-      );
+      await insertTemplateNode(t, {
+        instId,
+        seq: i + 1,
+        nodeId: n.nodeId,
+        dtlDesc: n.nodeDesc,
+        responseUserId: handler.userId,
+        isCurrent: i === 0 ? '1' : '0',
+        userDefine: template.userDefine,
+        areaCode: ticket.areaCode,
+        type: String(ticket.type),
+      });
     }
-    await t.query(`update order_tickets set template_id = $2, status = '2' where inst_id = $1`, [
-      instId,
-      templateId,
-    ]);
+    await setTicketTemplate(t, instId, templateId);
     await addHistory(t, { instId, action: 'instance', userId: actor.userId, username: actor.username });
     return nodesOf(t, instId);
   });
@@ -123,28 +126,18 @@ export async function customStep(db: Db, s: CustomStep, actor: Actor): Promise<N
     const target = await getTemplateNode(t, s.dtlId);
     if (!target || target.templateId !== ticket.templateId) throw fail('请选择该模板的环节');
     const handler = await staffOfArea(t, s.responseUserId, ticket.areaCode);
-    await t.query(`delete from order_nodes where inst_id = $1 and seq > $2 and is_done = '0'`, [
-      s.instId,
-      node.seq,
-    ]);
-    await t.query(
-      `insert into order_nodes (inst_id, seq, node_id, dtl_desc, response_user_id, user_define, area_code, type, sms)
-       values ($1, $2, $3, $4, $5, '1', $6, $7, $8)`,
-      [
-        s.instId,
-        node.seq + 1,
-        target.nodeId,
-        target.nodeDesc,
-        handler.userId,
-        ticket.areaCode,
-        s.type ?? '',
-        s.sms === '1' ? '1' : '0',
-      ],
-    );
-    await t.query('update order_nodes set next_response_user_id = $2 where id = $1', [
-      node.id,
-      handler.userId,
-    ]);
+    await deleteNodesAfter(t, s.instId, node.seq);
+    await insertCustomNode(t, {
+      instId: s.instId,
+      seq: node.seq + 1,
+      nodeId: target.nodeId,
+      dtlDesc: target.nodeDesc,
+      responseUserId: handler.userId,
+      areaCode: ticket.areaCode,
+      type: s.type ?? '',
+      sms: s.sms === '1' ? '1' : '0',
+    });
+    await setNextResponseUser(t, node.id, handler.userId);
     await addHistory(t, {
       instId: s.instId,
       seq: node.seq + 1,
@@ -170,12 +163,10 @@ export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void
   await db.tx(async (t) => {
     const { ticket, node, next } = await current(t, h.instId, h.id);
     assertHandler(node, actor);
-    const done = `update order_nodes set is_done = '1', is_current = '0', proposal = $2, modifier = $3,
-        modify_time = now(), next_response_user_id = $4 where id = $1`;
     if (h.finish === '1') {
       if (next) throw fail(M.notLast);
-      await t.query(done, [node.id, h.proposal, actor.username, null]);
-      await t.query(`update order_tickets set is_close = '1', status = '1' where inst_id = $1`, [h.instId]);
+      await markNodeDone(t, node.id, h.proposal, actor.username, null);
+      await closeTicket(t, h.instId);
       await addHistory(t, {
         instId: h.instId,
         seq: node.seq,
@@ -190,11 +181,8 @@ export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void
     const nextUser = h.nextResponseUserId
       ? (await staffOfArea(t, h.nextResponseUserId, ticket.areaCode)).userId
       : next.responseUserId;
-    await t.query(done, [node.id, h.proposal, actor.username, nextUser]);
-    await t.query(
-      `update order_nodes set is_current = '1', is_done = '0', response_user_id = $2 where id = $1`,
-      [next.id, nextUser],
-    );
+    await markNodeDone(t, node.id, h.proposal, actor.username, nextUser);
+    await makeNodeCurrent(t, next.id, nextUser);
     await addHistory(t, {
       instId: h.instId,
       seq: node.seq,
@@ -204,9 +192,9 @@ export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void
       proposal: h.proposal,
     });
     if (next.userDefine === '1' && nextUser) {
-      const { rows } = await t.query<{ sms: string }>('select sms from order_nodes where id = $1', [next.id]);
+      const sms = await nodeSms(t, next.id);
       const to = await getHandler(t, nextUser);
-      if (rows[0]?.sms === '1' && to) await notifyBySms(t, to.mobile, h.instId);
+      if (sms === '1' && to) await notifyBySms(t, to.mobile, h.instId);
     }
   });
 }
@@ -218,12 +206,8 @@ export async function back(db: Db, h: HandleInput, actor: Actor): Promise<void> 
     assertHandler(node, actor);
     const prev = nodes.find((n) => n.seq === node.seq - 1);
     if (!prev) throw fail(M.firstNoBack);
-    await t.query(
-      `update order_nodes set is_done = '0', is_current = '0', next_response_user_id = null, proposal = $2,
-         modifier = $3, modify_time = now() where id = $1`,
-      [node.id, h.proposal, actor.username],
-    );
-    await t.query(`update order_nodes set is_done = '0', is_current = '1' where id = $1`, [prev.id]);
+    await sendNodeBack(t, node.id, h.proposal, actor.username);
+    await reopenNode(t, prev.id);
     await addHistory(t, {
       instId: h.instId,
       seq: node.seq,
@@ -240,11 +224,8 @@ export async function terminate(db: Db, h: HandleInput, actor: Actor): Promise<v
   await db.tx(async (t) => {
     const { node } = await current(t, h.instId, h.id);
     assertHandler(node, actor);
-    await t.query(
-      `update order_nodes set is_current = '0', proposal = $2, modifier = $3, modify_time = now() where id = $1`,
-      [node.id, h.proposal, actor.username],
-    );
-    await t.query(`update order_tickets set is_close = '1', status = '1' where inst_id = $1`, [h.instId]);
+    await stopNode(t, node.id, h.proposal, actor.username);
+    await closeTicket(t, h.instId);
     await addHistory(t, {
       instId: h.instId,
       seq: node.seq,

@@ -7,14 +7,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { fail } from '../errors';
 import { hasRole } from '../policy';
+import {
+  billOf,
+  confirmPayment,
+  hasPayment,
+  insertPayCode,
+  isUnlocked,
+  LOCK_MINUTES,
+  lockReversalPassword,
+  reversalPasswordFailed,
+  unlockReversals,
+  type WalletBill,
+} from '../repositories/reversalGate';
 import type { ReversalRecord } from '../repositories/reversals';
 import { verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
 
 export const MAX_PASSWORD_TRIES = 5;
-const LOCK_MINUTES = 15;
-const UNLOCK_MINUTES = 10;
-const PAY_CODE_MINUTES = 15;
 
 export const REVERSAL_MESSAGES = {
   noPassword: '本机构尚未设置冲正密码',
@@ -35,34 +44,15 @@ export async function checkReversalPassword(
   plain: string,
 ): Promise<void> {
   const outcome = await db.tx(async (t) => {
-    const { rows } = await t.query<{ password_hash: string; failed_count: number; locked: boolean }>(
-      `select password_hash, failed_count, coalesce(locked_until > now(), false) as locked
-         from reversal_passwords where fixmedins_code = $1 for update`,
-      [orgCode],
-    );
-    const row = rows[0];
+    const row = await lockReversalPassword(t, orgCode);
     if (!row) return REVERSAL_MESSAGES.noPassword;
     if (row.locked) return REVERSAL_MESSAGES.locked;
     if (!(await verifyPassword(plain, row.password_hash))) {
       const lock = row.failed_count + 1 >= MAX_PASSWORD_TRIES;
-      await t.query(
-        `update reversal_passwords set failed_count = $2,
-            locked_until = case when $3 then now() + interval '${LOCK_MINUTES} minutes' else locked_until end
-          where fixmedins_code = $1`,
-        [orgCode, lock ? 0 : row.failed_count + 1, lock],
-      );
+      await reversalPasswordFailed(t, orgCode, lock ? 0 : row.failed_count + 1, lock);
       return lock ? REVERSAL_MESSAGES.locked : REVERSAL_MESSAGES.wrongPassword;
     }
-    await t.query(
-      'update reversal_passwords set failed_count = 0, locked_until = null where fixmedins_code = $1',
-      [orgCode],
-    );
-    await t.query(
-      `insert into reversal_unlocks (user_id, fixmedins_code, expires_at)
-       values ($1, $2, now() + interval '${UNLOCK_MINUTES} minutes')
-       on conflict (user_id, fixmedins_code) do update set expires_at = excluded.expires_at`,
-      [user.userId, orgCode],
-    );
+    await unlockReversals(t, user.userId, orgCode);
     return null;
   });
   if (outcome) throw fail(outcome);
@@ -70,11 +60,7 @@ export async function checkReversalPassword(
 
 /** Refuses unless the user gave the institution's reversal password in the last 10 minutes. */
 export async function assertUnlocked(db: Db, user: SessionUser, orgCode: string): Promise<void> {
-  const { rows } = await db.query(
-    'select 1 from reversal_unlocks where user_id = $1 and fixmedins_code = $2 and expires_at > now()',
-    [user.userId, orgCode],
-  );
-  if (rows.length === 0) throw fail(REVERSAL_MESSAGES.passwordFirst);
+  if (!(await isUnlocked(db, user.userId, orgCode))) throw fail(REVERSAL_MESSAGES.passwordFirst);
 }
 
 /** Whether the record's fee has been paid on the wallet page. */
@@ -82,11 +68,7 @@ export async function isPaid(
   db: Db,
   record: Pick<ReversalRecord, 'id' | 'fixmedins_code'>,
 ): Promise<boolean> {
-  const { rows } = await db.query(
-    'select 1 from reversal_payments where setl_id = $1 and fixmedins_code = $2 and paid_at is not null limit 1',
-    [record.id, record.fixmedins_code],
-  );
-  return rows.length > 0;
+  return hasPayment(db, record.id, record.fixmedins_code);
 }
 
 /** A payment is needed: payFlag '0', the caller without ROLE_RUSHFREE. */
@@ -102,41 +84,24 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** A new pay code for the record (valid 15 minutes); answers the code to put in the wallet URL. */
 export async function createPayCode(db: Db, record: ReversalRecord, user: SessionUser): Promise<string> {
   const code = randomBytes(24).toString('base64url');
-  await db.query(
-    `insert into reversal_payments (code_hash, setl_id, fixmedins_code, amount, created_by, expires_at)
-     values ($1, $2, $3, $4, $5, now() + interval '${PAY_CODE_MINUTES} minutes')`,
-    [sha256(code), record.id, record.fixmedins_code, record.fee, user.username],
-  );
+  await insertPayCode(db, {
+    codeHash: sha256(code),
+    setlId: record.id,
+    orgCode: record.fixmedins_code,
+    amount: record.fee,
+    createdBy: user.username,
+  });
   return code;
 }
 
-export interface WalletBill {
-  orgName: string;
-  amount: number;
-  /** '1' paid. */
-  paid: string;
-  expiresAt: string;
-}
+export type { WalletBill };
 
 /** What the wallet page shows for a pay code, or undefined for an unknown or expired one. */
 export async function findBill(db: Db, code: string): Promise<WalletBill | undefined> {
-  const { rows } = await db.query<WalletBill>(
-    `select coalesce(o.org_name, p.fixmedins_code) as "orgName", p.amount::float8 as amount,
-        case when p.paid_at is null then '0' else '1' end as paid,
-        to_char(p.expires_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "expiresAt"
-       from reversal_payments p left join orgs o on o.org_code = p.fixmedins_code
-      where p.code_hash = $1 and (p.paid_at is not null or p.expires_at > now())`,
-    [sha256(code)],
-  );
-  return rows[0];
+  return billOf(db, sha256(code));
 }
 
 /** Confirms the payment of a pay code (once); false for an unknown or expired code. */
 export async function payBill(db: Db, code: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `update reversal_payments set paid_at = coalesce(paid_at, now())
-      where code_hash = $1 and (paid_at is not null or expires_at > now()) returning 1`,
-    [sha256(code)],
-  );
-  return rows.length > 0;
+  return confirmPayment(db, sha256(code));
 }

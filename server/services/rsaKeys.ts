@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Db } from '../db/types';
+import { insertPrivatePemIfNone, storedPrivatePem } from '../repositories/rsaKeyPair';
 
 export interface RsaKeys {
   /** SPKI PEM, what `GET /api/auth/publicKey` serves to jsencrypt. */
@@ -52,13 +53,6 @@ async function dataDirPem(dataDir: string | undefined): Promise<string | undefin
   }
 }
 
-async function storedPem(db: Db): Promise<string | undefined> {
-  const { rows } = await db.query<{ private_pem: string }>(
-    'select private_pem from rsa_key_pair where id = 1',
-  );
-  return rows[0]?.private_pem;
-}
-
 /** An RSA private key of at least 2048 bits, or a clear error naming where it came from. */
 function rsaPrivateKey(pem: string, origin: string): KeyObject {
   let key: KeyObject;
@@ -78,15 +72,13 @@ function rsaPrivateKey(pem: string, origin: string): KeyObject {
  * instances starting together all end up with the winner.
  */
 async function sharedPair(db: Db, dataDir: string | undefined): Promise<{ pem: string; source: KeySource }> {
-  const stored = await storedPem(db);
+  const stored = await storedPrivatePem(db);
   if (stored) return { pem: stored, source: 'database' };
   const legacy = await dataDirPem(dataDir);
   if (legacy) rsaPrivateKey(legacy, join(dataDir!, 'keys', 'private.pem'));
   const candidate = legacy ?? (await generatedPem());
-  await db.query('insert into rsa_key_pair (id, private_pem) values (1, $1) on conflict (id) do nothing', [
-    candidate,
-  ]);
-  const winner = (await storedPem(db))!;
+  await insertPrivatePemIfNone(db, candidate);
+  const winner = (await storedPrivatePem(db))!;
   if (winner !== candidate) return { pem: winner, source: 'database' };
   return { pem: winner, source: legacy ? 'dataDir' : 'generated' };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Stamp } from '../db';
+import { deleteSession, deleteUserSessions, insertSession, liveSession } from '../repositories/sessions';
 import { stampOf } from './freshness';
 
 /** The logged-in caller, resolved from the bearer token on every protected request. */
@@ -23,12 +24,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Opens a session: a random 32-byte token, stored only as its hash, expiring after `ttlMinutes`. */
 export async function createSession(db: Db, userId: number, ttlMinutes: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query('delete from sessions where user_id = $1 and expires_at <= now()', [userId]);
-  await db.query(
-    `insert into sessions (token_hash, user_id, expires_at)
-     values ($1, $2, now() + make_interval(secs => $3))`,
-    [hashToken(token), userId, ttlMinutes * 60],
-  );
+  await insertSession(db, hashToken(token), userId, ttlMinutes);
   return token;
 }
 
@@ -116,19 +112,7 @@ export async function findSession(db: Db, token: string, stamp?: Stamp): Promise
 }
 
 async function lookupSession(db: Db, cache: SessionCache, tokenHash: string): Promise<SessionUser | null> {
-  const { rows } = await db.query<SessionUser & { gen: number; expiresAt: Date }>(
-    `select u.user_id as "userId", u.username, u.org_code as "orgCode", u.org_name as "orgName",
-            u.mobile, u.contact, u.user_type_id as "userTypeId", s.token_hash as "tokenHash",
-            o.collected as "orgCollected", s.expires_at as "expiresAt",
-            (select g.gen from session_generation g where g.id = 1) as gen,
-            array(select r.role_name from user_roles ur join roles r on r.role_id = ur.role_id
-                  where ur.user_id = u.user_id order by r.role_name) as roles
-       from sessions s join users u on u.user_id = s.user_id join orgs o on o.org_code = u.org_code
-      where s.token_hash = $1 and s.expires_at > now() and u.if_valid = '1'`,
-    [tokenHash],
-    { prepare: true },
-  );
-  const row = rows[0];
+  const row = await liveSession(db, tokenHash);
   if (!row) return null;
   const { gen: readAt, expiresAt, ...fields } = row;
   // Shared by every request of this session while cached: nobody may change it.
@@ -137,10 +121,12 @@ async function lookupSession(db: Db, cache: SessionCache, tokenHash: string): Pr
   return user;
 }
 
+/** Ends one session (logout). */
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  await db.query('delete from sessions where token_hash = $1', [tokenHash]);
+  await deleteSession(db, tokenHash);
 }
 
+/** Ends every session of a user. */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db.query('delete from sessions where user_id = $1', [userId]);
+  await deleteUserSessions(db, userId);
 }

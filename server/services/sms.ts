@@ -1,5 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db';
+import {
+  countSmsAttempt,
+  insertSmsCode,
+  liveSmsCode,
+  lockMobile,
+  purgeOldSms,
+  recentSmsCounts,
+  endLiveSmsCodes,
+  spendSmsCode,
+} from '../repositories/smsOutbox';
 
 export type SmsPurpose = 'login' | 'info' | 'forget';
 
@@ -32,24 +42,14 @@ export async function queueSmsCode(
 ): Promise<SmsQueued> {
   return db.tx(async (t) => {
     // Serialises the requests for one mobile across instances (the count below is then exact).
-    await t.query("select pg_advisory_xact_lock(hashtext('sms:' || $1))", [mobile]);
-    await t.query("delete from sms_outbox where created_at < now() - interval '1 day'");
-    const { rows } = await t.query<{ recent: number; hour: number }>(
-      `select count(*) filter (where created_at > now() - make_interval(secs => $2))::int as recent,
-              count(*) filter (where created_at > now() - interval '1 hour')::int as hour
-         from sms_outbox where mobile = $1`,
-      [mobile, settings.resendSeconds],
-    );
-    const counts = rows[0] ?? { recent: 0, hour: 0 };
+    await lockMobile(t, mobile);
+    await purgeOldSms(t);
+    const counts = await recentSmsCounts(t, mobile, settings.resendSeconds);
     if (counts.recent > 0) return { sent: false, reason: 'resend' };
     if (counts.hour >= settings.perHour) return { sent: false, reason: 'hourly' };
-    await t.query('update sms_outbox set used = true where mobile = $1 and not used', [mobile]);
+    await endLiveSmsCodes(t, mobile);
     const code = settings.fixed ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await t.query(
-      `insert into sms_outbox (mobile, code, purpose, expires_at)
-       values ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [mobile, code, purpose, settings.ttlSeconds],
-    );
+    await insertSmsCode(t, { mobile, code, purpose, ttlSeconds: settings.ttlSeconds });
     return { sent: true, code };
   });
 }
@@ -67,22 +67,13 @@ export async function consumeSmsCode(
 ): Promise<boolean> {
   const allowed: string[] = Array.isArray(purposes) ? purposes : [purposes];
   return db.tx(async (t) => {
-    const { rows } = await t.query<{ id: number; code: string; purpose: string }>(
-      `select id, code, purpose from sms_outbox
-        where mobile = $1 and not used and expires_at > now()
-        order by id desc limit 1 for update`,
-      [mobile],
-    );
-    const live = rows[0];
+    const live = await liveSmsCode(t, mobile);
     if (!live) return false;
     if (live.code === code && allowed.includes(live.purpose)) {
-      await t.query('update sms_outbox set used = true where id = $1', [live.id]);
+      await spendSmsCode(t, live.id);
       return true;
     }
-    await t.query('update sms_outbox set attempts = attempts + 1, used = attempts + 1 >= $2 where id = $1', [
-      live.id,
-      SMS_MAX_ATTEMPTS,
-    ]);
+    await countSmsAttempt(t, live.id, SMS_MAX_ATTEMPTS);
     return false;
   });
 }

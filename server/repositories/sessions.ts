@@ -1,0 +1,58 @@
+/** Sessions (table sessions): a token is stored only as its hash. */
+import type { Db } from '../db';
+
+/** Opens a session for `ttlMinutes`, after dropping the user's expired ones. */
+export async function insertSession(
+  db: Db,
+  tokenHash: string,
+  userId: number,
+  ttlMinutes: number,
+): Promise<void> {
+  await db.query('delete from sessions where user_id = $1 and expires_at <= now()', [userId]);
+  await db.query(
+    `insert into sessions (token_hash, user_id, expires_at)
+     values ($1, $2, now() + make_interval(secs => $3))`,
+    [tokenHash, userId, ttlMinutes * 60],
+  );
+}
+
+/** The caller of a live session of a valid user, with the sessions generation it was read at. */
+export interface SessionRecord {
+  userId: number;
+  username: string;
+  orgCode: string;
+  orgName: string;
+  mobile: string;
+  contact: string;
+  userTypeId: number;
+  roles: string[];
+  orgCollected: boolean;
+  tokenHash: string;
+  gen: number;
+  expiresAt: Date;
+}
+
+/** The live session of a valid user with this token hash (a prepared statement: run on every request). */
+export async function liveSession(db: Db, tokenHash: string): Promise<SessionRecord | undefined> {
+  const { rows } = await db.query<SessionRecord>(
+    `select u.user_id as "userId", u.username, u.org_code as "orgCode", u.org_name as "orgName",
+            u.mobile, u.contact, u.user_type_id as "userTypeId", s.token_hash as "tokenHash",
+            o.collected as "orgCollected", s.expires_at as "expiresAt",
+            (select g.gen from session_generation g where g.id = 1) as gen,
+            array(select r.role_name from user_roles ur join roles r on r.role_id = ur.role_id
+                  where ur.user_id = u.user_id order by r.role_name) as roles
+       from sessions s join users u on u.user_id = s.user_id join orgs o on o.org_code = u.org_code
+      where s.token_hash = $1 and s.expires_at > now() and u.if_valid = '1'`,
+    [tokenHash],
+    { prepare: true },
+  );
+  return rows[0];
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.query('delete from sessions where token_hash = $1', [tokenHash]);
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.query('delete from sessions where user_id = $1', [userId]);
+}
