@@ -7,13 +7,12 @@ import {
   type SecApplyInput,
 } from '../../repositories/secApplications';
 import type { SecRegistry } from '../../sec/registry';
+import { SEC_MESSAGES as M } from '../../sec/rules';
 import secApply, { publicApplication } from './apply';
 import secApprove from './approve';
 import secTransfer from './transfer';
 
 type SignupBody = SecApplyInput;
-
-const SUBMITTED = '成功提交申请';
 
 /** /commondeal/sec: security-code applications (the institution's, the operator's, import and export). */
 export default async function sec(app: FastifyInstance, opts: { registry: SecRegistry }): Promise<void> {
@@ -34,8 +33,8 @@ export default async function sec(app: FastifyInstance, opts: { registry: SecReg
     },
     async (request) => {
       const b = request.body;
-      const created = await insertSecApplication(app.db, newSecApplication(b, SUBMITTED));
-      return ok(created, SUBMITTED);
+      const created = await insertSecApplication(app.db, newSecApplication(b, M.submitted));
+      return ok(created, M.submitted);
     },
   );
 }
