@@ -16,8 +16,8 @@ export async function insertSession(
   );
 }
 
-/** The caller of a live session of a valid user, with the sessions generation it was read at. */
-export interface SessionRecord {
+/** The logged-in caller, resolved from the bearer token on every protected request. */
+export interface SessionUser {
   userId: number;
   username: string;
   orgCode: string;
@@ -26,8 +26,14 @@ export interface SessionRecord {
   contact: string;
   userTypeId: number;
   roles: string[];
+  /** Whether the caller's organisation info is collected (until then only a few routes answer). */
   orgCollected: boolean;
+  /** sha256 of the caller's token: identifies the session (logout, reauth). */
   tokenHash: string;
+}
+
+/** The caller of a live session of a valid user, with the sessions generation it was read at. */
+export interface SessionRecord extends SessionUser {
   gen: number;
   expiresAt: Date;
 }

@@ -1,23 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Stamp } from '../db';
-import { deleteSession, deleteUserSessions, insertSession, liveSession } from '../repositories/sessions';
+import {
+  deleteSession,
+  deleteUserSessions,
+  insertSession,
+  liveSession,
+  type SessionUser,
+} from '../repositories/sessions';
 import { stampOf } from './freshness';
 
-/** The logged-in caller, resolved from the bearer token on every protected request. */
-export interface SessionUser {
-  userId: number;
-  username: string;
-  orgCode: string;
-  orgName: string;
-  mobile: string;
-  contact: string;
-  userTypeId: number;
-  roles: string[];
-  /** Whether the caller's organisation info is collected (until then only a few routes answer). */
-  orgCollected: boolean;
-  /** sha256 of the caller's token: identifies the session (logout, reauth). */
-  tokenHash: string;
-}
+export type { SessionUser };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
