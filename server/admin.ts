@@ -27,6 +27,9 @@ import { seedReference } from './seed';
 import { OPERATOR_ORG } from './seed/seedData';
 import { DataDirLocked } from './db/dataDirLock';
 import { DEMO_PASSWORD_MESSAGE, isDemoPassword } from './production';
+import { insertPlatformAdmin } from './repositories/platformAdmins';
+import { deleteUser } from './repositories/userManage';
+import { setPasswordHash, userIdByName } from './repositories/users';
 import { clearFailures } from './services/lockout';
 import { hashPassword, SCRYPT_N } from './services/passwords';
 import { revokeUserSessions } from './services/sessions';
@@ -100,38 +103,20 @@ async function readPassword(io: AdminIo): Promise<string> {
   return plain;
 }
 
-const userIdOf = async (db: Db, username: string) =>
-  (
-    await db.query<{ userId: number }>('select user_id as "userId" from users where username = $1', [
-      username,
-    ])
-  ).rows[0]?.userId;
-
 async function create(db: Db, username: string, hash: string): Promise<string> {
   return db.tx(async (t) => {
-    if ((await userIdOf(t, username)) !== undefined) throw new Refused(`账号 ${username} 已存在`);
+    if ((await userIdByName(t, username)) !== undefined) throw new Refused(`账号 ${username} 已存在`);
     const mobile = new RegExp(MOBILE_PATTERN).test(username) ? username : '';
-    const { rows } = await t.query<{ userId: number }>(
-      `insert into users (username, password_hash, org_code, org_name, contact, mobile, user_type_id)
-       values ($1, $2, $3, $4, '平台管理员', $5, 1) returning user_id as "userId"`,
-      [username, hash, OPERATOR_ORG.orgCode, OPERATOR_ORG.orgName, mobile],
-    );
-    await t.query(
-      `insert into user_roles (user_id, role_id) select $1, role_id from roles where role_name = 'ROLE_ADMIN'`,
-      [rows[0]!.userId],
-    );
+    await insertPlatformAdmin(t, { username, passwordHash: hash, orgName: OPERATOR_ORG.orgName, mobile });
     return `已创建平台管理员 ${username}（机构 ${OPERATOR_ORG.orgCode}，角色 ROLE_ADMIN）`;
   });
 }
 
 async function passwd(db: Db, username: string, hash: string): Promise<string> {
   return db.tx(async (t) => {
-    const userId = await userIdOf(t, username);
+    const userId = await userIdByName(t, username);
     if (userId === undefined) throw new Refused(`账号 ${username} 不存在`);
-    await t.query('update users set password_hash = $2, updated_at = now() where user_id = $1', [
-      userId,
-      hash,
-    ]);
+    await setPasswordHash(t, userId, hash);
     await revokeUserSessions(t, userId);
     await clearFailures(t, username);
     return `已为账号 ${username} 设置新密码`;
@@ -139,10 +124,10 @@ async function passwd(db: Db, username: string, hash: string): Promise<string> {
 }
 
 async function remove(db: Db, username: string): Promise<string> {
-  const userId = await userIdOf(db, username);
+  const userId = await userIdByName(db, username);
   if (userId === undefined) throw new Refused(`账号 ${username} 不存在`);
   try {
-    await db.query('delete from users where user_id = $1', [userId]);
+    await deleteUser(db, userId);
   } catch {
     // Records kept for the audit (service tickets, reconciliation logs…) still name the account.
     throw new Refused(`账号 ${username} 仍有关联的业务记录，不能删除：请改用 passwd 为其设置新密码`);

@@ -27,3 +27,19 @@ export async function countPlatformAdmins(db: Db): Promise<number> {
   );
   return rows[0]?.n ?? 0;
 }
+
+/** A platform administrator (`npm run admin -- create`): an account of the 9999 operator holding ROLE_ADMIN. */
+export async function insertPlatformAdmin(
+  db: Db,
+  a: { username: string; passwordHash: string; orgName: string; mobile: string },
+): Promise<void> {
+  const { rows } = await db.query<{ userId: number }>(
+    `insert into users (username, password_hash, org_code, org_name, contact, mobile, user_type_id)
+     values ($1, $2, $3, $4, '平台管理员', $5, 1) returning user_id as "userId"`,
+    [a.username, a.passwordHash, OPERATOR_ORG_CODE, a.orgName, a.mobile],
+  );
+  await db.query(
+    `insert into user_roles (user_id, role_id) select $1, role_id from roles where role_name = 'ROLE_ADMIN'`,
+    [rows[0]!.userId],
+  );
+}

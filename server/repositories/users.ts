@@ -64,3 +64,12 @@ export async function isOrgCollected(db: Db, orgCode: string): Promise<boolean> 
   ]);
   return rows[0]?.collected ?? false;
 }
+
+/** The id of the account with this login name, undefined when there is none. */
+export async function userIdByName(db: Db, username: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ userId: number }>(
+    'select user_id as "userId" from users where username = $1',
+    [username],
+  );
+  return rows[0]?.userId;
+}
