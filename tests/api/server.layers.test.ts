@@ -1,7 +1,7 @@
 /**
  * The server's layers (docs/architecture.md): plugins never import routes; repositories import no
- * route, plugin or service; services import no route; routes and services run no SQL themselves (it
- * lives in server/repositories/). The lint of eslint.config.js enforces each; these cases check that it does,
+ * route, plugin or service; services import no route; routes, services and plugins run no SQL
+ * themselves (it lives in server/repositories/). The lint of eslint.config.js enforces each; these cases check that it does,
  * and that the server as it stands passes.
  */
 import { ESLint } from 'eslint';
@@ -41,9 +41,10 @@ describe('server layering lint', () => {
     "export const f = (app: { db: { query(s: string): unknown } }) => app.db.query('select 1');",
     "export const f = (t: { query(s: string): unknown }) => t.query('delete from sec_cainfo');",
     "export const f = (db: { exec(s: string): unknown }) => db.exec('select 1');",
-  ])('refuses SQL run in a route or a service: %s', async (text) => {
+  ])('refuses SQL run in a route, a service or a plugin: %s', async (text) => {
     expect(await ruleIds('server/routes/sec/apply.ts', text)).toContain(SQL);
     expect(await ruleIds('server/services/sms.ts', text)).toContain(SQL);
+    expect(await ruleIds('server/plugins/rateLimitStore.ts', text)).toContain(SQL);
   });
 
   it('allows what routes call that is no SQL (a regex, the registry)', async () => {
