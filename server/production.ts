@@ -3,6 +3,7 @@
  * start on a database where an account still has a public demo password.
  */
 import type { Db } from './db';
+import { recordPasswordCheck, uncheckedPasswordHashes } from './repositories/passwordChecks';
 import { DEMO_PASSWORDS } from './seed/seedData';
 import { verifyPassword } from './services/passwords';
 
@@ -54,12 +55,7 @@ const PARALLEL = 2;
  * full scrypt per demo password); clean ones are recorded in `password_checks`.
  */
 export async function accountsWithDemoPasswords(db: Db): Promise<string[]> {
-  const { rows } = await db.query<{ userId: number; username: string; hash: string }>(
-    `select u.user_id as "userId", u.username, u.password_hash as hash
-       from users u left join password_checks c on c.user_id = u.user_id
-      where c.hash_md5 is distinct from md5(u.password_hash)
-      order by u.user_id`,
-  );
+  const rows = await uncheckedPasswordHashes(db);
   const found: string[] = [];
   let next = 0;
   const worker = async () => {
@@ -68,12 +64,7 @@ export async function accountsWithDemoPasswords(db: Db): Promise<string[]> {
       let demo = false;
       for (const plain of DEMO_PASSWORDS) if (!demo) demo = await verifyPassword(plain, row.hash);
       if (demo) found.push(row.username);
-      else
-        await db.query(
-          `insert into password_checks (user_id, hash_md5) values ($1, md5($2))
-           on conflict (user_id) do update set hash_md5 = excluded.hash_md5`,
-          [row.userId, row.hash],
-        );
+      else await recordPasswordCheck(db, row.userId, row.hash);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));

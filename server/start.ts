@@ -11,6 +11,7 @@ import { createPgDb, createPgliteDb, type Db } from './db';
 import { DEMO_ACCOUNTS } from './seed';
 import type { LogOptions } from './plugins/logging';
 import { ADMIN_COMMAND, isProduction, refuseTestVariables } from './production';
+import { countUsers } from './repositories/users';
 
 /** Terminal width of a text: CJK and full-width characters take two columns. */
 const width = (text: string) => [...text].reduce((n, ch) => n + (/[\u1100-\uffe6]/.test(ch) ? 2 : 1), 0);
@@ -112,8 +113,7 @@ export async function start({ env, print, logger }: StartOptions): Promise<Start
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   print(`\n医保结算平台已启动: http://${shown}:${listening}/  (数据库: ${db.driver})`);
   if (production) {
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
-    if (rows[0]?.n === 0)
+    if ((await countUsers(db)) === 0)
       print(
         `\n尚无任何账号：请运行 ${ADMIN_COMMAND} create <账号> 创建平台管理员（机构 9999，ROLE_ADMIN），` +
           '密码从标准输入或环境变量 YB_ADMIN_PASSWORD 读取。\n',

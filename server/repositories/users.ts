@@ -73,3 +73,9 @@ export async function userIdByName(db: Db, username: string): Promise<number | u
   );
   return rows[0]?.userId;
 }
+
+/** How many accounts there are (a production start with none says how to create the first). */
+export async function countUsers(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
+  return rows[0]?.n ?? 0;
+}
