@@ -67,9 +67,7 @@ export function createServices(ui: UiPort, session = new SessionStore()): AppSer
     },
     loadMenus: (background) => loadMenuTree(api, session, endpoints.menuTree, background),
     reportError(report) {
-      api
-        .request('POST', endpoints.screenErrors, { body: report, silent: true })
-        .catch(() => undefined);
+      api.request('POST', endpoints.screenErrors, { body: report, silent: true }).catch(() => undefined);
     },
     desktop: bridge ? (command) => bridge.invoke(command) : undefined,
   };
