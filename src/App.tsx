@@ -6,10 +6,7 @@ import { RemoteScreens, withSchemas, type ScreenIndex } from '../engine/screen';
 import { AntdProviders } from '../widgets/AntdProviders';
 import { lazyAntdKit } from '../widgets/lazyKit';
 import { useAntdUiPort } from '../widgets/uiPort';
-import { createServices } from './services';
-
-/** Where the server serves the screen descriptors (index and one per screen). */
-const SCREENS_PATH = '/commondeal/screens';
+import { createServices, endpoints } from './services';
 
 type Boot = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; index: ScreenIndex };
 
@@ -20,7 +17,7 @@ type Boot = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; in
 function Root() {
   const ui = useAntdUiPort();
   const services = useMemo(() => createServices(ui), [ui]);
-  const screens = useMemo(() => new RemoteScreens(services.api, SCREENS_PATH), [services]);
+  const screens = useMemo(() => new RemoteScreens(services.api, endpoints.screens), [services]);
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   SessionStore,
   SchemaRegistry,
   type AppServices,
+  type Endpoints,
   type UiPort,
 } from '../engine';
 import * as auth from '../schemas/auth';
@@ -13,6 +14,19 @@ import { sharedSchemasOf } from '../schemas/shared';
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 /** `oaep` (default, RSA-OAEP SHA-256) or `pkcs1` for a backend that needs PKCS#1 v1.5. */
 const RSA_PADDING = (import.meta.env.VITE_RSA_PADDING as string | undefined) ?? 'oaep';
+
+/** The backend's paths the engine and the composition root call on their own. */
+export const endpoints = {
+  logout: '/commondeal/api/auth/logout',
+  baseInfo: '/commondeal/common/baseinfo',
+  dealMeta: '/commondeal/meta',
+  openapi: '/commondeal/openapi.json',
+  screens: '/commondeal/screens',
+  // The composition root's own calls.
+  publicKey: '/commondeal/api/auth/publicKey',
+  menuTree: '/commondeal/api/menus/tree',
+  screenErrors: '/commondeal/screens/errors',
+} as const satisfies Endpoints & Record<string, string>;
 
 interface DesktopBridge {
   invoke(command: string): Promise<unknown>;
@@ -36,9 +50,10 @@ export function createServices(ui: UiPort, session = new SessionStore()): AppSer
     session,
     ui,
     // The login page's schemas at once; every other form's when a screen first names one.
+    endpoints,
     schemas: new SchemaRegistry(sharedSchemasOf(auth), () => import('../schemas').then((m) => m.allSchemas)),
     async encrypt(plain) {
-      publicKey ??= api.request<string>('GET', '/commondeal/api/auth/publicKey').catch((e: unknown) => {
+      publicKey ??= api.request<string>('GET', endpoints.publicKey).catch((e: unknown) => {
         publicKey = null;
         throw e;
       });
@@ -50,11 +65,9 @@ export function createServices(ui: UiPort, session = new SessionStore()): AppSer
       if (!out) throw new Error('密码加密失败');
       return out;
     },
-    loadMenus: (background) => loadMenuTree(api, session, '/commondeal/api/menus/tree', background),
+    loadMenus: (background) => loadMenuTree(api, session, endpoints.menuTree, background),
     reportError(report) {
-      api
-        .request('POST', '/commondeal/screens/errors', { body: report, silent: true })
-        .catch(() => undefined);
+      api.request('POST', endpoints.screenErrors, { body: report, silent: true }).catch(() => undefined);
     },
     desktop: bridge ? (command) => bridge.invoke(command) : undefined,
   };

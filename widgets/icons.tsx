@@ -50,8 +50,12 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import type { IconName } from '../engine/lint/consoleTargets';
 
-/** The icons a descriptor or a menu may name (a small set keeps the bundle small). */
+/**
+ * The icons a descriptor or a menu may name (a small set keeps the bundle small): one per name of
+ * `ICON_NAMES`, the list the screen lint reads (a missing or extra icon is a compile error).
+ */
 export const icons = {
   AccountBookOutlined,
   AppstoreOutlined,
@@ -102,9 +106,9 @@ export const icons = {
   UploadOutlined,
   UserAddOutlined,
   UserOutlined,
-} as const satisfies Record<string, ComponentType>;
+} as const satisfies Record<IconName, ComponentType>;
 
-export type IconName = keyof typeof icons;
+export type { IconName };
 
 export const iconNames = Object.keys(icons) as IconName[];
 

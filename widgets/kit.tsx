@@ -1,48 +1,12 @@
-import type { BlockViews, UiKit } from '../engine/blocks';
-import {
-  ActionsView,
-  AlertView,
-  ChartView,
-  CrudView,
-  DescriptionsView,
-  DescriptorEditorView,
-  DialogView,
-  EditableTableView,
-  ErrorPanel,
-  FormView,
-  NotFoundPage,
-  Page,
-  PanelView,
-  QrcodeView,
-  ResultView,
-  ScreenLoading,
-  Shell,
-  StatisticView,
-  StepsView,
-  TabsView,
-  TextView,
-} from './blocks';
-import { DealFormView } from './deal';
+import { loadBlockViews, type BlockViews, type UiKit } from '../engine/blocks';
+import { DialogView, ErrorPanel, NotFoundPage, Page, ScreenLoading, Shell } from './blocks';
+import { blockViewLoaders } from './blockViews';
 
-/** One antd view per block type: a missing one is a compile error. */
-export const antdBlocks: BlockViews = {
-  crud: CrudView,
-  form: FormView,
-  panel: PanelView,
-  tabs: TabsView,
-  alert: AlertView,
-  descriptions: DescriptionsView,
-  actions: ActionsView,
-  text: TextView,
-  qrcode: QrcodeView,
-  dealForm: DealFormView,
-  statistic: StatisticView,
-  chart: ChartView,
-  descriptorEditor: DescriptorEditorView,
-  editableTable: EditableTableView,
-  result: ResultView,
-  steps: StepsView,
-};
+/**
+ * One antd view per block type, from the registry of `blockViews.ts`, every one loaded before this
+ * module finishes evaluating (top-level await): tests and stories render at once, never suspending.
+ */
+export const antdBlocks: BlockViews = await loadBlockViews(blockViewLoaders);
 
 /** The antd UI kit the renderer draws with. */
 export const antdKit: UiKit = {

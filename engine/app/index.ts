@@ -1,2 +1,2 @@
 export { AppContext, useApp } from './AppContext';
-export type { AppServices, ErrorReport, UiPort } from './services';
+export type { AppServices, Endpoints, ErrorReport, UiPort } from './services';

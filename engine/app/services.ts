@@ -18,12 +18,31 @@ export interface ErrorReport {
   message: string;
 }
 
+/**
+ * The server paths the engine calls on its own, i.e. not named by a descriptor. The composition root
+ * (`src/services.ts`) gives the backend's; tests and stories give theirs.
+ */
+export interface Endpoints {
+  /** Ends the session (`POST`; a 401 answer is expected when the token has already expired). */
+  logout: string;
+  /** The base-info dictionaries (`GET`, answering `{listName: [{value, name}]}`). */
+  baseInfo: string;
+  /** A deal's metadata (`POST {dealName}`). */
+  dealMeta: string;
+  /** The backend's OpenAPI document (`GET`), read by the descriptor editor unless its block names another. */
+  openapi: string;
+  /** The screen index (`GET`), read by the descriptor editor unless its block names another. */
+  screens: string;
+}
+
 /** Everything a screen needs from the application, passed in explicitly. */
 export interface AppServices {
   api: ApiClient;
   session: SessionStore;
   ui: UiPort;
   schemas: SchemaRegistry;
+  /** The server paths the engine calls on its own. */
+  endpoints: Endpoints;
   /** Encrypts a secret with the server's public key (RSA-OAEP by default). */
   encrypt(plain: string): Promise<string>;
   /**

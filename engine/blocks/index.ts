@@ -1,5 +1,5 @@
-export { UiKitContext, useUiKit } from './registry';
-export type { BlockViews, UiKit } from './registry';
+export { lazyBlockViews, loadBlockViews, UiKitContext, useUiKit } from './registry';
+export type { BlockLoaders, BlockViews, UiKit } from './registry';
 export { RenderBlock, RenderBlocks } from './RenderBlocks';
 export { ScreenRenderer } from './ScreenRenderer';
 export { lazyView } from './lazyView';

@@ -1,9 +1,31 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Block, ScreenDescriptor, ShellDescriptor } from '../descriptor';
 import type { OpenDialog } from '../screen';
+import { lazyView } from './lazyView';
 
 /** One view per block type: a missing entry is a compile error. */
 export type BlockViews = { [K in Block['type']]: ComponentType<{ block: Extract<Block, { type: K }> }> };
+
+/**
+ * The registry of a kit's block views: how each block type's view is loaded,
+ * `() => import('./blocks/CrudView').then((m) => m.CrudView)`. A missing entry is a compile error.
+ */
+export type BlockLoaders = { [K in Block['type']]: () => Promise<BlockViews[K]> };
+
+type AnyLoader = () => Promise<ComponentType<object>>;
+
+/** Each view of the registry in its own chunk, loaded on its first render (`lazyView`). */
+export function lazyBlockViews(loaders: BlockLoaders): BlockViews {
+  const entries = Object.entries(loaders) as [string, AnyLoader][];
+  return Object.fromEntries(entries.map(([type, load]) => [type, lazyView(load)])) as unknown as BlockViews;
+}
+
+/** Every view of the registry, loaded at once (the eager kit of tests and stories). */
+export async function loadBlockViews(loaders: BlockLoaders): Promise<BlockViews> {
+  const entries = Object.entries(loaders) as [string, AnyLoader][];
+  const views = await Promise.all(entries.map(async ([type, load]) => [type, await load()] as const));
+  return Object.fromEntries(views) as unknown as BlockViews;
+}
 
 /** The UI kit a renderer draws with; `widgets/` provides the antd one. */
 export interface UiKit {

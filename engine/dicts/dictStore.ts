@@ -9,9 +9,6 @@ export interface DictEntry {
 /** Every dictionary by name (e.g. `setl_optins`, `rush_status`). */
 export type Dicts = Record<string, DictEntry[]>;
 
-/** Where the dictionaries come from (`GET`, answering `{listName: [{value, name}]}`). */
-export const BASE_INFO_PATH = '/commondeal/common/baseinfo';
-
 /**
  * The base-info dictionaries, loaded once per session (per token): the first view that needs one
  * loads them all; a new login loads them again. Observable for React.
@@ -22,9 +19,10 @@ export class DictStore {
   private loading: Promise<void> | null = null;
   private listeners = new Set<() => void>();
 
+  /** `path`: where the dictionaries come from (`GET`, answering `{listName: [{value, name}]}`). */
   constructor(
     private api: ApiClient,
-    private path = BASE_INFO_PATH,
+    private path: string,
   ) {}
 
   get = (): Dicts | null => this.dicts;
@@ -61,10 +59,10 @@ export class DictStore {
 
 const stores = new WeakMap<ApiClient, DictStore>();
 
-/** The dictionary store of an API client (one per application). */
-export function dictStoreOf(api: ApiClient): DictStore {
+/** The dictionary store of an API client (one per application), reading the dictionaries at `path`. */
+export function dictStoreOf(api: ApiClient, path: string): DictStore {
   let store = stores.get(api);
-  if (!store) stores.set(api, (store = new DictStore(api)));
+  if (!store) stores.set(api, (store = new DictStore(api, path)));
   return store;
 }
 

@@ -1,3 +1,3 @@
-export { BASE_INFO_PATH, DictStore, dictLabel, dictStoreOf } from './dictStore';
+export { DictStore, dictLabel, dictStoreOf } from './dictStore';
 export type { DictEntry, Dicts } from './dictStore';
 export { useDicts } from './useDicts';

@@ -5,7 +5,7 @@ import { dictStoreOf, type Dicts } from './dictStore';
 /** The base-info dictionaries of the session (null until loaded); loads them once per session. */
 export function useDicts(enabled = true): Dicts | null {
   const app = useApp();
-  const store = dictStoreOf(app.api);
+  const store = dictStoreOf(app.api, app.endpoints.baseInfo);
   const token = useSyncExternalStore(app.session.subscribe, () => app.session.get().token);
   useEffect(() => {
     if (enabled) void store.ensure(token);

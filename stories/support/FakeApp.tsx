@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ThemeConfig } from 'antd';
-import { AppContext, type AppServices } from '../../engine/app';
+import { AppContext, type AppServices, type Endpoints } from '../../engine/app';
 import { SchemaRegistry } from '../../engine/schema';
 import { loadMenuTree, SessionStore, type MenuItem, type SessionUser } from '../../engine/session';
 import { allSchemas } from '../../schemas';
@@ -48,6 +48,14 @@ export function createFakeApp(opts: FakeAppOptions = {}): FakeAppHandle {
 
 const schemas = new SchemaRegistry(allSchemas);
 const MENU_TREE = '/commondeal/api/menus/tree';
+/** The paths the fake back end answers (the reference server's). */
+const endpoints: Endpoints = {
+  logout: '/commondeal/api/auth/logout',
+  baseInfo: '/commondeal/common/baseinfo',
+  dealMeta: '/commondeal/meta',
+  openapi: '/commondeal/openapi.json',
+  screens: '/commondeal/screens',
+};
 
 /** The fake app services alone (around a data router of a test's own). */
 export function FakeServices({ app, children }: { app: FakeAppHandle; children: ReactNode }) {
@@ -59,6 +67,7 @@ export function FakeServices({ app, children }: { app: FakeAppHandle; children: 
       session: app.session,
       ui,
       schemas,
+      endpoints,
       encrypt: async (plain) => `enc(${plain})`,
       // The tree is asked of the fake API when a test answers it; otherwise the given menus stay.
       loadMenus: async (background) => {

@@ -10,7 +10,7 @@ import {
 } from '../../engine/blocks/controllers/useDescriptorEditorController';
 import type { DescriptorEditorBlock } from '../../engine/descriptor';
 import { ScreenBoundary } from '../../engine/router';
-import { lintTargets } from '../lintTargets';
+import { lintTargets } from '../../engine/lint/consoleTargets';
 import { CodeEditor } from './descriptorEditor/CodeEditor';
 
 const DEFAULT_HEIGHT = 560;

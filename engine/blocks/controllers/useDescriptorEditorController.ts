@@ -6,8 +6,6 @@ import type { LintInput, OpenApiDoc } from '../../lint';
 import type { ScreenIndex } from '../../screen';
 import { checkDescriptorText, type EditorProblem, type ReferenceTargets } from './checkDescriptorText';
 
-export const DEFAULT_OPENAPI = '/commondeal/openapi.json';
-export const DEFAULT_SCREENS = '/commondeal/screens';
 /** Quiet time after a keystroke before the text is checked and previewed again. */
 export const CHECK_DELAY_MS = 300;
 
@@ -53,7 +51,7 @@ export function useDescriptorEditorController(
   block: DescriptorEditorBlock,
   consoleTargets: ConsoleTargets,
 ): DescriptorEditorController {
-  const { api } = useApp();
+  const { api, endpoints } = useApp();
   const schema = descriptorSchema as Record<string, unknown>;
   const [text, setText] = useState(() => pretty(block.template));
   const [refs, setRefs] = useState<ReferenceTargets | 'loading' | 'failed'>('loading');
@@ -65,8 +63,8 @@ export function useDescriptorEditorController(
   useEffect(() => {
     let live = true;
     Promise.all([
-      api.request<OpenApiDoc>('GET', block.openapi ?? DEFAULT_OPENAPI, { raw: true, silent: true }),
-      api.request<ScreenIndex>('GET', block.screens ?? DEFAULT_SCREENS, { silent: true }),
+      api.request<OpenApiDoc>('GET', block.openapi ?? endpoints.openapi, { raw: true, silent: true }),
+      api.request<ScreenIndex>('GET', block.screens ?? endpoints.screens, { silent: true }),
     ]).then(
       ([openapi, index]) => {
         if (live)
@@ -77,7 +75,7 @@ export function useDescriptorEditorController(
     return () => {
       live = false;
     };
-  }, [api, block.openapi, block.screens, schema]);
+  }, [api, block.openapi, block.screens, endpoints, schema]);
 
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -19,7 +19,7 @@ export function sessionCommands(
     },
     signOut: async () => {
       await app.api
-        .request('POST', '/commondeal/api/auth/logout', { silent: true, expectUnauthorized: true })
+        .request('POST', app.endpoints.logout, { silent: true, expectUnauthorized: true })
         .catch(() => undefined);
       app.session.clear();
       navigate('/login', { replace: true });
