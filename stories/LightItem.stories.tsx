@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import Input from 'antd/es/input/Input';
+import { Input } from 'antd';
 import { LightItem } from '../widgets/form/LightItem';
 import { withFakeApp } from './support/decorator';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { UiKitContext, type UiKit } from '../engine/blocks/registry';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import message from 'antd/es/message';
-import Modal from 'antd/es/modal';
+import { message, Modal } from 'antd';
 import type { UiHostApi } from './uiHostApi';
 
 /**

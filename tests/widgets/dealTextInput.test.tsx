@@ -6,7 +6,7 @@
 import { ConfigProvider, Input } from 'antd';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import zhCN from 'antd/es/locale/zh_CN';
+import zhCN from 'antd/locale/zh_CN';
 import { useInputClassName } from '../../widgets/deal/DealTextInput';
 
 function Plain({ small, error }: { small: boolean; error: boolean }) {

@@ -5,10 +5,10 @@ import type { ActionContext } from '../../engine/actions';
 import { useButton } from '../../engine/blocks/controllers';
 import { lazyIconOf } from '../lazyIcon';
 
-type TooltipComponent = typeof import('antd/es/tooltip').default;
+type TooltipComponent = typeof import('./antdTooltip').Tooltip;
 let LoadedTooltip: TooltipComponent | undefined;
 /** Loads the tooltip of disabled reasons (tests load it before they render). */
-export const preloadReasonTooltip = () => import('antd/es/tooltip').then((m) => (LoadedTooltip = m.default));
+export const preloadReasonTooltip = () => import('./antdTooltip').then((m) => (LoadedTooltip = m.Tooltip));
 
 /**
  * The tooltip of a disabled button's reason, loaded with the first such button (not on the login

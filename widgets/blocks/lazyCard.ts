@@ -3,5 +3,5 @@ import { lazyView } from '../../engine/blocks/lazyView';
 
 /** antd's Card, which brings its tabs along: loaded by the first block with a card (the login has none). */
 export const LazyCard = lazyView<{ title?: ReactNode; children?: ReactNode }>(() =>
-  import('antd/es/card').then((m) => m.default),
+  import('./antdCard').then((m) => m.Card),
 );

@@ -1,8 +1,8 @@
 import { memo, useContext, useEffect, useRef } from 'react';
 import { clsx } from 'clsx';
-import { ConfigContext } from 'antd/es/config-provider';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import { ConfigProvider } from 'antd';
 import { useSharedStyle } from 'antd/es/input/style';
+import { cssVarRootCls } from '../antdClasses';
 import type { LayoutField } from '../../engine/deal';
 import { useDealFields } from '../../engine/blocks/controllers';
 
@@ -10,9 +10,9 @@ const textOf = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /** antd `Input`'s classes (outlined, small in cells, the error status) and its styles, registered once. */
 export function useInputClassName(small: boolean, error: boolean): string {
-  const { getPrefixCls } = useContext(ConfigContext);
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('input');
-  const rootCls = useCSSVarCls(prefixCls);
+  const rootCls = cssVarRootCls(prefixCls);
   const [hashId, cssVarCls] = useSharedStyle(prefixCls);
   return clsx(
     prefixCls,

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Flex } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Flex, Input } from 'antd';
 import { useRefresh, useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';
 import { emptyToUndefined, optionString, type FieldWidgetProps } from './widgetTypes';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Spin, Tree } from 'antd';
-import type { DataNode } from 'antd/es/tree';
+import { Spin, Tree, type TreeDataNode } from 'antd';
 import { getPath } from '../../engine/expr';
 import { useScreen } from '../../engine/screen';
 import { optionString, type FieldWidgetProps } from './widgetTypes';
@@ -11,7 +10,7 @@ interface TreeRow {
   children?: TreeRow[];
 }
 
-const toNodes = (rows: TreeRow[]): DataNode[] =>
+const toNodes = (rows: TreeRow[]): TreeDataNode[] =>
   rows.map((r) => ({
     key: String(r.id),
     title: r.label ?? String(r.id),

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Col, Row } from 'antd';
-// The input alone, not antd's `Input` with its search, text area and OTP fields (the login page's size).
-import Input from 'antd/es/input/Input';
+import { Col, Input, Row } from 'antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { lazyView } from '../../engine/blocks/lazyView';
 import { getPath } from '../../engine/expr';

@@ -1,10 +1,9 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
-import { Col, Row, type ColProps } from 'antd';
-import { ConfigContext } from 'antd/es/config-provider';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import { Col, ConfigProvider, Row, type ColProps } from 'antd';
 import { FormItemInputContext, type FormItemStatusContextProps } from 'antd/es/form/context';
 import useFormStyle from 'antd/es/form/style';
+import { cssVarRootCls } from '../antdClasses';
 
 /**
  * One field of the light form, drawn as antd's `Form.Item` draws it (the same classes, styles and
@@ -30,9 +29,9 @@ export function LightItem({
   wrapperCol?: ColProps;
   children: ReactNode;
 }) {
-  const { getPrefixCls } = useContext(ConfigContext);
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('form');
-  const rootCls = useCSSVarCls(prefixCls);
+  const rootCls = cssVarRootCls(prefixCls);
   const [hashId, cssVarCls] = useFormStyle(prefixCls, rootCls);
   const item = `${prefixCls}-item`;
   const hasError = !!errors?.length;

@@ -1,5 +1,4 @@
-// The input alone, not antd's `Input` with its search, text area and OTP fields (the login page's size).
-import Password from 'antd/es/input/Password';
+import { Input } from 'antd';
 import { emptyToUndefined, type FieldWidgetProps } from './widgetTypes';
 
 /** A password input with the show/hide eye. */
@@ -15,7 +14,7 @@ export function PasswordWidget({
   options,
 }: FieldWidgetProps) {
   return (
-    <Password
+    <Input.Password
       id={id}
       name={id}
       value={typeof value === 'string' ? value : ''}

@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { ConfigContext } from 'antd/es/config-provider';
+import { ConfigProvider } from 'antd';
 import useSegmentedStyle from 'antd/es/segmented/style';
 import type { FieldWidgetProps } from './widgetTypes';
 
@@ -28,7 +28,7 @@ export function SegmentedWidget({
   onBlur,
   options,
 }: FieldWidgetProps) {
-  const { getPrefixCls } = useContext(ConfigContext);
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefix = getPrefixCls('segmented');
   const [hashId, cssVarCls] = useSegmentedStyle(prefix);
   const [focused, setFocused] = useState<string | null>(null);

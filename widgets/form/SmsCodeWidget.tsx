@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Button, Flex, Input } from 'antd';
 import { MOBILE_PATTERN } from '../../schemas/patterns';
 import { useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';
