@@ -16,6 +16,7 @@ import { CaptchaWidget } from './CaptchaWidget';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
+import { useFormCore } from '../../engine/form';
 import { orderedFields, requiredNow } from './lightFormFits';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
@@ -23,6 +24,7 @@ import type { FieldWidgetProps } from './widgetTypes';
 
 type Node = Record<string, unknown>;
 type Validate = typeof import('./lightValidate').validateLight;
+type Checked = ReturnType<Validate>;
 
 /**
  * The validator (ajv and the Chinese messages) loads once, when the user first focuses or presses in
@@ -108,8 +110,9 @@ function LightBoundForm({ form }: { form: FormController }) {
   const ui = form.uiSchema;
   const [data, setData] = useState<FormData>(() => store.get());
   const [messages, setMessages] = useState<Record<string, string[]>>({});
-  const touched = useRef(new Set<string>());
-  const submitted = useRef(false);
+  const shownNow = useRef(messages);
+  shownNow.current = messages;
+  const core = useFormCore();
   const hidden = useRef(form.hidden);
   hidden.current = form.hidden;
   const latest = useRef(data);
@@ -124,11 +127,11 @@ function LightBoundForm({ form }: { form: FormController }) {
       const shown = (property: string) => {
         const top = property.split('.').filter(Boolean)[0] ?? '';
         if (hidden.current.includes(top)) return false;
-        return submitted.current || touched.current.has(`root_${top}`);
+        return core.shows(`root_${top}`);
       };
       const custom = (d: FormData | undefined, errors: unknown) => {
         for (const broken of brokenRules(d ?? {})) {
-          const ok = submitted.current || touched.current.has(`root_${broken.field}`);
+          const ok = core.shows(`root_${broken.field}`);
           const at = (errors as Record<string, { addError?: (m: string) => void }>)[broken.field];
           if (ok && !hidden.current.includes(broken.field)) at?.addError?.(broken.message);
         }
@@ -136,25 +139,33 @@ function LightBoundForm({ form }: { form: FormController }) {
       };
       const result = validate(current, schema as RJSFSchema, uiSchema, custom, shown);
       setMessages(result.messages);
-      return result.valid;
+      return result;
     },
-    [schema, uiSchema, brokenRules],
+    [schema, uiSchema, brokenRules, core],
   );
   const validateNow = useCallback(
-    (): boolean | Promise<boolean> =>
+    (): Checked | Promise<Checked> =>
       loaded ? run(loaded, latest.current) : loadValidation().then((v) => run((loaded = v), latest.current)),
     [run],
   );
-  useEffect(
-    () =>
-      bind({
-        validate: () => {
-          submitted.current = true;
-          return validateNow();
-        },
-      }),
-    [bind, validateNow],
-  );
+  const order = orderedFields(Object.keys((schema.properties ?? {}) as Node), ui['ui:order']);
+  const firstInvalid = useRef(order);
+  firstInvalid.current = order;
+  useEffect(() => {
+    // A failed submit: the first invalid field (in the form's order) takes the focus.
+    const submitted = ({ valid, messages: shown }: Checked) => {
+      const first = core.firstInvalid(firstInvalid.current, (name) => !!shown[name]?.length);
+      if (first !== undefined) document.getElementById(`root_${first}`)?.focus();
+      return valid;
+    };
+    return bind({
+      validate: () => {
+        core.submit();
+        const checked = validateNow();
+        return checked instanceof Promise ? checked.then(submitted) : submitted(checked);
+      },
+    });
+  }, [bind, validateNow, core]);
 
   // Stable: a widget's effects (the captcha's first fetch) depend on the field access.
   const report = form.onChange;
@@ -164,16 +175,18 @@ function LightBoundForm({ form }: { form: FormController }) {
       latest.current = next;
       setData(next);
       report(next);
+      // A shown message is re-checked as the field is corrected.
+      if (core.checksOnChange(`root_${name}`, !!shownNow.current[name]?.length)) void validateNow();
     },
-    [report],
+    [report, core, validateNow],
   );
   const onBlur = useCallback(
     (id: string) =>
       afterPress(() => {
-        touched.current.add(id);
+        core.leave(id);
         void validateNow();
       }),
-    [validateNow],
+    [validateNow, core],
   );
   const fields = useMemo(
     () => ({
@@ -190,7 +203,7 @@ function LightBoundForm({ form }: { form: FormController }) {
   const disabledForm = form.mode === 'view';
 
   const items: ReactNode[] = [];
-  for (const name of orderedFields(Object.keys(props), ui['ui:order'])) {
+  for (const name of order) {
     const field = props[name]!;
     const fieldUi = (ui[name] ?? {}) as Node;
     const options = uiOptions(fieldUi);
