@@ -17,33 +17,21 @@ import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
 import { useFormCore } from '../../engine/form';
+import type { Validate } from './lightCheck';
+import { loadedValidation, loadValidation, preloadValidation } from './lightValidation';
 import { orderedFields, requiredNow } from './lightFormFits';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
 import type { FieldWidgetProps } from './widgetTypes';
 
 type Node = Record<string, unknown>;
-type Validate = typeof import('./lightValidate').validateLight;
 type Checked = ReturnType<Validate>;
 
 /**
- * The validator (ajv and the Chinese messages) loads once, when the user first focuses or presses in
- * a light form (or it is submitted): nothing of it on the page's first paint, and it is there before
- * the first blur in practice.
+ * Loads the light forms' validation now (tests render and submit in one pass). Otherwise it loads
+ * when the user first focuses or presses in a light form (`lightValidation.ts`), before the first blur.
  */
-let validation: Promise<Validate> | undefined;
-const loadValidation = () =>
-  (validation ??= import('./lightValidate').then(
-    (m) => m.validateLight,
-    (e: unknown) => {
-      validation = undefined;
-      throw e;
-    },
-  ));
-let loaded: Validate | undefined;
-
-/** Loads the light forms' validator now (tests render and submit in one pass). */
-export const preloadLightValidation = () => loadValidation().then((v) => (loaded = v));
+export const preloadLightValidation = preloadValidation;
 
 /** The default text input of RJSF's antd theme (`BaseInputTemplate`). */
 function TextWidget(props: FieldWidgetProps) {
@@ -143,11 +131,10 @@ function LightBoundForm({ form }: { form: FormController }) {
     },
     [schema, uiSchema, brokenRules, core],
   );
-  const validateNow = useCallback(
-    (): Checked | Promise<Checked> =>
-      loaded ? run(loaded, latest.current) : loadValidation().then((v) => run((loaded = v), latest.current)),
-    [run],
-  );
+  const validateNow = useCallback((): Checked | Promise<Checked> => {
+    const loaded = loadedValidation(schema);
+    return loaded ? run(loaded, latest.current) : loadValidation(schema).then((v) => run(v, latest.current));
+  }, [run, schema]);
   const order = orderedFields(Object.keys((schema.properties ?? {}) as Node), ui['ui:order']);
   const firstInvalid = useRef(order);
   firstInvalid.current = order;
@@ -261,7 +248,8 @@ function LightBoundForm({ form }: { form: FormController }) {
   }
 
   const full = layout.fullRoot ? { span: 24 } : undefined;
-  const warmUp = () => void preloadLightValidation();
+  const warmUp = () => void loadValidation(schema);
+  const loaded = loadedValidation(schema);
   return (
     <div
       className={form.inline ? 'yb-form yb-form-inline' : 'yb-form'}
