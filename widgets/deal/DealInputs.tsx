@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type ReactN
 import { Card, Col, Form, Row } from 'antd';
 import type { LayoutField, LayoutNode } from '../../engine/deal';
 import { useDealFields } from '../../engine/blocks/controllers';
+import { firstInvalid } from '../../engine/form';
 import { DealField } from './DealField';
 import { DealTable } from './DealTable';
 import { domId } from './domId';
@@ -142,12 +143,20 @@ function firstScreen(layout: readonly LayoutNode[]): number {
 /** The group holding a message's field id (`node.field`, `node.<row>.field`, `node`). */
 const nodeOfId = (id: string) => id.split('.')[0] ?? '';
 
+/** The ids that may hold a message, in the form's order: an object's fields; a list's own, then its cells. */
+const orderedIds = (layout: readonly LayoutNode[], errors: Record<string, unknown>) =>
+  layout.flatMap((n) =>
+    n.array
+      ? [n.name, ...Object.keys(errors).filter((id) => id.startsWith(`${n.name}.`))]
+      : [n.name, ...n.fields.map((f) => `${n.name}.${f.name}`)],
+  );
+
 /**
  * The input nodes of a deal, one titled section each: an object node as fields, a list node as an
  * editable table. Drawn once per loaded deal; typing never re-renders it. Each section's body is
  * drawn only near the viewport (a 1,000-field deal keeps about a hundred fields in the page, so the
  * browser's per-frame work does not grow with the deal). A submit with messages brings the first
- * one into view, drawing its group first if needed.
+ * one into view, drawing its group first if needed, and focuses it.
  */
 export const DealInputs = memo(function DealInputs({ layout }: { layout: readonly LayoutNode[] }) {
   const { store, prefix, onInvalid } = useDealFields();
@@ -157,24 +166,19 @@ export const DealInputs = memo(function DealInputs({ layout }: { layout: readonl
     () =>
       onInvalid(() => {
         const errors = store.errors();
-        const ids = Object.keys(errors);
-        const order = layout.map((n) => n.name);
-        const first = ids
-          .map((id) => ({ id, at: order.indexOf(nodeOfId(id)) }))
-          .filter((x) => x.at >= 0)
-          .sort((a, b) => a.at - b.at)[0];
-        if (first) setTarget({ id: first.id });
+        const first = firstInvalid(orderedIds(layout, errors), (id) => errors[id] !== undefined);
+        if (first !== undefined) setTarget({ id: first });
       }),
     [onInvalid, store, layout],
   );
   useEffect(() => {
     if (!target) return;
     // The pinned group is drawn by now (this runs after its commit): the field, else its section.
-    const el =
-      document.getElementById(domId(prefix, target.id)) ??
-      document.querySelector(`[data-deal-node="${domId(prefix, nodeOfId(target.id))}"]`);
+    const field = document.getElementById(domId(prefix, target.id));
+    const el = field ?? document.querySelector(`[data-deal-node="${domId(prefix, nodeOfId(target.id))}"]`);
     // jsdom has no scrollIntoView.
     if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
   }, [target, prefix]);
   const pinned = target ? nodeOfId(target.id) : undefined;
   return (

@@ -44,7 +44,7 @@ export const DealTextInput = memo(function DealTextInput({
   error: boolean;
   cell?: boolean;
 }) {
-  const { store, commit } = useDealFields();
+  const { store, commit, change } = useDealFields();
   const ref = useRef<HTMLInputElement>(null);
   const className = useInputClassName(Boolean(cell), error);
   useEffect(() => {
@@ -68,7 +68,7 @@ export const DealTextInput = memo(function DealTextInput({
       aria-invalid={error || undefined}
       // Patients' numbers and codes: never offered back from the browser's history on a shared desk.
       autoComplete="off"
-      onChange={(e) => store.setValue(id, e.target.value)}
+      onChange={(e) => change(id, e.target.value)}
       onBlur={() => commit(id)}
     />
   );

@@ -14,32 +14,22 @@ import { CaptchaWidget } from './CaptchaWidget';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
+import { useFormCore } from '../../engine/form';
+import type { Validate } from './lightCheck';
+import { loadedValidation, loadValidation, preloadValidation } from './lightValidation';
 import { orderedFields, requiredNow } from './lightFormFits';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
 import type { FieldWidgetProps } from './widgetTypes';
 
 type Node = Record<string, unknown>;
-type Validate = typeof import('./lightValidate').validateLight;
+type Checked = ReturnType<Validate>;
 
 /**
- * The validator (ajv and the Chinese messages) loads once, when the user first focuses or presses in
- * a light form (or it is submitted): nothing of it on the page's first paint, and it is there before
- * the first blur in practice.
+ * Loads the light forms' validation now (tests render and submit in one pass). Otherwise it loads
+ * when the user first focuses or presses in a light form (`lightValidation.ts`), before the first blur.
  */
-let validation: Promise<Validate> | undefined;
-const loadValidation = () =>
-  (validation ??= import('./lightValidate').then(
-    (m) => m.validateLight,
-    (e: unknown) => {
-      validation = undefined;
-      throw e;
-    },
-  ));
-let loaded: Validate | undefined;
-
-/** Loads the light forms' validator now (tests render and submit in one pass). */
-export const preloadLightValidation = () => loadValidation().then((v) => (loaded = v));
+export const preloadLightValidation = preloadValidation;
 
 /** The default text input of RJSF's antd theme (`BaseInputTemplate`). */
 function TextWidget(props: FieldWidgetProps) {
@@ -106,8 +96,9 @@ function LightBoundForm({ form }: { form: FormController }) {
   const ui = form.uiSchema;
   const [data, setData] = useState<FormData>(() => store.get());
   const [messages, setMessages] = useState<Record<string, string[]>>({});
-  const touched = useRef(new Set<string>());
-  const submitted = useRef(false);
+  const shownNow = useRef(messages);
+  shownNow.current = messages;
+  const core = useFormCore();
   const hidden = useRef(form.hidden);
   hidden.current = form.hidden;
   const latest = useRef(data);
@@ -122,11 +113,11 @@ function LightBoundForm({ form }: { form: FormController }) {
       const shown = (property: string) => {
         const top = property.split('.').filter(Boolean)[0] ?? '';
         if (hidden.current.includes(top)) return false;
-        return submitted.current || touched.current.has(`root_${top}`);
+        return core.shows(`root_${top}`);
       };
       const custom = (d: FormData | undefined, errors: unknown) => {
         for (const broken of brokenRules(d ?? {})) {
-          const ok = submitted.current || touched.current.has(`root_${broken.field}`);
+          const ok = core.shows(`root_${broken.field}`);
           const at = (errors as Record<string, { addError?: (m: string) => void }>)[broken.field];
           if (ok && !hidden.current.includes(broken.field)) at?.addError?.(broken.message);
         }
@@ -134,25 +125,32 @@ function LightBoundForm({ form }: { form: FormController }) {
       };
       const result = validate(current, schema as RJSFSchema, uiSchema, custom, shown);
       setMessages(result.messages);
-      return result.valid;
+      return result;
     },
-    [schema, uiSchema, brokenRules],
+    [schema, uiSchema, brokenRules, core],
   );
-  const validateNow = useCallback(
-    (): boolean | Promise<boolean> =>
-      loaded ? run(loaded, latest.current) : loadValidation().then((v) => run((loaded = v), latest.current)),
-    [run],
-  );
-  useEffect(
-    () =>
-      bind({
-        validate: () => {
-          submitted.current = true;
-          return validateNow();
-        },
-      }),
-    [bind, validateNow],
-  );
+  const validateNow = useCallback((): Checked | Promise<Checked> => {
+    const loaded = loadedValidation(schema);
+    return loaded ? run(loaded, latest.current) : loadValidation(schema).then((v) => run(v, latest.current));
+  }, [run, schema]);
+  const order = orderedFields(Object.keys((schema.properties ?? {}) as Node), ui['ui:order']);
+  const firstInvalid = useRef(order);
+  firstInvalid.current = order;
+  useEffect(() => {
+    // A failed submit: the first invalid field (in the form's order) takes the focus.
+    const submitted = ({ valid, messages: shown }: Checked) => {
+      const first = core.firstInvalid(firstInvalid.current, (name) => !!shown[name]?.length);
+      if (first !== undefined) document.getElementById(`root_${first}`)?.focus();
+      return valid;
+    };
+    return bind({
+      validate: () => {
+        core.submit();
+        const checked = validateNow();
+        return checked instanceof Promise ? checked.then(submitted) : submitted(checked);
+      },
+    });
+  }, [bind, validateNow, core]);
 
   // Stable: a widget's effects (the captcha's first fetch) depend on the field access.
   const report = form.onChange;
@@ -162,16 +160,18 @@ function LightBoundForm({ form }: { form: FormController }) {
       latest.current = next;
       setData(next);
       report(next);
+      // A shown message is re-checked as the field is corrected.
+      if (core.checksOnChange(`root_${name}`, !!shownNow.current[name]?.length)) void validateNow();
     },
-    [report],
+    [report, core, validateNow],
   );
   const onBlur = useCallback(
     (id: string) =>
       afterPress(() => {
-        touched.current.add(id);
+        core.leave(id);
         void validateNow();
       }),
-    [validateNow],
+    [validateNow, core],
   );
   const fields = useMemo(
     () => ({
@@ -188,7 +188,7 @@ function LightBoundForm({ form }: { form: FormController }) {
   const disabledForm = form.mode === 'view';
 
   const items: ReactNode[] = [];
-  for (const name of orderedFields(Object.keys(props), ui['ui:order'])) {
+  for (const name of order) {
     const field = props[name]!;
     const fieldUi = (ui[name] ?? {}) as Node;
     const options = uiOptions(fieldUi);
@@ -246,7 +246,8 @@ function LightBoundForm({ form }: { form: FormController }) {
   }
 
   const full = layout.fullRoot ? { span: 24 } : undefined;
-  const warmUp = () => void preloadLightValidation();
+  const warmUp = () => void loadValidation(schema);
+  const loaded = loadedValidation(schema);
   return (
     <div
       className={form.inline ? 'yb-form yb-form-inline' : 'yb-form'}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import { generateTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, FieldPathList, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getPath } from '../../engine/expr';
 import {
   afterPress,
@@ -11,6 +11,7 @@ import {
   type FormController,
   type FormData,
 } from '../../engine/blocks/controllers';
+import { useFormCore, type FormCore } from '../../engine/form';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { createTransformErrors } from './transformErrors';
@@ -18,16 +19,33 @@ import { validator } from './validator';
 import { formWidgets } from './widgets';
 import { AddButton, RemoveButton } from './buttons';
 import { translateZh } from './translateZh';
+import { orderedFields } from './lightFormFits';
+
+/** Whether the error schema shows a message at `path`. */
+function showsAt(errorSchema: unknown, path: FieldPathList): boolean {
+  let node = errorSchema;
+  for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
+  return !!(node as { __errors?: unknown[] } | undefined)?.__errors?.length;
+}
 
 /**
  * RJSF's form whose leave-a-field work (its blur validation, our touched set) waits for a press under
- * way to end (`afterPress`): the button pressed stays where it was until the click lands.
+ * way to end (`afterPress`): the button pressed stays where it was until the click lands. A change
+ * of a field showing a message re-checks it at once when the form core says so.
  */
 class HeldForm extends Form<FormData, RJSFSchema, SchemaFormContext> {
+  core?: FormCore;
   constructor(props: ConstructorParameters<typeof Form<FormData, RJSFSchema, SchemaFormContext>>[0]) {
     super(props);
     const blur = this.onBlur;
     this.onBlur = (id, data) => afterPress(() => blur(id, data));
+    const change = this.onChange;
+    this.onChange = (value, path, errors, id) => {
+      const showing = showsAt(this.state.errorSchema, path);
+      change(value, path, errors, id);
+      const field = idOf(path.join('.'));
+      if (this.core?.checksOnChange(field, showing)) blur(field, value);
+    };
   }
 }
 
@@ -67,8 +85,7 @@ export function SchemaForm() {
 
 function BoundForm({ form }: { form: FormController }) {
   const ref = useRef<Rjsf>(null);
-  const touched = useRef(new Set<string>());
-  const submitted = useRef(false);
+  const core = useFormCore();
   const hidden = useRef(form.hidden);
   hidden.current = form.hidden;
   useEffect(watchPresses, []);
@@ -80,20 +97,20 @@ function BoundForm({ form }: { form: FormController }) {
       createTransformErrors(form.schema as RJSFSchema, (property) => {
         const top = property.split('.').filter(Boolean)[0] ?? '';
         if (hidden.current.includes(top)) return false;
-        return submitted.current || touched.current.has(idOf(property));
+        return core.shows(idOf(property));
       }),
-    [form.schema],
+    [form.schema, core],
   );
   const { bind } = form;
   useEffect(
     () =>
       bind({
         validate: () => {
-          submitted.current = true;
+          core.submit();
           return ref.current?.validateForm() ?? true;
         },
       }),
-    [bind],
+    [bind, core],
   );
   const { inline, labelSpan, store } = form;
   const formContext = useMemo<SchemaFormContext>(
@@ -120,14 +137,23 @@ function BoundForm({ form }: { form: FormController }) {
   const customValidate = useCallback<CustomValidator<FormData, RJSFSchema, SchemaFormContext>>(
     (data, errors) => {
       for (const broken of brokenRules(data ?? {})) {
-        const shown = submitted.current || touched.current.has(idOf(broken.field));
+        const shown = core.shows(idOf(broken.field));
         const at = (errors as unknown as Record<string, { addError?: (m: string) => void }>)[broken.field];
         if (shown && !hidden.current.includes(broken.field)) at?.addError?.(broken.message);
       }
       return errors;
     },
-    [brokenRules],
+    [brokenRules, core],
   );
+  // A failed submit: once its messages are drawn, the first invalid field (in the form's order) takes the focus.
+  const focusFirst = useCallback(() => {
+    const order = orderedFields(Object.keys(form.schema.properties ?? {}), uiSchema['ui:order']);
+    setTimeout(() => {
+      const errors = (ref.current?.state.errorSchema ?? {}) as Record<string, unknown>;
+      const first = core.firstInvalid(order, (name) => name in errors);
+      if (first !== undefined) document.getElementById(idOf(first))?.focus();
+    }, 0);
+  }, [form.schema, uiSchema, core]);
 
   return (
     <div
@@ -135,7 +161,10 @@ function BoundForm({ form }: { form: FormController }) {
       onSubmitCapture={enterGuard(form.enterSubmits)}
     >
       <HeldForm
-        ref={ref}
+        ref={(f: Rjsf | null) => {
+          ref.current = f;
+          if (f) f.core = core;
+        }}
         schema={form.schema as RJSFSchema}
         uiSchema={uiSchema}
         formData={store.get()}
@@ -153,7 +182,8 @@ function BoundForm({ form }: { form: FormController }) {
         transformErrors={transformErrors}
         customValidate={customValidate}
         onChange={(e: IChangeEvent<FormData>) => onChange(e.formData ?? {})}
-        onBlur={(id: string) => touched.current.add(id)}
+        onBlur={(id: string) => core.leave(id)}
+        focusOnFirstError={focusFirst}
         onSubmit={() => void submit()}
         onError={ignoreErrors}
       >

@@ -13,6 +13,8 @@ export interface DealFieldsApi {
   prefix: string;
   /** A field was left (text) or changed (choices): its message is refreshed (all of them after a submit). */
   commit(id: string): void;
+  /** Types into a field: writes its value and re-checks a message it shows. */
+  change(id: string, value: unknown): void;
   addRow(node: string): void;
   removeRow(node: string, key: string): void;
   /**

@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { replaceNodeErrors, shownErrors, type ConvertedDeal, type DealStore } from '../../deal';
+import { useFormCore } from '../../form';
 import { useLatest } from './useLatest';
 
 /** The node of a field id or data path (`data.psn_no` → `data`); undefined for the whole input. */
@@ -8,6 +9,8 @@ export const nodeOf = (path: string): string | undefined => path.split('.')[0] |
 export interface DealValidation {
   /** A field was left (text) or changed (choices): its node is validated and its message shown. */
   touch(id: string): void;
+  /** A field's value changed: a message it shows is re-checked at once (the form core's rule). */
+  change(id: string): void;
   /** Refreshes the messages of a node (or all) when some can show: a field was left, or after a submit. */
   reshow(node?: string): void;
   /** Validates everything and shows every message (a submit); true when valid. */
@@ -17,12 +20,12 @@ export interface DealValidation {
 }
 
 /**
- * When a deal form's messages show: before the first submit only under the fields left or changed (blur for
- * texts, change for choices), validating that field's node only; after it, all of them.
+ * When a deal form's messages show (the form core, `engine/form`): before the first submit only under
+ * the fields left or changed (blur for texts, change for choices), validating that field's node only;
+ * after it, all of them.
  */
 export function useDealValidation(store: DealStore, deal: ConvertedDeal | null): DealValidation {
-  const touched = useRef(new Set<string>());
-  const submitted = useRef(false);
+  const core = useFormCore();
   const latest = useLatest(deal);
   /** Validates one node or the whole input and shows the messages that are due; true when valid. */
   const check = useCallback(
@@ -33,31 +36,33 @@ export function useDealValidation(store: DealStore, deal: ConvertedDeal | null):
       const whole = node === undefined || !(node in data);
       const byPath = (whole ? d.validate(data) : d.validate.node(node, data[node])) ?? {};
       const layout = whole ? d.layout : d.layout.filter((n) => n.name === node);
-      const shown = shownErrors(byPath, store.idOf, touched.current, submitted.current, layout);
+      const shown = shownErrors(byPath, store.idOf, core.touched, core.submitted, layout);
       store.setErrors(whole ? shown : replaceNodeErrors(store.errors(), node, shown));
       return Object.keys(byPath).length === 0;
     },
-    [latest, store],
+    [latest, store, core],
   );
   return useMemo(
     () => ({
       touch: (id) => {
-        touched.current.add(id);
+        core.leave(id);
         check(nodeOf(id));
       },
+      change: (id) => {
+        if (core.checksOnChange(id, store.error(id) !== undefined)) check(nodeOf(id));
+      },
       reshow: (node) => {
-        if (submitted.current || touched.current.size > 0) check(node);
+        if (core.submitted || core.touched.size > 0) check(node);
       },
       validate: () => {
-        submitted.current = true;
+        core.submit();
         return check();
       },
       clear: () => {
-        touched.current.clear();
-        submitted.current = false;
+        core.clear();
         store.setErrors({});
       },
     }),
-    [check, store],
+    [check, store, core],
   );
 }

@@ -15,6 +15,10 @@ export function useDealFieldsApi(store: DealStore, checks: DealValidation, id: s
       store,
       prefix: id,
       commit: (field) => afterPress(() => checks.touch(field)),
+      change: (field, value) => {
+        store.setValue(field, value);
+        checks.change(field);
+      },
       addRow: (node) => {
         store.addRow(node);
         checks.reshow(node);

@@ -1,0 +1,2 @@
+export { createFormCore, firstInvalid, type FormCore } from './formCore';
+export { useFormCore } from './useFormCore';

@@ -1,0 +1,48 @@
+/**
+ * The login's validators generated at build time (`npm run gen:validators`): in sync with the schema,
+ * chosen for the login's light form, and giving the same messages as ajv compiling the schema.
+ */
+import { readFileSync } from 'node:fs';
+import type { RJSFSchema } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { LoginBody } from '../../schemas/auth';
+import { generateValidators, OUTPUT } from '../../tools/validators/generateValidators';
+import { loadedValidation, loadValidation } from '../../widgets/form/lightValidation';
+import { precompiledFor } from '../../widgets/form/lightValidatePrecompiled';
+import { validateLight } from '../../widgets/form/lightValidate';
+
+const schema = LoginBody as unknown as RJSFSchema;
+const all = () => true;
+const none = (_: unknown, errors: unknown) => errors as never;
+
+describe('the login validators generated at build time', () => {
+  it('match the schemas they are generated from (run npm run gen:validators otherwise)', async () => {
+    expect(readFileSync(OUTPUT, 'utf8')).toBe(await generateValidators());
+  });
+
+  it('validate the login form, not ajv compiling its schema', async () => {
+    const chosen = await loadValidation(LoginBody);
+    expect(chosen).toBe(precompiledFor(LoginBody));
+    expect(chosen).not.toBe(validateLight);
+    expect(loadedValidation(LoginBody)).toBe(chosen);
+  });
+
+  it('a schema that differs from the login’s is compiled by ajv', async () => {
+    const changed = { ...LoginBody, title: '另一个登录' };
+    expect(precompiledFor(changed)).toBeUndefined();
+    expect(await loadValidation(changed)).toBe(validateLight);
+  });
+
+  it.each([
+    {},
+    { user: 'abc', checkCode: '1', checkKey: 'k' },
+    { user: '13800000000', password: 'x', checkCode: '1234', checkKey: 'k' },
+    { user: '110101199003070011', checkCode: '1', checkKey: 'k' },
+    { user: '13800000000', loginType: 'sms', smsCode: '12', checkCode: '1', checkKey: 'k' },
+    { user: 'admin', loginType: 'other', password: 'x', checkCode: '1', checkKey: 'k' },
+  ])('give the same messages as ajv compiling the schema: %j', (data) => {
+    const precompiled = precompiledFor(LoginBody);
+    if (!precompiled) throw new Error('没有生成的登录校验函数');
+    expect(precompiled(data, schema, {}, none, all)).toEqual(validateLight(data, schema, {}, none, all));
+  });
+});
