@@ -72,6 +72,21 @@ function refusal(dir: string, path: string, owner?: Owner): Error {
 const isLocked = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ELOCKED';
 
 /**
+ * Before proper-lockfile the lock was a file holding its owner (pid, host): one left by a killed process
+ * is removed (proper-lockfile removes only directories); one of a live owner refuses as before.
+ */
+async function clearFileLock(dir: string, lockPath: string): Promise<void> {
+  const info = await stat(lockPath).catch(() => null);
+  if (!info?.isFile()) return;
+  const owner = await readFile(lockPath, 'utf8')
+    .then((text) => ({ ...(JSON.parse(text) as Owner), lock: info.ino }))
+    .catch(() => undefined);
+  const gone = owner ? ownerGone(lockPath, owner) : false;
+  if (!gone && Date.now() - info.mtimeMs <= STALE_MS) throw refusal(dir, lockPath, owner);
+  await unlink(lockPath).catch(() => undefined);
+}
+
+/**
  * Takes the lock of the data directory `dir` (`<dir>.lock`) or throws the refusal in Chinese.
  * Answers the release function (proper-lockfile also releases it at process exit).
  */
@@ -79,13 +94,14 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const lockPath = `${dir}.lock`;
   const ownerPath = `${dir}.owner`;
   await mkdir(dirname(lockPath), { recursive: true });
+  await clearFileLock(dir, lockPath);
   const take = () =>
     lock(dir, {
       lockfilePath: lockPath,
       realpath: false,
       stale: STALE_MS,
       update: HEARTBEAT_MS,
-      // A heartbeat that could not touch the lock in time: the database stays open, as before the lock.
+      // A heartbeat that could not touch the lock in time: the database stays open (heartbeat errors never stopped it).
       onCompromised: () => undefined,
     });
   let release: () => Promise<void>;

@@ -75,6 +75,15 @@ describe('one process per PGlite data directory', () => {
     await expect(lockDataDir(dir)).rejects.toThrow(/正由另一个进程使用/);
   });
 
+  it('a lock file of the earlier form (pid and host in a file) refuses while its owner lives, and is taken over once it is gone', async () => {
+    await writeFile(lock, JSON.stringify({ pid: process.ppid, host: hostname(), nonce: 'other' }));
+    await expect(lockDataDir(dir)).rejects.toThrow(IN_USE);
+    await writeFile(lock, JSON.stringify({ pid: deadPid(), host: hostname(), nonce: 'other' }));
+    const release = await lockDataDir(dir);
+    expect(JSON.parse(await readFile(owner, 'utf8'))).toMatchObject({ pid: process.pid });
+    await release();
+  });
+
   it(`a lock from another host holds while its owner touches it, and is stale after ${STALE_MS / 1000} s without`, async () => {
     await lockOf(1, 'another-host');
     await expect(lockDataDir(dir)).rejects.toThrow(/正由进程 1（主机 another-host）使用/);
