@@ -1,25 +1,26 @@
 /**
  * One process per PGlite data directory. PGlite is a single-user PostgreSQL without shared memory: a
  * second process opening the same directory runs beside the first on the same files (writes get lost
- * or corrupt the cluster; during initdb the second crashes with an ErrnoError). The owner keeps
- * `<dir>.lock` (its pid, host and a nonce) and touches it every few seconds; a second process refuses
- * to start with a clear message while the lock is live. A lock is stale when its process is gone (same
- * host, no such pid; or our own pid, as after a container restart) or when it has not been touched for
- * STALE_MS (another host, or a reused pid).
+ * or corrupt the cluster; during initdb the second crashes with an ErrnoError). The owner holds the
+ * lock `<dir>.lock` (proper-lockfile: an atomic mkdir whose time the owner touches every few seconds,
+ * removed at exit) and names itself in `<dir>.owner` (pid, host, and the lock it belongs to); a second
+ * process refuses to start with a clear message while the lock is live. A lock is stale when it has not
+ * been touched for STALE_MS (another host, or a reused pid), or at once when its owner is gone (same
+ * host, no such pid; or our own pid, as after a container restart).
  */
-import { randomBytes } from 'node:crypto';
-import { readFileSync, unlinkSync } from 'node:fs';
-import { mkdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
+import { lock } from 'proper-lockfile';
 
 export const HEARTBEAT_MS = 5_000;
 export const STALE_MS = 30_000;
 
-interface Holder {
+/** What `<dir>.owner` holds: who took the lock whose inode is `lock`. */
+export interface Owner {
   pid: number;
   host: string;
-  nonce: string;
+  lock: number;
 }
 
 /** Lock files this process holds (a second open of one directory in one process is refused too). */
@@ -34,38 +35,32 @@ function alive(pid: number): boolean {
   }
 }
 
-async function readHolder(path: string): Promise<{ text: string; holder?: Holder; mtimeMs: number } | null> {
+/** The owner of the lock now at `lockPath`, when its owner file names that very lock. */
+async function ownerOf(lockPath: string, ownerPath: string): Promise<{ owner?: Owner; ino?: number }> {
+  const info = await stat(lockPath).catch(() => null);
+  if (!info) return {};
   try {
-    const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
-    let holder: Holder | undefined;
-    try {
-      holder = JSON.parse(text) as Holder;
-    } catch {
-      holder = undefined;
-    }
-    return { text, holder, mtimeMs: info.mtimeMs };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
+    const owner = JSON.parse(await readFile(ownerPath, 'utf8')) as Owner;
+    return owner.lock === info.ino ? { owner, ino: info.ino } : { ino: info.ino };
+  } catch {
+    return { ino: info.ino }; // being written just now
   }
 }
 
-function isStale(path: string, current: { holder?: Holder; mtimeMs: number }): boolean {
-  if (Date.now() - current.mtimeMs > STALE_MS) return true;
-  const h = current.holder;
-  if (!h || typeof h.pid !== 'number') return false; // being written just now
-  if (h.host !== hostname()) return false;
-  if (h.pid === process.pid) return !held.has(path);
-  return !alive(h.pid);
+/** The owner is gone: a pid of this host that no longer runs, or our own pid without the lock in hand. */
+function ownerGone(lockPath: string, owner: Owner): boolean {
+  if (owner.host !== hostname() || typeof owner.pid !== 'number') return false;
+  if (owner.pid === process.pid) return !held.has(lockPath);
+  return !alive(owner.pid);
 }
 
 /** The data directory is in use by another process: its message says what to do. */
 export class DataDirLocked extends Error {}
 
-function refusal(dir: string, path: string, holder?: Holder): Error {
-  const who = holder ? `进程 ${holder.pid}（主机 ${holder.host}）` : '另一个进程';
+function refusal(dir: string, path: string, owner?: Owner): Error {
+  const who = owner ? `进程 ${owner.pid}（主机 ${owner.host}）` : '另一个进程';
   const hint =
-    holder?.host === hostname()
+    owner?.host === hostname()
       ? '请先停止该进程。'
       : `若该进程已退出，锁文件 ${path} 在 ${STALE_MS / 1000} 秒内失效，届时重新启动即可。`;
   return new DataDirLocked(
@@ -74,66 +69,64 @@ function refusal(dir: string, path: string, holder?: Holder): Error {
   );
 }
 
-/** Removes a stale lock, unless someone replaced it meanwhile (compare-and-delete under `.break`). */
-async function breakStale(path: string, staleText: string): Promise<void> {
-  const breaker = `${path}.break`;
-  try {
-    await writeFile(breaker, String(process.pid), { flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const info = await stat(breaker).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > STALE_MS) await unlink(breaker).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 50));
-    return;
-  }
-  try {
-    const now = await readHolder(path);
-    if (now?.text === staleText) await unlink(path);
-  } finally {
-    await unlink(breaker).catch(() => undefined);
-  }
+const isLocked = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ELOCKED';
+
+/**
+ * Before proper-lockfile the lock was a file holding its owner (pid, host): one left by a killed process
+ * is removed (proper-lockfile removes only directories); one of a live owner refuses as before.
+ */
+async function clearFileLock(dir: string, lockPath: string): Promise<void> {
+  const info = await stat(lockPath).catch(() => null);
+  if (!info?.isFile()) return;
+  const owner = await readFile(lockPath, 'utf8')
+    .then((text) => ({ ...(JSON.parse(text) as Owner), lock: info.ino }))
+    .catch(() => undefined);
+  const gone = owner ? ownerGone(lockPath, owner) : false;
+  if (!gone && Date.now() - info.mtimeMs <= STALE_MS) throw refusal(dir, lockPath, owner);
+  await unlink(lockPath).catch(() => undefined);
 }
 
 /**
- * Takes the lock of the data directory `dir` (file `<dir>.lock`) or throws the refusal in Chinese.
- * Answers the release function (also run at process exit).
+ * Takes the lock of the data directory `dir` (`<dir>.lock`) or throws the refusal in Chinese.
+ * Answers the release function (proper-lockfile also releases it at process exit).
  */
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
-  const path = `${dir}.lock`;
-  await mkdir(dirname(path), { recursive: true });
-  const mine: Holder = { pid: process.pid, host: hostname(), nonce: randomBytes(8).toString('hex') };
-  const text = JSON.stringify(mine);
-  for (let attempt = 0; ; attempt++) {
+  const lockPath = `${dir}.lock`;
+  const ownerPath = `${dir}.owner`;
+  await mkdir(dirname(lockPath), { recursive: true });
+  await clearFileLock(dir, lockPath);
+  const take = () =>
+    lock(dir, {
+      lockfilePath: lockPath,
+      realpath: false,
+      stale: STALE_MS,
+      update: HEARTBEAT_MS,
+      // A heartbeat that could not touch the lock in time: the database stays open (heartbeat errors never stopped it).
+      onCompromised: () => undefined,
+    });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch (err) {
+    if (!isLocked(err)) throw err;
+    const { owner, ino } = await ownerOf(lockPath, ownerPath);
+    if (!owner || !ownerGone(lockPath, owner)) throw refusal(dir, lockPath, owner);
+    // Break the lock of the gone owner, unless another process replaced it meanwhile.
+    if ((await stat(lockPath).catch(() => null))?.ino === ino) await rmdir(lockPath).catch(() => undefined);
     try {
-      await writeFile(path, text, { flag: 'wx', mode: 0o600 });
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      release = await take();
+    } catch (again) {
+      if (!isLocked(again)) throw again;
+      throw refusal(dir, lockPath, (await ownerOf(lockPath, ownerPath)).owner);
     }
-    const current = await readHolder(path);
-    if (!current) continue;
-    if (attempt >= 20 || !isStale(path, current)) throw refusal(dir, path, current.holder);
-    await breakStale(path, current.text);
   }
-  held.add(path);
-  const heartbeat = setInterval(() => {
-    const now = new Date();
-    utimes(path, now, now).catch(() => undefined);
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-  const atExit = () => {
-    try {
-      if (readFileSync(path, 'utf8') === text) unlinkSync(path);
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', atExit);
+  held.add(lockPath);
+  const mine: Owner = { pid: process.pid, host: hostname(), lock: (await stat(lockPath)).ino };
+  await writeFile(ownerPath, JSON.stringify(mine), { mode: 0o600 });
   return async () => {
-    clearInterval(heartbeat);
-    process.removeListener('exit', atExit);
-    held.delete(path);
-    const current = await readHolder(path);
-    if (current?.text === text) await unlink(path).catch(() => undefined);
+    held.delete(lockPath);
+    await release().catch(() => undefined);
+    const left = await readFile(ownerPath, 'utf8').catch(() => '');
+    if (left === JSON.stringify(mine)) await unlink(ownerPath).catch(() => undefined);
   };
 }

@@ -1,6 +1,7 @@
 /** The rules of security codes shared by the routes. */
 import { createHash } from 'node:crypto';
 import { OPERATOR_ORG_CODE } from '../../schemas/patterns';
+import { dateOnly } from '../deals/time';
 import { forbidden } from '../errors';
 import type { SessionUser } from '../services/sessions';
 
@@ -46,14 +47,8 @@ export const BATCH_USER_NUM = 255;
 
 /** The date parts of `now` in China (yyyy, M). */
 function chinaYearMonth(now: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: 'numeric',
-  })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((o, p) => ({ ...o, [p.type]: p.value }), {});
-  return { year: Number(parts.year), month: Number(parts.month) };
+  const [year, month] = dateOnly(now).split('-').map(Number) as [number, number];
+  return { year, month };
 }
 
 /**

@@ -81,6 +81,24 @@ describe('GET /commondeal/screens (the index)', () => {
     const again = await get('/commondeal/screens', { 'if-none-match': first.etag! });
     expect([again.status, again.body, again.etag]).toEqual([304, '', first.etag]);
   });
+
+  it('the ETag names the JSON, not its compressed form: a compressed answer revalidates to 304 too', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const first = await h.app.inject({ method: 'GET', url: '/commondeal/screens', headers: br });
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await get('/commondeal/screens', { ...br, 'if-none-match': first.headers.etag as string });
+    expect([again.status, again.body, again.etag]).toEqual([304, '', first.headers.etag]);
+  });
+
+  it('the error report beside the reads answers without an ETag', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/commondeal/screens/errors',
+      payload: { route: '/x', message: '渲染失败' },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(res.headers.etag).toBeUndefined();
+  });
 });
 
 describe('GET /commondeal/screens/{id}', () => {

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,19 +15,23 @@ import { DataDirLocked, lockDataDir, STALE_MS } from '../../server/db/dataDirLoc
 let root: string;
 let dir: string;
 let lock: string;
+let owner: string;
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'yb-lock-'));
   dir = join(root, 'pgdata');
   lock = `${dir}.lock`;
+  owner = `${dir}.owner`;
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 const IN_USE =
   /^数据目录 .*pgdata 正由进程 \d+（主机 .+）使用：嵌入式数据库 PGlite 只能由一个进程打开。要运行多个实例，请让它们共用一个 PostgreSQL（设置 DATABASE_URL）。/;
 
-/** A lock file as another process writes it. */
+/** A lock as another process leaves it: the lock itself, last touched `ageMs` ago, and its owner. */
 async function lockOf(pid: number, host = hostname(), ageMs = 0): Promise<void> {
-  await writeFile(lock, JSON.stringify({ pid, host, nonce: 'other' }));
+  await rm(lock, { recursive: true, force: true });
+  await mkdir(lock);
+  await writeFile(owner, JSON.stringify({ pid, host, lock: (await stat(lock)).ino }));
   const at = new Date(Date.now() - ageMs);
   await utimes(lock, at, at);
 }
@@ -50,7 +54,7 @@ describe('one process per PGlite data directory', () => {
     const release = await lockDataDir(dir);
     await expect(lockDataDir(dir)).rejects.toThrow(IN_USE);
     await release();
-    expect(existsSync(lock)).toBe(false);
+    expect([existsSync(lock), existsSync(owner)]).toEqual([false, false]);
     await (
       await lockDataDir(dir)
     )();
@@ -59,9 +63,24 @@ describe('one process per PGlite data directory', () => {
   it('a lock left by a process that is gone (no such pid on this host) is taken over', async () => {
     await lockOf(deadPid());
     const release = await lockDataDir(dir);
-    expect(JSON.parse(await readFile(lock, 'utf8'))).toMatchObject({
+    expect(JSON.parse(await readFile(owner, 'utf8'))).toMatchObject({
       pid: process.pid,
     });
+    await release();
+  });
+
+  it('a fresh lock whose owner file names an older lock (its owner is still writing it) is not broken', async () => {
+    await lockOf(deadPid());
+    await writeFile(owner, JSON.stringify({ pid: deadPid(), host: hostname(), lock: -1 }));
+    await expect(lockDataDir(dir)).rejects.toThrow(/正由另一个进程使用/);
+  });
+
+  it('a lock file of the earlier form (pid and host in a file) refuses while its owner lives, and is taken over once it is gone', async () => {
+    await writeFile(lock, JSON.stringify({ pid: process.ppid, host: hostname(), nonce: 'other' }));
+    await expect(lockDataDir(dir)).rejects.toThrow(IN_USE);
+    await writeFile(lock, JSON.stringify({ pid: deadPid(), host: hostname(), nonce: 'other' }));
+    const release = await lockDataDir(dir);
+    expect(JSON.parse(await readFile(owner, 'utf8'))).toMatchObject({ pid: process.pid });
     await release();
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
 import { ok } from '../../errors';
-import { sendVersioned } from '../../etag';
+import { sendVersioned, versioned } from '../../etag';
 import { callerOf } from '../../plugins/auth';
 import { BEFORE_ORG_INFO } from '../../policy';
 import { menusOfRoles } from '../../repositories/menus';
@@ -9,6 +9,7 @@ import { buildMenuTree } from '../../services/menuTree';
 
 /** /commondeal/api/menus: the caller's menu tree, from their roles. */
 export default async function menus(app: FastifyInstance): Promise<void> {
+  await versioned(app);
   app.get(
     '/tree',
     {
@@ -22,7 +23,7 @@ export default async function menus(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const tree = buildMenuTree(await menusOfRoles(app.db, callerOf(request).roles));
-      return sendVersioned(request, reply, JSON.stringify(ok(tree)));
+      return sendVersioned(reply, JSON.stringify(ok(tree)));
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok, unauthorized } from '../../errors';
-import { sendVersioned } from '../../etag';
+import { sendVersioned, versioned } from '../../etag';
 import { bearerToken } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
 import { findSession } from '../../services/sessions';
@@ -34,44 +34,48 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
   app.addHook('onClose', async () => store.close());
   const tags = ['screens'];
 
-  app.get(
-    '',
-    {
-      config: { auth: PUBLIC },
-      schema: {
-        summary:
-          '界面索引：外壳描述与每个界面的编号、路由、别名、标题、布局、访问规则（ETag，If-None-Match → 304）',
-        tags,
-        response: { 200: apiResult({ type: 'object' }) },
+  // The two reads answer with an ETag and 304; the error report beside them does not.
+  await app.register(async (scope) => {
+    await versioned(scope);
+    scope.get(
+      '',
+      {
+        config: { auth: PUBLIC },
+        schema: {
+          summary:
+            '界面索引：外壳描述与每个界面的编号、路由、别名、标题、布局、访问规则（ETag，If-None-Match → 304）',
+          tags,
+          response: { 200: apiResult({ type: 'object' }) },
+        },
       },
-    },
-    async (request, reply) => {
-      const view = await store.current();
-      return sendVersioned(request, reply, JSON.stringify(ok(view.index)), view.indexEtag);
-    },
-  );
+      async (_request, reply) => {
+        const view = await store.current();
+        return sendVersioned(reply, JSON.stringify(ok(view.index)), view.indexEtag);
+      },
+    );
 
-  app.get<{ Params: { id: string } }>(
-    '/:id',
-    {
-      config: { auth: PUBLIC },
-      schema: {
-        summary: '一个界面的描述文件（公开界面无需登录，其余须登录；ETag，If-None-Match → 304）',
-        tags,
-        params: { type: 'object', properties: { id: SCREEN_ID }, required: ['id'] },
-        response: { 200: apiResult({ type: 'object' }) },
+    scope.get<{ Params: { id: string } }>(
+      '/:id',
+      {
+        config: { auth: PUBLIC },
+        schema: {
+          summary: '一个界面的描述文件（公开界面无需登录，其余须登录；ETag，If-None-Match → 304）',
+          tags,
+          params: { type: 'object', properties: { id: SCREEN_ID }, required: ['id'] },
+          response: { 200: apiResult({ type: 'object' }) },
+        },
       },
-    },
-    async (request, reply) => {
-      const served = (await store.current()).byId.get(request.params.id);
-      if (!served) throw new ApiError('界面不存在', 404, 404);
-      if (!served.public) {
-        const token = bearerToken(request);
-        if (!token || !(await findSession(app.db, token))) throw unauthorized();
-      }
-      return sendVersioned(request, reply, `{"code":0,"message":"成功","data":${served.json}}`, served.etag);
-    },
-  );
+      async (request, reply) => {
+        const served = (await store.current()).byId.get(request.params.id);
+        if (!served) throw new ApiError('界面不存在', 404, 404);
+        if (!served.public) {
+          const token = bearerToken(request);
+          if (!token || !(await findSession(app.db, token))) throw unauthorized();
+        }
+        return sendVersioned(reply, `{"code":0,"message":"成功","data":${served.json}}`, served.etag);
+      },
+    );
+  });
 
   app.post<{ Body: { screenId?: string; route: string; message: string } }>(
     '/errors',
