@@ -141,7 +141,14 @@ async function measurePages(browser: Browser, base: string): Promise<BundleFigur
 /** Serves `dir` with the real server (in-memory PGlite, demo data, test captcha) while `fn` runs. */
 async function withServer<T>(dir: string, fn: (base: string) => Promise<T>): Promise<T> {
   const db = await createPgliteDb();
-  const app = await buildApp({ db, staticDir: dir, testCaptcha: TEST_CAPTCHA, config: { scryptN: 4096 } });
+  // vite's production build sets NODE_ENV=production in this process; the measuring server is a demo
+  const app = await buildApp({
+    db,
+    staticDir: dir,
+    testCaptcha: TEST_CAPTCHA,
+    production: false,
+    config: { scryptN: 4096 },
+  });
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return await fn(address);

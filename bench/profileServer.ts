@@ -50,7 +50,7 @@ if (readNow)
     count(sql, '(own connection) ');
     return readNow(sql, params);
   };
-const app = await buildApp({ db, logger: false });
+const app = await buildApp({ db, logger: false, production: false });
 let served = 0;
 app.addHook('onResponse', async () => {
   served++;

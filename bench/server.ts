@@ -140,8 +140,8 @@ async function benchDriver(driver: string, db: Db): Promise<ServerFigures[]> {
   console.log(`  ${driver}: seeding ${SEEDED.toLocaleString('en')} users and menus…`);
   await seedLarge(db);
   // The app as it ships, and the same app with the list cache off: the database path of each call.
-  const app = await buildApp({ db, logger: false });
-  const direct = await buildApp({ db, logger: false, config: { listCache: false } });
+  const app = await buildApp({ db, logger: false, production: false });
+  const direct = await buildApp({ db, logger: false, production: false, config: { listCache: false } });
   const urlOf = async (server: typeof app) => {
     await server.listen({ port: 0, host: '127.0.0.1' });
     return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
