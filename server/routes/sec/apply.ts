@@ -1,26 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, SecApplyBody, SecApplyEdit, SecApplyUpdate } from '../../../schemas';
 import { ApiError, fail, forbidden, MESSAGES, ok } from '../../errors';
 import { bearerToken, callerOf } from '../../plugins/auth';
 import { isOperator, PUBLIC } from '../../policy';
 import { getSec, updateSecState } from '../../repositories/secAdmin';
-import { hasValidSec, issuedSec, resubmitSec, type SecResubmission } from '../../repositories/secApply';
+import { hasValidSec, issuedSec, resubmitSec } from '../../repositories/secApply';
 import { insertSecApplication, newSecApplication } from '../../repositories/secApplications';
 import { SEC_MESSAGES as M } from '../../sec/rules';
 import { findSession, type SessionUser } from '../../services/sessions';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['sec'];
-
-interface ApplyBody {
-  orgCode: string;
-  orgName: string;
-  hisName: string;
-  hisPrd: '11' | '21' | '00';
-  conerName: string;
-  tel: string;
-  oldOrgCode: string;
-  orgLevelCode?: string;
-}
 
 /** An institution's application must be its own (the operator applies for any). */
 function assertOwn(user: SessionUser, orgCode: string) {
@@ -29,7 +19,7 @@ function assertOwn(user: SessionUser, orgCode: string) {
 
 /** The institution's side of security codes (安全码申请与查询). */
 export default async function secApply(app: FastifyInstance): Promise<void> {
-  app.put<{ Body: ApplyBody }>(
+  app.put<{ Body: RequestOf<typeof SecApplyBody> }>(
     '/apply',
     {
       config: {
@@ -67,7 +57,7 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: SecResubmission & { id: number } }>(
+  app.post<{ Body: RequestOf<typeof SecApplyEdit> }>(
     '/apply',
     {
       schema: {
@@ -90,7 +80,7 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { id: number; op: 'withdraw' | 'reset' } }>(
+  app.post<{ Body: RequestOf<typeof SecApplyUpdate> }>(
     '/apply/update',
     {
       schema: {
