@@ -36,3 +36,9 @@ export const listPage = {
   additionalProperties: false,
   default: {},
 } as const;
+
+/**
+ * The property names of a required-message map, typed as its keys so that a schema's `required`
+ * keeps its literal names (the route types derived from the schemas, docs/server.md).
+ */
+export const requiredKeys = <T extends object>(messages: T) => Object.keys(messages) as (keyof T & string)[];

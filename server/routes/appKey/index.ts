@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import {
+  apiResult,
+  AppKeyApplyBody,
+  AppKeyIdBody,
+  AppKeyQueryBody,
+  AppKeyUpdateBody,
+} from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, isOperator, scopeOrgCode } from '../../policy';
-import {
-  getAppKey,
-  insertAppKey,
-  issueAppKey,
-  listAppKeys,
-  updateAppKey,
-  type AppKeyFilter,
-  type AppKeyInput,
-} from '../../repositories/appKeys';
-import type { PageRequest } from '../../repositories/paging';
+import { getAppKey, insertAppKey, issueAppKey, listAppKeys, updateAppKey } from '../../repositories/appKeys';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['appKey'];
 export const APP_KEY_MESSAGES = {
@@ -31,7 +29,7 @@ const row = { 200: apiResult({ $ref: 'AppKeyRow#' }) };
 
 /** /commondeal/appKey: bill-submission operation codes. */
 export default async function appKey(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: AppKeyFilter & { page?: PageRequest } }>(
+  app.post<{ Body: RequestOf<typeof AppKeyQueryBody> }>(
     '/query',
     {
       schema: {
@@ -51,7 +49,7 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: AppKeyInput }>(
+  app.post<{ Body: RequestOf<typeof AppKeyApplyBody> }>(
     '/apply',
     {
       schema: {
@@ -73,7 +71,7 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: AppKeyInput & { id: number } }>(
+  app.post<{ Body: RequestOf<typeof AppKeyUpdateBody> }>(
     '/update',
     {
       schema: {
@@ -97,7 +95,7 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: RequestOf<typeof AppKeyIdBody> }>(
     '/approve',
     {
       config: { auth: ADMIN_OPERATOR },

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData } from '../../../schemas';
+import { apiResult, CainfoBody, nullData } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';
 import { issuedSec } from '../../repositories/secApply';
 import { divisionTree } from '../../sec/divisions';
 import { SEC_MESSAGES as M } from '../../sec/rules';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['sec'];
 const CAINFO = `org_code as "fixmedinsCode", org_name as "fixmedinsName", cainfo,
@@ -42,7 +43,7 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { cainfo: string } }>(
+  app.post<{ Body: RequestOf<typeof CainfoBody> }>(
     '/insert-cainfo',
     {
       schema: {

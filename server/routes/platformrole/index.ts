@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, idParams, nullData } from '../../../schemas';
+import { apiResult, idParams, ListPageQuery, nullData, RoleInsert } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
-import type { PageRequest } from '../../repositories/paging';
 import { deleteRole, findRoleByName, getRole, insertRole, pageRoles } from '../../repositories/roles';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
+import type { RequestOf } from '../../schemaTypes';
 
 /** Roles the platform itself relies on: they cannot be deleted. */
 const BUILT_IN_ROLES = ['ROLE_ADMIN'];
@@ -13,7 +13,7 @@ const tags = ['platformrole'];
 
 /** /commondeal/api/platformrole: roles (ROLE_ADMIN of the 9999 operator). */
 export default async function platformrole(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Partial<PageRequest> }>(
+  app.get<{ Querystring: RequestOf<typeof ListPageQuery> }>(
     '/list',
     {
       config,
@@ -27,7 +27,7 @@ export default async function platformrole(app: FastifyInstance): Promise<void> 
     async (request) => ok(await pageRoles(app.db, request.query)),
   );
 
-  app.post<{ Body: { roleName: string; roleCnname: string } }>(
+  app.post<{ Body: RequestOf<typeof RoleInsert> }>(
     '/insert',
     {
       config,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, idParams, nullData } from '../../../schemas';
+import { apiResult, idParams, nullData, RoleMenuInsert } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import { allMenus } from '../../repositories/menus';
 import { getRole, missingMenus, replaceRoleMenus, roleMenuPairs } from '../../repositories/roles';
 import { buildPermissionTree } from '../../services/menuTree';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
+import type { RequestOf } from '../../schemaTypes';
 
 const config = { auth: ADMIN_OPERATOR };
 const tags = ['platformrolemenu'];
@@ -43,7 +44,7 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.post<{ Body: { roleId: number; menuId: number[] } }>(
+  app.post<{ Body: RequestOf<typeof RoleMenuInsert> }>(
     '/insert',
     {
       config,

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import {
+  apiResult,
+  SecApproveBody,
+  SecBatchBody,
+  SecIdBody,
+  SecListBody,
+  SecUpdateBody,
+} from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
-import type { PageRequest } from '../../repositories/paging';
-import {
-  approveSec,
-  getSec,
-  issueSec,
-  listSec,
-  updateSecState,
-  type SecApproval,
-  type SecFilter,
-} from '../../repositories/secAdmin';
+import { approveSec, getSec, issueSec, listSec, updateSecState } from '../../repositories/secAdmin';
 import type { SecRegistry } from '../../sec/registry';
 import { BATCH_USER_NUM, batchExpiration, hashSecret, SEC_MESSAGES as M } from '../../sec/rules';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['sec'];
 const config = { auth: ADMIN_OPERATOR };
@@ -24,7 +23,7 @@ export default async function secApprove(
   app: FastifyInstance,
   opts: { registry: SecRegistry },
 ): Promise<void> {
-  app.post<{ Body: SecFilter & { page?: PageRequest } }>(
+  app.post<{ Body: RequestOf<typeof SecListBody> }>(
     '/applications',
     {
       config,
@@ -42,7 +41,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: SecApproval & { id: number } }>(
+  app.post<{ Body: RequestOf<typeof SecApproveBody> }>(
     '/approve',
     {
       config,
@@ -65,7 +64,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: { id: number }[] }>(
+  app.post<{ Body: RequestOf<typeof SecBatchBody> }>(
     '/approve/batch',
     {
       config,
@@ -123,7 +122,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: { id: number; op: 'reject' | 'rollback'; memo?: string } }>(
+  app.post<{ Body: RequestOf<typeof SecUpdateBody> }>(
     '/update',
     {
       config,
@@ -158,7 +157,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: RequestOf<typeof SecIdBody> }>(
     '/query-remote',
     {
       config,

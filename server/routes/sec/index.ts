@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, SecSignupBody } from '../../../schemas';
 import { ApiError, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import { insertSecApplication, newSecApplication } from '../../repositories/secApplications';
@@ -7,16 +7,7 @@ import type { SecRegistry } from '../../sec/registry';
 import secApply from './apply';
 import secApprove from './approve';
 import secTransfer from './transfer';
-
-interface SignupBody {
-  orgCode: string;
-  orgName: string;
-  hisName: string;
-  hisPrd: '11' | '21' | '00';
-  conerName: string;
-  tel: string;
-  oldOrgCode: string;
-}
+import type { RequestOf } from '../../schemaTypes';
 
 const SUBMITTED = '成功提交申请';
 
@@ -26,7 +17,7 @@ export default async function sec(app: FastifyInstance, opts: { registry: SecReg
   await app.register(secApprove, { registry: opts.registry });
   await app.register(secTransfer);
 
-  app.post<{ Body: SignupBody }>(
+  app.post<{ Body: RequestOf<typeof SecSignupBody> }>(
     '/signup',
     {
       config: {
