@@ -34,7 +34,7 @@ const listParams = {
 
 /** The application testers of an institution: only its own (the 9999 operator reads any). */
 export default async function testers(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { orgCode: string; app: string }; Querystring: RequestOf<typeof ListPageQuery> }>(
+  app.get<{ Params: RequestOf<typeof listParams>; Querystring: RequestOf<typeof ListPageQuery> }>(
     '/:orgCode/:app/testers',
     {
       config: { auth: BEFORE_ORG_INFO },

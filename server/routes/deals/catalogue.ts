@@ -48,7 +48,7 @@ export default async function catalogue(app: FastifyInstance): Promise<void> {
     async (request) => ok(await maxVersion(app.db, dealOrFail(request.params.dealName).dealName)),
   );
 
-  app.post<{ Params: RequestOf<typeof DealNameParams>; Body: Record<string, unknown>[] }>(
+  app.post<{ Params: RequestOf<typeof DealNameParams>; Body: RequestOf<typeof DownLoadJsonBody> }>(
     '/downLoadJson/:dealName',
     {
       // One page: at most 1000 rows of at most ~4.6 KB each (1317, every field at its full length).

@@ -141,7 +141,7 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof instParams> }>(
     '/ticket/:id/progress',
     {
       schema: {
@@ -172,7 +172,7 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     async (request) => ok(await listTypes(app.db, areaOf(callerOf(request)))),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof instParams> }>(
     '/:id',
     {
       schema: {

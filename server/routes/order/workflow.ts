@@ -9,6 +9,7 @@ import {
   nullData,
   ORDER_MESSAGES as M,
   OrderCustomStep,
+  OrderHandleBody,
   OrderHandlerUserQuery,
   OrderInstIdBody,
   PageBody,
@@ -31,7 +32,6 @@ import {
   instantiate,
   nextResponsible,
   terminate,
-  type HandleInput,
 } from '../../services/orderWorkflow';
 import type { RequestOf } from '../../schemaTypes';
 
@@ -99,7 +99,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: RequestOf<typeof PageBody> }>(
+  app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof PageBody> }>(
     '/type/:id/templates',
     {
       config: CLASSIFIER,
@@ -118,7 +118,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: string }>(
+  app.put<{ Params: RequestOf<typeof idParams>; Body: string }>(
     '/instance/:id',
     {
       config: CLASSIFIER,
@@ -138,7 +138,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof idParams> }>(
     '/instance/:id',
     {
       config: STAFF,
@@ -177,7 +177,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
   );
 
   const move = (path: string, summary: string, run: typeof handle, message: string) =>
-    app.post<{ Body: HandleInput }>(
+    app.post<{ Body: RequestOf<typeof OrderHandleBody> }>(
       path,
       { config: STAFF, schema: { summary, tags, body: handleBody, response: { 200: done } } },
       async (request) => {
