@@ -17,10 +17,11 @@ export function apiResult<D extends object>(data: D) {
 export const nullData = { type: 'null' } as const;
 
 /** A path parameter that is a positive integer id. */
-export function idParams(name: string, title: string) {
+export function idParams<N extends string>(name: N, title: string) {
+  const id = { type: 'integer', minimum: 1, title } as const;
   return {
     type: 'object',
-    properties: { [name]: { type: 'integer', minimum: 1, title } },
+    properties: { [name]: id } as { readonly [K in N]: typeof id },
     required: [name],
   } as const;
 }

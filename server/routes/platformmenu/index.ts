@@ -30,6 +30,8 @@ async function checkParent(db: Db, parentId: number | undefined, menuId?: number
     throw fail('该菜单下有子菜单，不能设为二级菜单');
 }
 
+const menuIdParams = idParams('menuId', '菜单编号');
+
 /** /commondeal/platformmenu: menu management (ROLE_ADMIN of the 9999 operator). */
 export default async function platformmenu(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RequestOf<typeof MenuListQuery> }>(
@@ -75,14 +77,14 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
       }),
   );
 
-  app.delete<{ Params: { menuId: number } }>(
+  app.delete<{ Params: RequestOf<typeof menuIdParams> }>(
     '/delete/:menuId',
     {
       config,
       schema: {
         summary: '删除菜单（及其角色授权）',
         tags,
-        params: idParams('menuId', '菜单编号'),
+        params: menuIdParams,
         response: { 200: apiResult(nullData) },
       },
     },

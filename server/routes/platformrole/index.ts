@@ -11,6 +11,8 @@ const BUILT_IN_ROLES = ['ROLE_ADMIN'];
 const config = { auth: ADMIN_OPERATOR };
 const tags = ['platformrole'];
 
+const roleIdParams = idParams('id', '角色编号');
+
 /** /commondeal/api/platformrole: roles (ROLE_ADMIN of the 9999 operator). */
 export default async function platformrole(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RequestOf<typeof ListPageQuery> }>(
@@ -46,14 +48,14 @@ export default async function platformrole(app: FastifyInstance): Promise<void> 
       }),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete<{ Params: RequestOf<typeof roleIdParams> }>(
     '/delete/:id',
     {
       config,
       schema: {
         summary: '删除角色（及其菜单权限和用户授权）',
         tags,
-        params: idParams('id', '角色编号'),
+        params: roleIdParams,
         response: { 200: apiResult(nullData) },
       },
     },

@@ -11,6 +11,8 @@ import type { RequestOf } from '../../schemaTypes';
 const config = { auth: ADMIN_OPERATOR };
 const tags = ['platformrolemenu'];
 
+const roleIdParams = idParams('id', '角色编号');
+
 /** /commondeal/api/platformrolemenu: a role's menu permissions (ROLE_ADMIN of the 9999 operator). */
 export default async function platformrolemenu(app: FastifyInstance): Promise<void> {
   app.get(
@@ -26,14 +28,14 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
     async () => ok(buildPermissionTree(await allMenus(app.db, { isValid: '1' }))),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof roleIdParams> }>(
     '/query/:id',
     {
       config,
       schema: {
         summary: '角色的菜单权限，每项为“菜单编号,上级菜单编号”（一级菜单上级为空）',
         tags,
-        params: idParams('id', '角色编号'),
+        params: roleIdParams,
         response: { 200: apiResult({ type: 'array', items: { type: 'string' } }) },
       },
     },

@@ -55,6 +55,8 @@ const tags = ['user-manage'];
 const manager = { auth: USER_MANAGER };
 const DECRYPT_FAILED = '密码解密失败，请刷新页面后重试';
 
+const userIdParams = idParams('id', '用户编号');
+
 /**
  * /commondeal/api/user-manage: users of the caller's institution (the 9999 operator: every institution),
  * managed by ROLE_ADMIN and the institution admin only. Nobody resets, disables or deletes an account
@@ -97,14 +99,14 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof userIdParams> }>(
     '/user/:id',
     {
       config: manager,
       schema: {
         summary: '用户详情（本机构）',
         tags,
-        params: idParams('id', '用户编号'),
+        params: userIdParams,
         response: { 200: apiResult({ $ref: 'UserRow#' }) },
       },
     },
