@@ -17,10 +17,11 @@ export function apiResult<D extends object>(data: D) {
 export const nullData = { type: 'null' } as const;
 
 /** A path parameter that is a positive integer id. */
-export function idParams(name: string, title: string) {
+export function idParams<N extends string>(name: N, title: string) {
+  const id = { type: 'integer', minimum: 1, title } as const;
   return {
     type: 'object',
-    properties: { [name]: { type: 'integer', minimum: 1, title } },
+    properties: { [name]: id } as { readonly [K in N]: typeof id },
     required: [name],
   } as const;
 }
@@ -36,3 +37,9 @@ export const listPage = {
   additionalProperties: false,
   default: {},
 } as const;
+
+/**
+ * The property names of a required-message map, typed as its keys so that a schema's `required`
+ * keeps its literal names (the route types derived from the schemas, docs/server.md).
+ */
+export const requiredKeys = <T extends object>(messages: T) => Object.keys(messages) as (keyof T & string)[];

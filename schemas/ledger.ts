@@ -3,6 +3,8 @@
  * answers shared by the console's forms and the server.
  */
 
+import { requiredKeys } from './common';
+
 /** yyyy-MM-dd. */
 export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 /** An amount with at most 2 decimals. */
@@ -64,7 +66,7 @@ export const SumRecBody = {
     },
     refd_setl_flag: { type: 'string', title: '退费结算标志', maxLength: 3 },
   },
-  required: Object.keys(sumRecRequiredMessages),
+  required: requiredKeys(sumRecRequiredMessages),
   errorMessage: { required: sumRecRequiredMessages },
 } as const;
 
@@ -139,7 +141,7 @@ export const RemoteRushBody = {
       errorMessage: '请输入机构编码',
     },
   },
-  required: Object.keys(remoteRushRequiredMessages),
+  required: requiredKeys(remoteRushRequiredMessages),
   errorMessage: { required: remoteRushRequiredMessages },
 } as const;
 

@@ -2,7 +2,7 @@
  * The operator's side of security codes: the approval list and form, batch approval, rejection and
  * roll-back, the import of codes; and the institution's own code (安全码维护).
  */
-import { listPage } from './common';
+import { listPage, requiredKeys } from './common';
 import {
   applicationFields,
   HIS_CODES,
@@ -115,7 +115,7 @@ export const SecApproveBody = {
     conerName: optional('联系人', 50),
     tel: optional('联系电话', 11),
   },
-  required: ['id', ...Object.keys(approvalRequired)],
+  required: ['id', ...requiredKeys(approvalRequired)],
   additionalProperties: false,
   errorMessage: { required: approvalRequired },
 } as const;

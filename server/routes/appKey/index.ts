@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import {
+  apiResult,
+  AppKeyApplyBody,
+  AppKeyIdBody,
+  AppKeyQueryBody,
+  AppKeyUpdateBody,
+} from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, isOperator, scopeOrgCode } from '../../policy';
@@ -11,10 +17,8 @@ import {
   listAppKeys,
   lockAppKeyOrg,
   updateAppKey,
-  type AppKeyFilter,
-  type AppKeyInput,
 } from '../../repositories/appKeys';
-import type { PageRequest } from '../../repositories/paging';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['appKey'];
 export const APP_KEY_MESSAGES = {
@@ -32,7 +36,7 @@ const row = { 200: apiResult({ $ref: 'AppKeyRow#' }) };
 
 /** /commondeal/appKey: bill-submission operation codes. */
 export default async function appKey(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: AppKeyFilter & { page?: PageRequest } }>(
+  app.post<{ Body: RequestOf<typeof AppKeyQueryBody> }>(
     '/query',
     {
       schema: {
@@ -52,7 +56,7 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: AppKeyInput }>(
+  app.post<{ Body: RequestOf<typeof AppKeyApplyBody> }>(
     '/apply',
     {
       schema: {
@@ -74,7 +78,7 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: AppKeyInput & { id: number } }>(
+  app.post<{ Body: RequestOf<typeof AppKeyUpdateBody> }>(
     '/update',
     {
       schema: {
@@ -98,7 +102,7 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: RequestOf<typeof AppKeyIdBody> }>(
     '/approve',
     {
       config: { auth: ADMIN_OPERATOR },

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../../schemas';
+import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, CpassBody, nullData } from '../../../schemas';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { findUserById, setPasswordHash } from '../../repositories/users';
 import { demoPasswordRefusal } from '../../production';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
-
-interface CpassBody {
-  user: string;
-  password: string;
-  newPassword: string;
-}
+import type { RequestOf } from '../../schemaTypes';
 
 /** POST /api/auth/cpass: change one's own password; every session of the account ends. */
 export default async function cpass(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: CpassBody }>(
+  app.post<{ Body: RequestOf<typeof CpassBody> }>(
     '/cpass',
     {
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../../schemas';
+import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, ForgetBody, nullData } from '../../../schemas';
 import { badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import { findUserByMobile, setPasswordHash } from '../../repositories/users';
@@ -9,18 +9,13 @@ import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { consumeSmsCode } from '../../services/sms';
 import { perMinute } from '../../plugins/rateLimit';
-
-interface ForgetBody {
-  mobile: string;
-  smsCode: string;
-  newPassword: string;
-}
+import type { RequestOf } from '../../schemaTypes';
 
 const WRONG_CODE = '验证码不正确或已过期';
 
 /** POST /api/auth/forget: a new password with an SMS code (purpose forget or login); sessions end. */
 export default async function forget(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ForgetBody }>(
+  app.post<{ Body: RequestOf<typeof ForgetBody> }>(
     '/forget',
     {
       config: {

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData } from '../../../schemas';
+import { apiResult, nullData, SmsCodeQuery } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { bearerToken, callerOf } from '../../plugins/auth';
 import { BEFORE_ORG_INFO, PUBLIC } from '../../policy';
 import { findUserById } from '../../repositories/users';
 import { createCaptcha } from '../../services/captcha';
 import { hashToken, revokeSession } from '../../services/sessions';
-import { maskMobile, queueSmsCode, type SmsPurpose } from '../../services/sms';
+import { maskMobile, queueSmsCode } from '../../services/sms';
 import cpass from './cpass';
 import forget from './forget';
 import login from './login';
 import { issueLogin } from './profile';
 import { perMinute } from '../../plugins/rateLimit';
+import type { RequestOf } from '../../schemaTypes';
 
 /** /commondeal/api/auth: public key, captcha, SMS code, login, logout, password change, token renewal. */
 export default async function auth(app: FastifyInstance): Promise<void> {
@@ -40,7 +41,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     async () => ok(await createCaptcha(app.db, app.config.captchaTtlSeconds, app.config.testCaptcha)),
   );
 
-  app.get<{ Querystring: { mobile: string; purpose: SmsPurpose } }>(
+  app.get<{ Querystring: RequestOf<typeof SmsCodeQuery> }>(
     '/smsCode',
     {
       config: { auth: PUBLIC, rateLimit: perMinute(app.config.smsRateMax) },

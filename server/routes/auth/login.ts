@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, ID_CARD_MESSAGE, isValidIdCard, MOBILE_PATTERN } from '../../../schemas';
+import { apiResult, ID_CARD_MESSAGE, isValidIdCard, LoginBody, MOBILE_PATTERN } from '../../../schemas';
 import { badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import {
@@ -14,16 +14,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../services/passwo
 import { consumeSmsCode } from '../../services/sms';
 import { issueLogin } from './profile';
 import { perMinute } from '../../plugins/rateLimit';
-
-interface LoginBody {
-  user: string;
-  idCard?: string;
-  loginType: 'password' | 'sms';
-  password?: string;
-  smsCode?: string;
-  checkCode: string;
-  checkKey: string;
-}
+import type { RequestOf } from '../../schemaTypes';
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
 
@@ -31,7 +22,7 @@ export default async function login(app: FastifyInstance): Promise<void> {
   /** Compared against when the user does not exist, so both failures take as long. */
   const dummyHash = hashPassword('not-a-real-password', app.config.scryptN);
 
-  app.post<{ Body: LoginBody }>(
+  app.post<{ Body: RequestOf<typeof LoginBody> }>(
     '/login',
     {
       config: {

@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, CaseQueryBody, CaseUploadBody } from '../../../schemas';
 import { dayRange } from '../../deals/time';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { isOperator, scopeOrgCode } from '../../policy';
 import { caseOrgs, findCases, recordUploads } from '../../repositories/cases';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['cases'];
 const SCOPED = { auth: {} };
 
-interface CaseQuery {
-  psnNo?: string;
-  psnName?: string;
-  beginTime: string;
-  endTime: string;
-}
-
 /** Case upload: the institution's inpatient cases and their upload. */
 export default async function cases(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: CaseQuery }>(
+  app.post<{ Body: RequestOf<typeof CaseQueryBody> }>(
     '/query-YTHomePage',
     {
       config: SCOPED,
@@ -48,7 +42,7 @@ export default async function cases(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { ids: string[] } }>(
+  app.post<{ Body: RequestOf<typeof CaseUploadBody> }>(
     '/case-upload',
     {
       config: SCOPED,

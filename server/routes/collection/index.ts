@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, OrgCodeParams, OrgCollectBody } from '../../../schemas';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, BEFORE_ORG_INFO } from '../../policy';
 import { isOrgCollected } from '../../repositories/users';
-import { collectOrgInfo, getOrgInfo, type OrgInfoRecord } from '../../repositories/orgs';
+import { collectOrgInfo, getOrgInfo } from '../../repositories/orgs';
 import { fail } from '../../errors';
+import type { RequestOf } from '../../schemaTypes';
 
 /** /commondeal/info/collection: organisation info collection. */
 export default async function collection(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { orgCode: string } }>(
+  app.get<{ Params: RequestOf<typeof OrgCodeParams> }>(
     '/org/:orgCode/isCollected',
     {
       config: { auth: BEFORE_ORG_INFO },
@@ -26,7 +27,7 @@ export default async function collection(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { orgCode: string } }>(
+  app.get<{ Params: RequestOf<typeof OrgCodeParams> }>(
     '/org/:orgCode',
     {
       config: { auth: BEFORE_ORG_INFO },
@@ -45,7 +46,7 @@ export default async function collection(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: Omit<OrgInfoRecord, 'orgCode' | 'collected' | 'address'> & { address?: string } }>(
+  app.post<{ Body: RequestOf<typeof OrgCollectBody> }>(
     '/org',
     {
       config: { auth: BEFORE_ORG_INFO },

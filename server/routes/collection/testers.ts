@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData } from '../../../schemas';
+import {
+  apiResult,
+  AppTesterBody,
+  AppTesterId,
+  AppTesterUpdate,
+  ListPageQuery,
+  nullData,
+} from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, BEFORE_ORG_INFO } from '../../policy';
@@ -10,9 +17,8 @@ import {
   insertAppTester,
   listAppTesters,
   updateAppTester,
-  type AppTesterInput,
 } from '../../repositories/appTesters';
-import type { PageRequest } from '../../repositories/paging';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['collection'];
 const NOT_FOUND = '测试人员不存在';
@@ -28,7 +34,7 @@ const listParams = {
 
 /** The application testers of an institution: only its own (the 9999 operator reads any). */
 export default async function testers(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { orgCode: string; app: string }; Querystring: Partial<PageRequest> }>(
+  app.get<{ Params: RequestOf<typeof listParams>; Querystring: RequestOf<typeof ListPageQuery> }>(
     '/:orgCode/:app/testers',
     {
       config: { auth: BEFORE_ORG_INFO },
@@ -46,7 +52,7 @@ export default async function testers(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: AppTesterInput }>(
+  app.post<{ Body: RequestOf<typeof AppTesterBody> }>(
     '/org/app/tester',
     {
       config: { auth: BEFORE_ORG_INFO },
@@ -66,7 +72,7 @@ export default async function testers(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: AppTesterInput & { id: number } }>(
+  app.put<{ Body: RequestOf<typeof AppTesterUpdate> }>(
     '/org/app/tester',
     {
       config: { auth: BEFORE_ORG_INFO },
@@ -89,7 +95,7 @@ export default async function testers(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Body: { id: number } }>(
+  app.delete<{ Body: RequestOf<typeof AppTesterId> }>(
     '/org/app/tester',
     {
       config: { auth: BEFORE_ORG_INFO },

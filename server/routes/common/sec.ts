@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData } from '../../../schemas';
+import { apiResult, CainfoBody, nullData } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';
@@ -7,6 +7,7 @@ import { invalidateOrgSec, issuedSec } from '../../repositories/secApply';
 import { deleteCainfo, getCainfo, saveCainfo } from '../../repositories/secCainfo';
 import { divisionTree } from '../../sec/divisions';
 import { SEC_MESSAGES as M } from '../../sec/rules';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['sec'];
 
@@ -38,7 +39,7 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { cainfo: string } }>(
+  app.post<{ Body: RequestOf<typeof CainfoBody> }>(
     '/insert-cainfo',
     {
       schema: {

@@ -4,6 +4,7 @@ import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess } from '../../policy';
 import { ensureCustomer, getCustomer } from '../../repositories/orgs';
+import type { RequestOf } from '../../schemaTypes';
 
 /** The user type that may generate its organisation's customer record. */
 const CUSTOMER_MAKER_TYPE = 8;
@@ -15,7 +16,7 @@ const params = {
 
 /** /commondeal/cm/customer: the customer record of an organisation. */
 export default async function customer(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: RequestOf<typeof params> }>(
     '/:id',
     {
       schema: {
@@ -33,7 +34,7 @@ export default async function customer(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: RequestOf<typeof params> }>(
     '/:id',
     {
       schema: {

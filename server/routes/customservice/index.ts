@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData } from '../../../schemas';
+import { apiResult, CustomerSupplement, nullData } from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { isOperatorAdmin } from '../../policy';
@@ -7,18 +7,11 @@ import { insertCustomerService } from '../../repositories/customerServices';
 import { addHistory, isTicketHandler } from '../../repositories/orderSteps';
 import { getTicket, setTicketCstLevel } from '../../repositories/orderTickets';
 
-interface SupplementBody {
-  instId: number;
-  beginTime: string;
-  endTime: string;
-  price: number;
-  isVip: '0' | '1';
-  cstLevel?: string;
-}
+import type { RequestOf } from '../../schemaTypes';
 
 /** /commondeal/customservice: the customer supplement of a ticket (补充服务). */
 export default async function customservice(app: FastifyInstance): Promise<void> {
-  app.put<{ Body: SupplementBody }>(
+  app.put<{ Body: RequestOf<typeof CustomerSupplement> }>(
     '/customer',
     {
       config: { auth: { operatorOnly: true } },

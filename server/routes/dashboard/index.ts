@@ -21,6 +21,7 @@ import {
   SettlementsAnswer,
   SummaryAnswer,
 } from './schemas';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['dashboard'];
 const SCOPED =
@@ -31,11 +32,6 @@ const SCOPED_POLICY = { auth: {} };
 const OPERATOR_POLICY = { auth: { operatorOnly: true } };
 /** The operator's list of institutions shows the busiest ones. */
 const INSTITUTION_ROWS = 20;
-
-interface Query {
-  orgCode?: string;
-  days: number;
-}
 
 /** [start of the day `days - 1` days before today, start of tomorrow), China time. */
 function windowOf(now: Date, days: number): [Date, Date] {
@@ -54,7 +50,7 @@ function everyDay(from: Date, days: number, found: DayFigures[]): DayFigures[] {
 
 /** /commondeal/dashboard: the figures of the home page, scoped to the caller's institution. */
 export default async function dashboard(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Query }>(
+  app.get<{ Querystring: RequestOf<typeof DashboardQuery> }>(
     '/settlements',
     {
       config: SCOPED_POLICY,
@@ -87,7 +83,7 @@ export default async function dashboard(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: Query }>(
+  app.get<{ Querystring: RequestOf<typeof DashboardQuery> }>(
     '/summary',
     {
       config: SCOPED_POLICY,
@@ -119,7 +115,7 @@ export default async function dashboard(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: Omit<Query, 'orgCode'> }>(
+  app.get<{ Querystring: RequestOf<typeof InstitutionsQuery> }>(
     '/institutions',
     {
       config: OPERATOR_POLICY,

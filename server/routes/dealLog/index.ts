@@ -1,27 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, DealLogQuery } from '../../../schemas';
 import { findDeal } from '../../deals/catalogue';
 import { dayRange } from '../../deals/time';
 import { badRequest, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { scopeOrgCode } from '../../policy';
 import { listDealLog } from '../../repositories/dealLog';
-import { DEFAULT_PAGE, type PageRequest } from '../../repositories/paging';
-
-interface Body {
-  page?: PageRequest;
-  beginTime: string;
-  endTime: string;
-  infno?: string;
-  result?: string;
-  msgid?: string;
-  opter?: string;
-  orgCode?: string;
-}
+import { DEFAULT_PAGE } from '../../repositories/paging';
+import type { RequestOf } from '../../schemaTypes';
 
 /** 交易日志: every deal an institution ran, for an auditor to trace a settlement. */
 export default async function dealLog(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Body }>(
+  app.post<{ Body: RequestOf<typeof DealLogQuery> }>(
     '/query',
     {
       config: { auth: {} },

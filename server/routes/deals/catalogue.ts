@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, DealNameParams, SavedbQuery } from '../../../schemas';
 import { DownLoadJsonBody } from '../../../schemas/deal';
 import { importCatalogue, maxVersion, storeJsonRows } from '../../deals/catalogueStore';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { dealOrFail } from './meta';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['deals'];
 
 /** The local catalogues: import a downloaded file, its max version, the rows of the paged queries. */
 export default async function catalogue(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { dealName: string; fileName: string } }>(
+  app.get<{ Querystring: RequestOf<typeof SavedbQuery> }>(
     '/savedb',
     {
       schema: {
@@ -34,7 +35,7 @@ export default async function catalogue(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { dealName: string } }>(
+  app.get<{ Params: RequestOf<typeof DealNameParams> }>(
     '/querymaxver/:dealName',
     {
       schema: {
@@ -47,7 +48,7 @@ export default async function catalogue(app: FastifyInstance): Promise<void> {
     async (request) => ok(await maxVersion(app.db, dealOrFail(request.params.dealName).dealName)),
   );
 
-  app.post<{ Params: { dealName: string }; Body: Record<string, unknown>[] }>(
+  app.post<{ Params: RequestOf<typeof DealNameParams>; Body: RequestOf<typeof DownLoadJsonBody> }>(
     '/downLoadJson/:dealName',
     {
       // One page: at most 1000 rows of at most ~4.6 KB each (1317, every field at its full length).

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, ExecDealBody } from '../../../schemas';
 import { DealCancelled, type InsuranceCenter } from '../../deals/center';
 import { runDeal } from '../../deals/execute';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
+import type { RequestOf } from '../../schemaTypes';
 
 /** Uploads (9101) carry a base64 file of up to 5 MB. */
 const BODY_LIMIT = 8 * 1024 * 1024;
 
 /** POST /exec-deal: runs a deal against the insurance center; stops when the client goes away. */
 export default async function exec(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
-  app.post<{ Body: { dealName: string; dealInput: unknown } }>(
+  app.post<{ Body: RequestOf<typeof ExecDealBody> }>(
     '/exec-deal',
     {
       bodyLimit: BODY_LIMIT,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, DealNameBody, DealNameParams } from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
 import { CATALOGUE, findDeal } from '../../deals/catalogue';
 import { fail, ok } from '../../errors';
 import { runnableConfigs } from '../../deals/sqlConfigs';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['deals'];
 export const DEAL_NOT_FOUND = '交易不存在';
@@ -24,7 +25,7 @@ const listed = (d: DealMeta) => ({
 
 /** The deal catalogue: metadata, the deal list and each deal's selectable parameters. */
 export default async function meta(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { dealName: string } }>(
+  app.post<{ Body: RequestOf<typeof DealNameBody> }>(
     '/meta',
     {
       schema: {
@@ -37,7 +38,7 @@ export default async function meta(app: FastifyInstance): Promise<void> {
     async (request) => ok(dealOrFail(request.body.dealName)),
   );
 
-  app.get<{ Params: { dealName: string } }>(
+  app.get<{ Params: RequestOf<typeof DealNameParams> }>(
     '/dealName/:dealName',
     {
       schema: {
@@ -68,7 +69,7 @@ export default async function meta(app: FastifyInstance): Promise<void> {
     ok(CATALOGUE.map(listed)),
   );
 
-  app.get<{ Params: { dealName: string } }>(
+  app.get<{ Params: RequestOf<typeof DealNameParams> }>(
     '/deal/:dealName',
     {
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, DealSqlQuery, QuerySupportInfoBody, UpdateDealSqlBody } from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
 import type { Db } from '../../db';
 import { paramNames, sqlProblem } from '../../deals/sqlCheck';
@@ -14,19 +14,11 @@ import { badRequest, fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { dealOrFail } from './meta';
 import { ADMIN_OPERATOR } from '../../policy';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['deals'];
 /** Configuring the SQL that prefills deal forms: ROLE_ADMIN of the 9999 operator only. */
 const adminOnly = { auth: ADMIN_OPERATOR };
-
-interface UpdateBody {
-  dealCode: string;
-  dealName?: string;
-  nodeName: string;
-  params: string;
-  dataSource: string;
-  sql?: string;
-}
 
 function inputNode(meta: DealMeta, nodeName: string) {
   const node = meta.reqProperties.find((n) => n.nodeName === nodeName);
@@ -38,7 +30,11 @@ function inputNode(meta: DealMeta, nodeName: string) {
  * Each parameter must be an input field of the deal, and the SQL a single query using no more of them,
  * calling allowed functions only (sqlProblem), that the sandbox can plan: it reads only its views.
  */
-async function checkConfig(db: Db, meta: DealMeta, body: UpdateBody & { sql: string }): Promise<void> {
+async function checkConfig(
+  db: Db,
+  meta: DealMeta,
+  body: RequestOf<typeof UpdateDealSqlBody> & { sql: string },
+): Promise<void> {
   const fields = new Set(meta.reqProperties.flatMap((n) => n.properties.map((p) => p.name)));
   const names = paramNames(body.params);
   const unknown = names.find((p) => !fields.has(p));
@@ -53,7 +49,7 @@ export default async function sql(app: FastifyInstance): Promise<void> {
   /** One support query per institution at a time in this server (and a few in all). */
   const gate = new SandboxGate();
 
-  app.get<{ Querystring: { dealCode: string; nodeName: string } }>(
+  app.get<{ Querystring: RequestOf<typeof DealSqlQuery> }>(
     '/queryDealSqlByDealCode',
     {
       config: adminOnly,
@@ -72,7 +68,7 @@ export default async function sql(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: UpdateBody }>(
+  app.post<{ Body: RequestOf<typeof UpdateDealSqlBody> }>(
     '/updateDealSql',
     {
       config: adminOnly,
@@ -98,7 +94,7 @@ export default async function sql(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { dealName: string; hisParamSet: Record<string, unknown> } }>(
+  app.post<{ Body: RequestOf<typeof QuerySupportInfoBody> }>(
     '/query-supportinfo',
     {
       schema: {

@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData } from '../../../schemas';
+import { apiResult, nullData, UserInfoUpdate } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';
 import { deregisterOrg, getUserInfo, updateUserInfo } from '../../repositories/info';
 import { revokeUserSessions } from '../../services/sessions';
 import { consumeSmsCode } from '../../services/sms';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['info'];
 const WRONG_CAPTCHA = '请输入正确的手机验证码';
-
-interface InfoBody {
-  fixmedinsName?: string;
-  fixmedinsType: '1' | '2';
-  conerName: string;
-  conerTel: string;
-  captcha?: string;
-}
 
 /** /commondeal/api/info: the caller's institution info (view, update with SMS check, deregister). */
 export default async function info(app: FastifyInstance): Promise<void> {
@@ -34,7 +27,7 @@ export default async function info(app: FastifyInstance): Promise<void> {
     async (request) => ok(await load(app.db, callerOf(request).orgCode)),
   );
 
-  app.put<{ Body: InfoBody }>(
+  app.put<{ Body: RequestOf<typeof UserInfoUpdate> }>(
     '',
     {
       schema: {

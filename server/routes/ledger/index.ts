@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AMOUNT_PATTERN, apiResult } from '../../../schemas';
+import { AMOUNT_PATTERN, apiResult, RemoteRushBody, SumRecBody } from '../../../schemas';
 import { DealCancelled, type InsuranceCenter } from '../../deals/center';
 import { pause } from '../../deals/center/simulator';
 import { runDeal } from '../../deals/execute';
@@ -9,31 +9,10 @@ import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, isOperator } from '../../policy';
 import { getOrgInfo } from '../../repositories/orgs';
 import { clientGone, ensureSignedIn } from './signedIn';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['ledger'];
 const SCOPED = { auth: {} };
-
-interface SumRecBody {
-  insutype: string;
-  clr_type: string;
-  setl_optins: string;
-  stmt_begndate: string;
-  stmt_enddate: string;
-  medfee_sumamt: number;
-  fund_pay_sumamt: number;
-  acct_pay: number;
-  fixmedins_setl_cnt: number;
-  refd_setl_flag?: string;
-}
-
-interface RemoteRushBody {
-  psn_no: string;
-  omsgid: string;
-  oinfo: string;
-  mdtrtareaAdmvs: string;
-  insuplcAdmdvs: string;
-  orgCode: string;
-}
 
 const AMOUNTS = ['medfee_sumamt', 'fund_pay_sumamt', 'acct_pay'] as const;
 const amountRe = new RegExp(AMOUNT_PATTERN);
@@ -46,7 +25,7 @@ const refusedWith = (text: string) => new ApiError(text, 1, 200, text);
  * reconciliation, cancellable) and POST /pha/excute-diff (2601 reversal of another area's settlement).
  */
 export default async function ledger(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
-  app.post<{ Body: SumRecBody }>(
+  app.post<{ Body: RequestOf<typeof SumRecBody> }>(
     '/reconciliation/sum-rec',
     {
       config: SCOPED,
@@ -97,7 +76,7 @@ export default async function ledger(app: FastifyInstance, opts: { center: Insur
     },
   );
 
-  app.post<{ Body: RemoteRushBody }>(
+  app.post<{ Body: RequestOf<typeof RemoteRushBody> }>(
     '/pha/excute-diff',
     {
       config: SCOPED,

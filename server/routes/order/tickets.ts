@@ -3,7 +3,13 @@
  * institution; the 9999 operator sees every institution's.
  */
 import type { FastifyInstance } from 'fastify';
-import { apiResult, ORDER_MESSAGES as M, nullData } from '../../../schemas';
+import {
+  apiResult,
+  nullData,
+  ORDER_MESSAGES as M,
+  OrderTicketForm,
+  OrderTicketQuery,
+} from '../../../schemas';
 import { areaCodeOf } from '../../seed';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -21,16 +27,10 @@ import {
 } from '../../repositories/orderTickets';
 import type { SessionUser } from '../../services/sessions';
 import { attachmentIdsOf } from './attachments';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['order'];
 const DEFAULT_PAGE: PageRequest = { size: 10, current: 1 };
-
-interface TicketBody extends Partial<TicketInput> {
-  instId?: number;
-  type: number;
-  title: string;
-  content: string;
-}
 
 /** The caller's area (none for the 9999 operator: every area). */
 export const areaOf = (user: SessionUser) => (isOperator(user) ? undefined : areaCodeOf(user.orgCode));
@@ -43,7 +43,7 @@ const instParams = {
 
 export default async function tickets(app: FastifyInstance): Promise<void> {
   /** The ticket's own fields, checked: the type of the caller's area, attachments of its institution. */
-  const input = async (user: SessionUser, b: TicketBody): Promise<TicketInput> => {
+  const input = async (user: SessionUser, b: RequestOf<typeof OrderTicketForm>): Promise<TicketInput> => {
     const type = await getType(app.db, b.type);
     const area = areaOf(user);
     if (!type || (area !== undefined && type.areaCode !== area)) throw fail('请选择服务单类型');
@@ -61,9 +61,7 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     };
   };
 
-  app.post<{
-    Body: { page?: PageRequest; status?: string; title?: string; orgCode?: string; orgName?: string };
-  }>(
+  app.post<{ Body: RequestOf<typeof OrderTicketQuery> }>(
     '/ticket/query',
     {
       schema: {
@@ -86,7 +84,7 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: TicketBody }>(
+  app.post<{ Body: RequestOf<typeof OrderTicketForm> }>(
     '/ticket',
     {
       schema: {
@@ -109,7 +107,7 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: TicketBody }>(
+  app.put<{ Body: RequestOf<typeof OrderTicketForm> }>(
     '/ticket',
     {
       schema: {
@@ -143,7 +141,7 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof instParams> }>(
     '/ticket/:id/progress',
     {
       schema: {
@@ -174,7 +172,7 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     async (request) => ok(await listTypes(app.db, areaOf(callerOf(request)))),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof instParams> }>(
     '/:id',
     {
       schema: {

@@ -4,14 +4,27 @@
  * current node.
  */
 import type { FastifyInstance } from 'fastify';
-import { apiResult, ORDER_MESSAGES as M, nullData } from '../../../schemas';
+import {
+  apiResult,
+  nullData,
+  ORDER_MESSAGES as M,
+  OrderCustomStep,
+  OrderHandleBody,
+  OrderHandlerUserQuery,
+  OrderInstIdBody,
+  PageBody,
+  OrderQuery,
+  OrderSortBody,
+  OrderTemplateNodeQuery,
+  OrderTodoQuery,
+} from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR } from '../../policy';
 import { addHistory, listHandlers, listTodos, nodesOf } from '../../repositories/orderSteps';
 import { templateNodes, templatesOfType } from '../../repositories/orderTemplates';
 import { getTicket, getType, listTickets, setTicketType } from '../../repositories/orderTickets';
-import { DEFAULT_PAGE, type PageRequest } from '../../repositories/paging';
+import { DEFAULT_PAGE } from '../../repositories/paging';
 import {
   back,
   customStep,
@@ -19,9 +32,8 @@ import {
   instantiate,
   nextResponsible,
   terminate,
-  type CustomStep,
-  type HandleInput,
 } from '../../services/orderWorkflow';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['order'];
 /** The staff of the platform (the 9999 operator's accounts): handling, pickers, todos. */
@@ -36,9 +48,7 @@ const handleBody = { $ref: 'OrderHandleBody#' } as const;
 const done = apiResult(nullData);
 
 export default async function workflow(app: FastifyInstance): Promise<void> {
-  app.post<{
-    Body: { page?: PageRequest; status?: string; orgCode?: string; orgName?: string; areaCode?: string };
-  }>(
+  app.post<{ Body: RequestOf<typeof OrderQuery> }>(
     '/query',
     {
       config: CLASSIFIER,
@@ -61,7 +71,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { instId: number; type: number } }>(
+  app.post<{ Body: RequestOf<typeof OrderSortBody> }>(
     '/sort',
     {
       config: CLASSIFIER,
@@ -89,7 +99,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { page?: PageRequest } }>(
+  app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof PageBody> }>(
     '/type/:id/templates',
     {
       config: CLASSIFIER,
@@ -108,7 +118,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: string }>(
+  app.put<{ Params: RequestOf<typeof idParams>; Body: string }>(
     '/instance/:id',
     {
       config: CLASSIFIER,
@@ -128,7 +138,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof idParams> }>(
     '/instance/:id',
     {
       config: STAFF,
@@ -142,7 +152,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     async (request) => ok(await nodesOf(app.db, request.params.id)),
   );
 
-  app.post<{ Body: { page?: PageRequest; instId?: number; isAll?: string } }>(
+  app.post<{ Body: RequestOf<typeof OrderTodoQuery> }>(
     '/instance/todos',
     {
       config: STAFF,
@@ -167,7 +177,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
   );
 
   const move = (path: string, summary: string, run: typeof handle, message: string) =>
-    app.post<{ Body: HandleInput }>(
+    app.post<{ Body: RequestOf<typeof OrderHandleBody> }>(
       path,
       { config: STAFF, schema: { summary, tags, body: handleBody, response: { 200: done } } },
       async (request) => {
@@ -179,7 +189,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
   move('/handle/back', '退回（第一个环节不能退回）；仅当前环节的办理人', back, '退回成功');
   move('/termination', '终止服务单；仅当前环节的办理人', terminate, '已终止');
 
-  app.post<{ Body: { instId: number } }>(
+  app.post<{ Body: RequestOf<typeof OrderInstIdBody> }>(
     '/instance/nextstep/responsibility',
     {
       config: STAFF,
@@ -193,7 +203,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     async (request) => ok(await nextResponsible(app.db, request.body.instId)),
   );
 
-  app.post<{ Body: CustomStep }>(
+  app.post<{ Body: RequestOf<typeof OrderCustomStep> }>(
     '/instance/custom-step',
     {
       config: STAFF,
@@ -207,7 +217,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     async (request) => ok(await customStep(app.db, request.body, callerOf(request)), '自定义环节成功'),
   );
 
-  app.post<{ Body: { page?: PageRequest; templateId?: number; nodeId?: number } }>(
+  app.post<{ Body: RequestOf<typeof OrderTemplateNodeQuery> }>(
     '/template/nodes',
     {
       config: STAFF,
@@ -226,9 +236,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{
-    Body: { page?: PageRequest; areaCode?: string; userTypeId?: number; user?: string; userId?: number };
-  }>(
+  app.post<{ Body: RequestOf<typeof OrderHandlerUserQuery> }>(
     '/handlers',
     {
       config: STAFF,

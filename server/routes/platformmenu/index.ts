@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, idParams, nullData } from '../../../schemas';
+import { apiResult, idParams, MenuInsert, MenuListQuery, MenuUpdate, nullData } from '../../../schemas';
 import type { Db } from '../../db';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
@@ -10,11 +10,9 @@ import {
   insertMenu,
   listMenus,
   updateMenu,
-  type MenuFilter,
-  type MenuInput,
 } from '../../repositories/menus';
-import type { PageRequest } from '../../repositories/paging';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
+import type { RequestOf } from '../../schemaTypes';
 
 const MENU_NOT_FOUND = '菜单不存在';
 const config = { auth: ADMIN_OPERATOR };
@@ -32,9 +30,11 @@ async function checkParent(db: Db, parentId: number | undefined, menuId?: number
     throw fail('该菜单下有子菜单，不能设为二级菜单');
 }
 
+const menuIdParams = idParams('menuId', '菜单编号');
+
 /** /commondeal/platformmenu: menu management (ROLE_ADMIN of the 9999 operator). */
 export default async function platformmenu(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: (MenuFilter & { page?: PageRequest }) | undefined }>(
+  app.post<{ Body: RequestOf<typeof MenuListQuery> }>(
     '/menus',
     {
       config,
@@ -48,7 +48,7 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
     async (request) => ok(await listMenus(app.db, request.body ?? {}, request.stamp)),
   );
 
-  app.post<{ Body: MenuInput }>(
+  app.post<{ Body: RequestOf<typeof MenuInsert> }>(
     '/insert',
     {
       config,
@@ -61,7 +61,7 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
       }),
   );
 
-  app.post<{ Body: MenuInput & { menuId: number } }>(
+  app.post<{ Body: RequestOf<typeof MenuUpdate> }>(
     '/update',
     {
       config,
@@ -77,14 +77,14 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
       }),
   );
 
-  app.delete<{ Params: { menuId: number } }>(
+  app.delete<{ Params: RequestOf<typeof menuIdParams> }>(
     '/delete/:menuId',
     {
       config,
       schema: {
         summary: '删除菜单（及其角色授权）',
         tags,
-        params: idParams('menuId', '菜单编号'),
+        params: menuIdParams,
         response: { 200: apiResult(nullData) },
       },
     },

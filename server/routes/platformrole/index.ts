@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, idParams, nullData } from '../../../schemas';
+import { apiResult, idParams, ListPageQuery, nullData, RoleInsert } from '../../../schemas';
 import { fail, ok, ROLE_EXISTS } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
-import type { PageRequest } from '../../repositories/paging';
 import { deleteRole, findRoleByName, getRole, insertRole, pageRoles } from '../../repositories/roles';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
+import type { RequestOf } from '../../schemaTypes';
 
 /** Roles the platform itself relies on: they cannot be deleted. */
 const BUILT_IN_ROLES = ['ROLE_ADMIN'];
 const config = { auth: ADMIN_OPERATOR };
 const tags = ['platformrole'];
 
+const roleIdParams = idParams('id', '角色编号');
+
 /** /commondeal/api/platformrole: roles (ROLE_ADMIN of the 9999 operator). */
 export default async function platformrole(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Partial<PageRequest> }>(
+  app.get<{ Querystring: RequestOf<typeof ListPageQuery> }>(
     '/list',
     {
       config,
@@ -27,7 +29,7 @@ export default async function platformrole(app: FastifyInstance): Promise<void> 
     async (request) => ok(await pageRoles(app.db, request.query)),
   );
 
-  app.post<{ Body: { roleName: string; roleCnname: string } }>(
+  app.post<{ Body: RequestOf<typeof RoleInsert> }>(
     '/insert',
     {
       config,
@@ -46,14 +48,14 @@ export default async function platformrole(app: FastifyInstance): Promise<void> 
       }),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete<{ Params: RequestOf<typeof roleIdParams> }>(
     '/delete/:id',
     {
       config,
       schema: {
         summary: '删除角色（及其菜单权限和用户授权）',
         tags,
-        params: idParams('id', '角色编号'),
+        params: roleIdParams,
         response: { 200: apiResult(nullData) },
       },
     },

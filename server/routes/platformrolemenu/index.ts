@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, idParams, nullData } from '../../../schemas';
+import { apiResult, idParams, nullData, RoleMenuInsert } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import { allMenus } from '../../repositories/menus';
 import { getRole, missingMenus, replaceRoleMenus, roleMenuPairs } from '../../repositories/roles';
 import { buildPermissionTree } from '../../services/menuTree';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
+import type { RequestOf } from '../../schemaTypes';
 
 const config = { auth: ADMIN_OPERATOR };
 const tags = ['platformrolemenu'];
+
+const roleIdParams = idParams('id', '角色编号');
 
 /** /commondeal/api/platformrolemenu: a role's menu permissions (ROLE_ADMIN of the 9999 operator). */
 export default async function platformrolemenu(app: FastifyInstance): Promise<void> {
@@ -25,14 +28,14 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
     async () => ok(buildPermissionTree(await allMenus(app.db, { isValid: '1' }))),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof roleIdParams> }>(
     '/query/:id',
     {
       config,
       schema: {
         summary: '角色的菜单权限，每项为“菜单编号,上级菜单编号”（一级菜单上级为空）',
         tags,
-        params: idParams('id', '角色编号'),
+        params: roleIdParams,
         response: { 200: apiResult({ type: 'array', items: { type: 'string' } }) },
       },
     },
@@ -43,7 +46,7 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.post<{ Body: { roleId: number; menuId: number[] } }>(
+  app.post<{ Body: RequestOf<typeof RoleMenuInsert> }>(
     '/insert',
     {
       config,

@@ -3,9 +3,9 @@ import { apiResult, nullData } from '../../../schemas';
 import { createSimulator, type InsuranceCenter } from '../../deals/center';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { detailTemplate, parseDetailWorkbook, type DetailRow } from '../../reconciliation/detailExcel';
+import { detailTemplate, parseDetailWorkbook } from '../../reconciliation/detailExcel';
 import { uploadBatch } from '../../reconciliation/detailBatch';
-import { confirmBatch, type DataNode } from '../../reconciliation/detailRec';
+import { confirmBatch } from '../../reconciliation/detailRec';
 import { getUserInfo } from '../../repositories/info';
 import { deleteReconLog, listReconLogs } from '../../repositories/reconLogs';
 import { readUpload } from '../../uploads';
@@ -18,6 +18,7 @@ import {
   LogRow,
   UpdBody,
 } from './schemas';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['reconciliation'];
 const SCOPED = '本机构的数据（按登录机构限定）。';
@@ -102,7 +103,7 @@ export default async function reconciliation(
     },
   );
 
-  app.post<{ Body: { rows: DetailRow[] } }>(
+  app.post<{ Body: RequestOf<typeof UpdBody> }>(
     '/detail-rec/upd',
     {
       schema: {
@@ -117,7 +118,7 @@ export default async function reconciliation(
       ok(await uploadBatch(center, app.db, callerOf(request), request.body.rows), '上传成功'),
   );
 
-  app.post<{ Body: { batchId: string; dataNode: DataNode } }>(
+  app.post<{ Body: RequestOf<typeof ConfirmBody> }>(
     '/detail-rec/confirm',
     {
       schema: {
@@ -135,7 +136,7 @@ export default async function reconciliation(
     },
   );
 
-  app.get<{ Querystring: { start: string; end: string } }>(
+  app.get<{ Querystring: RequestOf<typeof LogQuery> }>(
     '/log',
     {
       schema: {
@@ -153,7 +154,7 @@ export default async function reconciliation(
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete<{ Querystring: RequestOf<typeof LogDeleteQuery> }>(
     '/log',
     {
       schema: {

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData } from '../../../schemas';
+import {
+  apiResult,
+  nullData,
+  ReconcileQuery,
+  ReversalId,
+  ReversalPassword,
+  ReversalQuery,
+  ReverseBody,
+} from '../../../schemas';
 import type { InsuranceCenter } from '../../deals/center';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -15,17 +23,9 @@ import {
   scopeOf,
   tags,
   withCamel,
-  type ReverseInput,
 } from './shared';
 import wallet from './wallet';
-
-interface Period {
-  startDate: string;
-  endDate: string;
-  fixmedins_code?: string;
-  psn_no?: string;
-  used?: string;
-}
+import type { RequestOf } from '../../schemaTypes';
 
 const records = apiResult({ type: 'array', items: { $ref: 'ReversalRecord#' } });
 const record = apiResult({ $ref: 'ReversalRecord#' });
@@ -39,7 +39,7 @@ export default async function reversal(
   app: FastifyInstance,
   opts: { center: InsuranceCenter },
 ): Promise<void> {
-  app.post<{ Body: Period }>(
+  app.post<{ Body: RequestOf<typeof ReversalQuery> }>(
     '/reconciliation/queryFirst',
     {
       schema: {
@@ -61,7 +61,7 @@ export default async function reversal(
     },
   );
 
-  app.get<{ Querystring: Period }>(
+  app.get<{ Querystring: RequestOf<typeof ReconcileQuery> }>(
     '/reconciliation/queryAgain',
     {
       schema: {
@@ -83,7 +83,7 @@ export default async function reversal(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: RequestOf<typeof ReversalId> }>(
     '/reconciliation/rush-info/:id',
     {
       schema: {
@@ -96,7 +96,7 @@ export default async function reversal(
     async (request) => ok(withCamel(await readableRecord(app, callerOf(request), 'id', request.params.id))),
   );
 
-  app.post<{ Body: ReverseInput }>(
+  app.post<{ Body: RequestOf<typeof ReverseBody> }>(
     '/reconciliation/execute',
     {
       schema: {
@@ -112,7 +112,7 @@ export default async function reversal(
       ok(withCamel(await reverseRecord(app, opts.center, callerOf(request), request.body)), REVERSED),
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post<{ Body: RequestOf<typeof ReversalId> }>(
     '/reconciliation/upd-valid',
     {
       schema: {
@@ -131,7 +131,7 @@ export default async function reversal(
     },
   );
 
-  app.post<{ Body: { password: string; fixmedins_code?: string } }>(
+  app.post<{ Body: RequestOf<typeof ReversalPassword> }>(
     '/reconciliation/check-password',
     {
       schema: {

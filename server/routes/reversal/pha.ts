@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, ReversalId, ReversalOrigin, ReverseBody, RushRecQuery } from '../../../schemas';
 import type { InsuranceCenter } from '../../deals/center';
 import { forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { compareSides, lastSettlementTime, listRecords, mark } from '../../repositories/reversals';
 import { assertUnlocked } from '../../services/reversalGate';
 import type { SessionUser } from '../../services/sessions';
-import {
-  checkPeriod,
-  ownRecord,
-  readableRecord,
-  REVERSED,
-  reverseRecord,
-  tags,
-  withCamel,
-  type ReverseInput,
-} from './shared';
+import { checkPeriod, ownRecord, readableRecord, REVERSED, reverseRecord, tags, withCamel } from './shared';
+import type { RequestOf } from '../../schemaTypes';
 
 const record = apiResult({ $ref: 'ReversalRecord#' });
 const side = {
@@ -42,7 +34,7 @@ async function unlockedOrg(app: FastifyInstance, user: SessionUser, requested?: 
 
 /** /pha/*: 对账与冲正 with the payment gate and 冲正（二）. */
 export default async function pha(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
-  app.post<{ Body: { startDate: string; endDate: string; used?: string } }>(
+  app.post<{ Body: RequestOf<typeof RushRecQuery> }>(
     '/pha/rush-rec',
     {
       schema: {
@@ -64,7 +56,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post<{ Body: RequestOf<typeof ReversalId> }>(
     '/pha/upd-valid',
     {
       schema: {
@@ -81,7 +73,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post<{ Body: RequestOf<typeof ReversalId> }>(
     '/pha/query',
     {
       schema: {
@@ -94,7 +86,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     async (request) => ok(withCamel(await readableRecord(app, callerOf(request), 'id', request.body.id))),
   );
 
-  app.post<{ Body: ReverseInput }>(
+  app.post<{ Body: RequestOf<typeof ReverseBody> }>(
     '/pha/execute',
     {
       schema: {
@@ -109,7 +101,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
       ok(withCamel(await reverseRecord(app, opts.center, callerOf(request), request.body)), REVERSED),
   );
 
-  app.post<{ Body: { omsgid: string; fixmedins_code?: string } }>(
+  app.post<{ Body: RequestOf<typeof ReversalOrigin> }>(
     '/pha/query-maxtime',
     {
       schema: {
@@ -154,7 +146,7 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     },
   );
 
-  app.post<{ Body: { omsgid: string; fixmedins_code?: string } }>(
+  app.post<{ Body: RequestOf<typeof ReversalOrigin> }>(
     '/pha/rush-compare',
     {
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, ReversalId, WalletCode } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
@@ -13,6 +13,7 @@ import {
 } from '../../services/reversalGate';
 import { ownRecord, tags } from './shared';
 import { perMinute } from '../../plugins/rateLimit';
+import type { RequestOf } from '../../schemaTypes';
 
 /** The wallet page of the console (a public screen descriptor, screens/wallet.screen.json). */
 const WALLET_ROUTE = '/wallet';
@@ -28,7 +29,7 @@ function consoleOrigin(request: FastifyRequest): string {
 export default async function wallet(app: FastifyInstance): Promise<void> {
   const walletLimit = perMinute(app.config.loginRateMax);
 
-  app.post<{ Body: { id: string } }>(
+  app.post<{ Body: RequestOf<typeof ReversalId> }>(
     '/quickmark/chargecode',
     {
       schema: {
@@ -55,7 +56,7 @@ export default async function wallet(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post<{ Body: RequestOf<typeof ReversalId> }>(
     '/quickmark/query-payflag',
     {
       schema: {
@@ -71,7 +72,7 @@ export default async function wallet(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { code: string } }>(
+  app.get<{ Querystring: RequestOf<typeof WalletCode> }>(
     '/quickmark/wallet',
     {
       config: { auth: PUBLIC, rateLimit: walletLimit },
@@ -99,7 +100,7 @@ export default async function wallet(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post<{ Body: RequestOf<typeof WalletCode> }>(
     '/quickmark/wallet/pay',
     {
       config: { auth: PUBLIC, rateLimit: walletLimit },

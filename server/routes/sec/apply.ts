@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, SecApplyBody, SecApplyEdit, SecApplyUpdate } from '../../../schemas';
 import { ApiError, fail, forbidden, MESSAGES, ok } from '../../errors';
 import { bearerToken, callerOf } from '../../plugins/auth';
 import { isOperator, PUBLIC } from '../../policy';
 import { getSec, updateSecState } from '../../repositories/secAdmin';
-import { hasValidSec, issuedSec, resubmitSec, type SecResubmission } from '../../repositories/secApply';
+import { hasValidSec, issuedSec, resubmitSec } from '../../repositories/secApply';
 import {
   insertSecApplication,
   lockSecApply,
   newSecApplication,
   setSecOrgLevel,
-  type SecApplyInput,
 } from '../../repositories/secApplications';
 import { deleteCainfo } from '../../repositories/secCainfo';
 import { SEC_MESSAGES as M } from '../../sec/rules';
 import { findSession, type SessionUser } from '../../services/sessions';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['sec'];
-
-type ApplyBody = SecApplyInput & { orgLevelCode?: string };
 
 /**
  * A public application route (no account needed): limited like the login, LOGIN_RATE_MAX a minute per
@@ -42,7 +40,7 @@ function assertOwn(user: SessionUser, orgCode: string) {
 
 /** The institution's side of security codes (安全码申请与查询). */
 export default async function secApply(app: FastifyInstance): Promise<void> {
-  app.put<{ Body: ApplyBody }>(
+  app.put<{ Body: RequestOf<typeof SecApplyBody> }>(
     '/apply',
     {
       config: publicApplication(app),
@@ -69,7 +67,7 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: SecResubmission & { id: number } }>(
+  app.post<{ Body: RequestOf<typeof SecApplyEdit> }>(
     '/apply',
     {
       schema: {
@@ -92,7 +90,7 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { id: number; op: 'withdraw' | 'reset' } }>(
+  app.post<{ Body: RequestOf<typeof SecApplyUpdate> }>(
     '/apply/update',
     {
       schema: {

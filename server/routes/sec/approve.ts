@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import {
+  apiResult,
+  SecApproveBody,
+  SecBatchBody,
+  SecIdBody,
+  SecListBody,
+  SecUpdateBody,
+} from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
-import type { PageRequest } from '../../repositories/paging';
 import { deleteCainfo, issueCainfo } from '../../repositories/secCainfo';
-import {
-  approveSec,
-  getSec,
-  issueSec,
-  listSec,
-  updateSecState,
-  type SecApproval,
-  type SecFilter,
-} from '../../repositories/secAdmin';
+import { approveSec, getSec, issueSec, listSec, updateSecState } from '../../repositories/secAdmin';
 import type { SecRegistry } from '../../sec/registry';
 import { BATCH_USER_NUM, batchExpiration, hashSecret, SEC_MESSAGES as M } from '../../sec/rules';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['sec'];
 const config = { auth: ADMIN_OPERATOR };
@@ -25,7 +24,7 @@ export default async function secApprove(
   app: FastifyInstance,
   opts: { registry: SecRegistry },
 ): Promise<void> {
-  app.post<{ Body: SecFilter & { page?: PageRequest } }>(
+  app.post<{ Body: RequestOf<typeof SecListBody> }>(
     '/applications',
     {
       config,
@@ -43,7 +42,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: SecApproval & { id: number } }>(
+  app.post<{ Body: RequestOf<typeof SecApproveBody> }>(
     '/approve',
     {
       config,
@@ -66,7 +65,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: { id: number }[] }>(
+  app.post<{ Body: RequestOf<typeof SecBatchBody> }>(
     '/approve/batch',
     {
       config,
@@ -124,7 +123,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: { id: number; op: 'reject' | 'rollback'; memo?: string } }>(
+  app.post<{ Body: RequestOf<typeof SecUpdateBody> }>(
     '/update',
     {
       config,
@@ -159,7 +158,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: RequestOf<typeof SecIdBody> }>(
     '/query-remote',
     {
       config,

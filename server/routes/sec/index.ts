@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, SecSignupBody } from '../../../schemas';
 import { ok } from '../../errors';
-import {
-  insertSecApplication,
-  newSecApplication,
-  type SecApplyInput,
-} from '../../repositories/secApplications';
+import { insertSecApplication, newSecApplication } from '../../repositories/secApplications';
 import type { SecRegistry } from '../../sec/registry';
 import { SEC_MESSAGES as M } from '../../sec/rules';
 import secApply, { publicApplication } from './apply';
 import secApprove from './approve';
 import secTransfer from './transfer';
-
-type SignupBody = SecApplyInput;
+import type { RequestOf } from '../../schemaTypes';
 
 /** /commondeal/sec: security-code applications (the institution's, the operator's, import and export). */
 export default async function sec(app: FastifyInstance, opts: { registry: SecRegistry }): Promise<void> {
@@ -20,7 +15,7 @@ export default async function sec(app: FastifyInstance, opts: { registry: SecReg
   await app.register(secApprove, { registry: opts.registry });
   await app.register(secTransfer);
 
-  app.post<{ Body: SignupBody }>(
+  app.post<{ Body: RequestOf<typeof SecSignupBody> }>(
     '/signup',
     {
       config: publicApplication(app),

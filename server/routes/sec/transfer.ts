@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, SecImportRow, SecImportSave, SecListBody } from '../../../schemas';
 import { ApiError, fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
-import { allSec, type SecFilter } from '../../repositories/secAdmin';
+import { allSec } from '../../repositories/secAdmin';
 import { upsertSecCode } from '../../repositories/secCodes';
 import { SEC_MESSAGES as M } from '../../sec/rules';
-import { exportWorkbook, readImport, templateWorkbook, type ImportRow } from '../../sec/workbook';
+import { exportWorkbook, readImport, templateWorkbook } from '../../sec/workbook';
 import { readUpload } from '../../uploads';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['sec'];
 const config = { auth: ADMIN_OPERATOR };
@@ -23,7 +24,7 @@ function sendXlsx(reply: FastifyReply, name: string, data: Buffer) {
 
 /** Export, template, upload and save of security codes (operator). */
 export default async function secTransfer(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: SecFilter & { page?: unknown } }>(
+  app.post<{ Body: RequestOf<typeof SecListBody> }>(
     '/export',
     {
       config,
@@ -86,7 +87,7 @@ export default async function secTransfer(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ImportRow[] }>(
+  app.post<{ Body: RequestOf<typeof SecImportSave, [typeof SecImportRow]> }>(
     '/secretimp',
     {
       config,

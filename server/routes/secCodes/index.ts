@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, SecCodesQueryBody } from '../../../schemas';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import type { PageRequest } from '../../repositories/paging';
 import { listSec } from '../../repositories/secAdmin';
 import { secQueryScope } from '../../sec/rules';
+import type { RequestOf } from '../../schemaTypes';
 
 /** /commondeal/secCodes: the institution's list of security-code applications. */
 export default async function secCodes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { page?: PageRequest; orgCode: string; orgName?: string } }>(
+  app.post<{ Body: RequestOf<typeof SecCodesQueryBody> }>(
     '/query',
     {
       schema: {

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   apiResult,
+  PASSWORD_MESSAGE,
+  PASSWORD_PATTERN,
   idParams,
+  MobileQuery,
   nullData,
   ORG_CODE_MESSAGE,
   ORG_CODE_PATTERN,
-  PASSWORD_MESSAGE,
-  PASSWORD_PATTERN,
+  ResetPassBody,
+  UserAddBody,
+  UserDeleteBody,
+  UserQuery,
+  UserValidBody,
 } from '../../../schemas';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -42,17 +48,14 @@ import {
   targetAccount,
   USE_CPASS,
 } from './rules';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['user-manage'];
 /** Every route here: ROLE_ADMIN or the institution admin (a plain institution user is refused). */
 const manager = { auth: USER_MANAGER };
 const DECRYPT_FAILED = '密码解密失败，请刷新页面后重试';
 
-interface UserQueryBody {
-  page: { size: number; current: number };
-  user?: string;
-  orgCode?: string;
-}
+const userIdParams = idParams('id', '用户编号');
 
 /**
  * /commondeal/api/user-manage: users of the caller's institution (the 9999 operator: every institution),
@@ -72,7 +75,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
   const targetOf = (request: FastifyRequest, userId: number) =>
     targetAccount(app.db, callerOf(request), userId);
 
-  app.post<{ Body: UserQueryBody }>(
+  app.post<{ Body: RequestOf<typeof UserQuery> }>(
     '',
     {
       config: manager,
@@ -96,21 +99,21 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: RequestOf<typeof userIdParams> }>(
     '/user/:id',
     {
       config: manager,
       schema: {
         summary: '用户详情（本机构）',
         tags,
-        params: idParams('id', '用户编号'),
+        params: userIdParams,
         response: { 200: apiResult({ $ref: 'UserRow#' }) },
       },
     },
     async (request) => ok(await targetOf(request, request.params.id)),
   );
 
-  app.get<{ Querystring: { mobile: string } }>(
+  app.get<{ Querystring: RequestOf<typeof MobileQuery> }>(
     '/exists',
     {
       config: manager,
@@ -124,7 +127,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     async (request) => ok(await mobileTaken(app.db, request.query.mobile)),
   );
 
-  app.put<{ Body: { userId: number; ifValid: '1' | '0' } }>(
+  app.put<{ Body: RequestOf<typeof UserValidBody> }>(
     '/valid',
     {
       config: manager,
@@ -153,7 +156,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Body: { userId: number; orgCode?: string; user?: string } }>(
+  app.delete<{ Body: RequestOf<typeof UserDeleteBody> }>(
     '',
     {
       config: manager,
@@ -179,7 +182,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: { user: string; newPassword: string; orgCode?: string } }>(
+  app.put<{ Body: RequestOf<typeof ResetPassBody> }>(
     '/resetPass',
     {
       config: manager,
@@ -212,7 +215,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { userName: string; orgCode: string; orgName: string; passWord: string } }>(
+  app.post<{ Body: RequestOf<typeof UserAddBody> }>(
     '/add',
     {
       config: manager,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiResult, nullData } from '../../../schemas';
+import { apiResult, nullData, UserIdQuery, UserRoleBody } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { grantableRoles, isOperatorAdmin, refused } from '../../policy';
@@ -15,6 +15,7 @@ import {
   notGrantable,
   targetAccount,
 } from './rules';
+import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['user-manage'];
 /** The role dialog of the user list is for ROLE_ADMIN. */
@@ -66,7 +67,7 @@ export default async function roles(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { userId: number } }>(
+  app.get<{ Querystring: RequestOf<typeof UserIdQuery> }>(
     '/role',
     {
       config: roleAdmin,
@@ -85,7 +86,7 @@ export default async function roles(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { userId: number; roleIds: number[] } }>(
+  app.post<{ Body: RequestOf<typeof UserRoleBody> }>(
     '/role',
     {
       config: roleAdmin,
