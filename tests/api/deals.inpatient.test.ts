@@ -146,6 +146,11 @@ describe('2401 入院 → 2301 费用 → 2402 出院 → 2303 / 2304 → 2601 �
     expect(await refused(h, hospital, '2405', { data: { mdtrt_id: mdtrtId, psn_no: CHEN!.psn_no } })).toBe(
       '该就诊已结算，请先撤销结算',
     );
+    const change = {
+      adminfo: { mdtrt_id: mdtrtId, psn_no: CHEN!.psn_no },
+      diseinfo: admission(CHEN).diseinfo,
+    };
+    expect(await refused(h, hospital, '2403', change)).toBe('该就诊已结算，不能变更住院信息');
   });
 
   it('2601 reverses an admission without fees (oinfno 2401); one with fees cannot be reversed', async () => {
