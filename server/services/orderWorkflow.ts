@@ -165,6 +165,17 @@ export interface HandleInput {
   finish?: string;
 }
 
+/** The history line of a handling at the current node (下一步, 办结, 回退, 终止): who, which node, the proposal. */
+const handled = (t: Db, h: HandleInput, node: { seq: number }, actor: Actor, action: string) =>
+  addHistory(t, {
+    instId: h.instId,
+    seq: node.seq,
+    action,
+    userId: actor.userId,
+    username: actor.username,
+    proposal: h.proposal,
+  });
+
 /** 下一步 (the current node done, the next one current) or 办结 (the last node done, the ticket closed). */
 export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void> {
   await db.tx(async (t) => {
@@ -176,14 +187,7 @@ export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void
       if (next) throw fail(M.notLast);
       await t.query(done, [node.id, h.proposal, actor.username, null]);
       await t.query(`update order_tickets set is_close = '1', status = '1' where inst_id = $1`, [h.instId]);
-      await addHistory(t, {
-        instId: h.instId,
-        seq: node.seq,
-        action: 'finish',
-        userId: actor.userId,
-        username: actor.username,
-        proposal: h.proposal,
-      });
+      await handled(t, h, node, actor, 'finish');
       return;
     }
     if (!next) throw fail(ticket.userDefine === '1' ? M.needNextStep : M.lastUseFinish);
@@ -195,14 +199,7 @@ export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void
       `update order_nodes set is_current = '1', is_done = '0', response_user_id = $2 where id = $1`,
       [next.id, nextUser],
     );
-    await addHistory(t, {
-      instId: h.instId,
-      seq: node.seq,
-      action: 'next',
-      userId: actor.userId,
-      username: actor.username,
-      proposal: h.proposal,
-    });
+    await handled(t, h, node, actor, 'next');
     if (next.userDefine === '1' && nextUser) {
       const { rows } = await t.query<{ sms: string }>('select sms from order_nodes where id = $1', [next.id]);
       const to = await getHandler(t, nextUser);
@@ -224,14 +221,7 @@ export async function back(db: Db, h: HandleInput, actor: Actor): Promise<void> 
       [node.id, h.proposal, actor.username],
     );
     await t.query(`update order_nodes set is_done = '0', is_current = '1' where id = $1`, [prev.id]);
-    await addHistory(t, {
-      instId: h.instId,
-      seq: node.seq,
-      action: 'back',
-      userId: actor.userId,
-      username: actor.username,
-      proposal: h.proposal,
-    });
+    await handled(t, h, node, actor, 'back');
   });
 }
 
@@ -245,14 +235,7 @@ export async function terminate(db: Db, h: HandleInput, actor: Actor): Promise<v
       [node.id, h.proposal, actor.username],
     );
     await t.query(`update order_tickets set is_close = '1', status = '1' where inst_id = $1`, [h.instId]);
-    await addHistory(t, {
-      instId: h.instId,
-      seq: node.seq,
-      action: 'terminate',
-      userId: actor.userId,
-      username: actor.username,
-      proposal: h.proposal,
-    });
+    await handled(t, h, node, actor, 'terminate');
   });
 }
 
