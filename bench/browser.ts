@@ -1,20 +1,9 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../tools/chromium/launch';
 
-/** Debian's Chromium, headless, with the flags below. */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...(process.env.BENCH_CHROME_ARGS ?? '').split(' ').filter(Boolean),
-    ],
-  });
+/** The shared launcher (tools/chromium/launch.ts), plus the flags in BENCH_CHROME_ARGS. */
+export function launch(): Promise<Browser> {
+  return launchChromium({ args: (process.env.BENCH_CHROME_ARGS ?? '').split(' ').filter(Boolean) });
 }
 
 export interface RunResult {

@@ -6,6 +6,7 @@ import { listPage } from './common';
 import { SecSignupBody } from './forms';
 import {
   applicationFields,
+  APPROVAL_STATUSES,
   HIS_CODES,
   HIS_PRD,
   ID,
@@ -16,16 +17,7 @@ import {
   text,
 } from './secFields';
 
-const STATUS = {
-  type: 'string',
-  title: '审批状态',
-  oneOf: [
-    { const: '0', title: '待审核' },
-    { const: '2', title: '已审核待下发' },
-    { const: '1', title: '已下发安全码' },
-    { const: '4', title: '批量审核' },
-  ],
-} as const;
+const STATUS = { type: 'string', title: '审批状态', oneOf: APPROVAL_STATUSES } as const;
 
 /** Institution query (安全码申请与查询, POST /secCodes/query): page, orgCode (required), orgName. */
 export const SecCodesQueryBody = {

@@ -18,6 +18,14 @@ export const PRODUCT_TYPES = [
   { const: '00', title: '其他' },
 ] as const;
 
+/** An application's approval status (审批状态): the lists' column and the export workbook's. */
+export const APPROVAL_STATUSES = [
+  { const: '0', title: '待审核' },
+  { const: '2', title: '已审核待下发' },
+  { const: '1', title: '已下发安全码' },
+  { const: '4', title: '批量审核' },
+] as const;
+
 export const HIS_PRD = {
   type: 'string',
   title: '产品类型',

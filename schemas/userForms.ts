@@ -3,7 +3,8 @@
  * plain-text fields a person types, checked with the product's shared rules before the passwords are
  * encrypted into the request bodies of schemas/user.ts.
  */
-import { MOBILE_MESSAGE, MOBILE_PATTERN, PASSWORD_MESSAGE, PASSWORD_PATTERN } from './patterns';
+import { PASSWORD_MESSAGE, PASSWORD_PATTERN } from './patterns';
+import { UserAddBody } from './user';
 
 const password = (title: string, missing: string) =>
   ({
@@ -13,39 +14,25 @@ const password = (title: string, missing: string) =>
     errorMessage: { pattern: PASSWORD_MESSAGE, type: missing },
   }) as const;
 
+/**
+ * Typed in plain text, so it is bounded like the password it repeats (PASSWORD_PATTERN allows 64 characters);
+ * the 1024 of schemas/user.ts bounds the encrypted text the request body carries.
+ */
+const confirmPassword = { type: 'string', title: '确认密码', maxLength: 64 } as const;
+
 export const AddUserForm = {
   $id: 'AddUserForm',
   type: 'object',
   title: '新增用户',
   properties: {
-    userName: { type: 'string', title: '账号', pattern: MOBILE_PATTERN, errorMessage: MOBILE_MESSAGE },
-    orgCode: {
-      type: 'string',
-      title: '机构编码',
-      minLength: 1,
-      maxLength: 30,
-      errorMessage: '请输入机构编码',
-    },
-    orgName: {
-      type: 'string',
-      title: '机构名称',
-      minLength: 1,
-      maxLength: 200,
-      errorMessage: '请输入机构名称',
-    },
+    userName: UserAddBody.properties.userName,
+    orgCode: { ...UserAddBody.properties.orgCode, errorMessage: '请输入机构编码' },
+    orgName: { ...UserAddBody.properties.orgName, errorMessage: '请输入机构名称' },
     passWord: password('密码', '请输入密码'),
-    confirmPassword: { type: 'string', title: '确认密码', maxLength: 64 },
+    confirmPassword,
   },
   required: ['userName', 'orgCode', 'orgName', 'passWord', 'confirmPassword'],
-  errorMessage: {
-    required: {
-      userName: '请输入账号',
-      orgCode: '请输入机构编码',
-      orgName: '请输入机构名称',
-      passWord: '请输入密码',
-      confirmPassword: '请输入确认密码',
-    },
-  },
+  errorMessage: { required: { ...UserAddBody.errorMessage.required, confirmPassword: '请输入确认密码' } },
 } as const;
 
 export const ResetPassForm = {
@@ -55,7 +42,7 @@ export const ResetPassForm = {
   properties: {
     user: { type: 'string', title: '账号', readOnly: true },
     newPassword: password('新密码', '请输入新密码'),
-    confirmPassword: { type: 'string', title: '确认密码', maxLength: 64 },
+    confirmPassword,
   },
   required: ['user', 'newPassword', 'confirmPassword'],
   errorMessage: { required: { newPassword: '请输入新密码', confirmPassword: '请输入确认密码' } },

@@ -1,6 +1,6 @@
 import type { Db, Stamp } from '../db';
 import { cachedList } from './listCache';
-import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
+import { DEFAULT_PAGE, pageClause, pageTotal, type PageAnswer, type PageRequest } from './paging';
 
 export interface MenuRow {
   menuId: number;
@@ -72,11 +72,7 @@ async function loadMenus(
     [...params, ...limit.params],
     { prepare: true },
   );
-  // A first page that is not full is the whole list: no count needed.
-  const total =
-    page.current === 1 && rows.length < page.size
-      ? rows.length
-      : await cheapTotal(db, `from menus m ${clause}`, params, seen(page, rows.length));
+  const total = await pageTotal(db, `from menus m ${clause}`, params, page, rows.length);
   return { records: rows, total };
 }
 

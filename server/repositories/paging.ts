@@ -87,3 +87,18 @@ export function pageClause(page: PageRequest, paramCount: number): { sql: string
 
 /** The rows known to exist once a page is read: those before it and on it. */
 export const seen = (page: PageRequest, onPage: number) => (page.current - 1) * page.size + onPage;
+
+/**
+ * The total of a page just read: a first page that is not full is the whole list (no count needed),
+ * otherwise `cheapTotal` with the rows seen as its floor.
+ */
+export async function pageTotal(
+  db: Db,
+  fromWhere: string,
+  params: unknown[],
+  page: PageRequest,
+  onPage: number,
+): Promise<number> {
+  if (page.current === 1 && onPage < page.size) return onPage;
+  return cheapTotal(db, fromWhere, params, seen(page, onPage));
+}

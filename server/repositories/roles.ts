@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
+import { DEFAULT_PAGE, pageClause, pageTotal, type PageAnswer, type PageRequest } from './paging';
 
 export interface RoleRow {
   roleId: number;
@@ -20,10 +20,7 @@ export async function pageRoles(db: Db, asked: Partial<PageRequest>): Promise<Pa
   const page = { ...DEFAULT_PAGE, ...asked };
   const limit = pageClause(page, 0);
   const { rows } = await db.query<RoleRow>(`${SELECT_ROLE} order by role_id ${limit.sql}`, limit.params);
-  const total =
-    page.current === 1 && rows.length < page.size
-      ? rows.length
-      : await cheapTotal(db, 'from roles', [], seen(page, rows.length));
+  const total = await pageTotal(db, 'from roles', [], page, rows.length);
   return { records: rows, total };
 }
 

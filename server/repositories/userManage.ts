@@ -1,7 +1,7 @@
 /** User management queries: the list, one row, roles, validity, add and delete. */
 import type { Db, Stamp } from '../db';
 import { cachedList } from './listCache';
-import { cheapTotal, seen } from './paging';
+import { pageTotal } from './paging';
 import { containing } from './likePattern';
 
 export interface UserRowRecord {
@@ -47,10 +47,7 @@ async function loadUsers(
     [...params, filter.size, (filter.current - 1) * filter.size],
     { prepare: true },
   );
-  const total =
-    filter.current === 1 && rows.length < filter.size
-      ? rows.length
-      : await cheapTotal(db, `from users u ${where}`, params, seen(filter, rows.length));
+  const total = await pageTotal(db, `from users u ${where}`, params, filter, rows.length);
   return { records: rows, total };
 }
 

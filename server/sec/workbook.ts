@@ -3,16 +3,11 @@ import ExcelJS from 'exceljs';
 import { Ajv } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { SecImportRow } from '../../schemas/sec';
-import { PRODUCT_TYPES } from '../../schemas/secFields';
+import { APPROVAL_STATUSES, PRODUCT_TYPES } from '../../schemas/secFields';
 import type { SecRow } from '../repositories/secAdmin';
 
 const PRD: Record<string, string> = Object.fromEntries(PRODUCT_TYPES.map((p) => [p.const, p.title]));
-const STATUS: Record<string, string> = {
-  '0': '待审核',
-  '2': '已审核待下发',
-  '1': '已下发安全码',
-  '4': '批量审核',
-};
+const STATUS: Record<string, string> = Object.fromEntries(APPROVAL_STATUSES.map((s) => [s.const, s.title]));
 
 /** The export's columns, in order: header and value of a row. */
 export const EXPORT_COLUMNS: readonly [string, (r: SecRow) => string | number][] = [

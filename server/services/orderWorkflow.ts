@@ -158,6 +158,17 @@ export interface HandleInput {
   finish?: string;
 }
 
+/** The history line of a handling at the current node (下一步, 办结, 回退, 终止): who, which node, the proposal. */
+const handled = (t: Db, h: HandleInput, node: { seq: number }, actor: Actor, action: string) =>
+  addHistory(t, {
+    instId: h.instId,
+    seq: node.seq,
+    action,
+    userId: actor.userId,
+    username: actor.username,
+    proposal: h.proposal,
+  });
+
 /** 下一步 (the current node done, the next one current) or 办结 (the last node done, the ticket closed). */
 export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void> {
   await db.tx(async (t) => {
@@ -167,14 +178,7 @@ export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void
       if (next) throw fail(M.notLast);
       await markNodeDone(t, node.id, h.proposal, actor.username, null);
       await closeTicket(t, h.instId);
-      await addHistory(t, {
-        instId: h.instId,
-        seq: node.seq,
-        action: 'finish',
-        userId: actor.userId,
-        username: actor.username,
-        proposal: h.proposal,
-      });
+      await handled(t, h, node, actor, 'finish');
       return;
     }
     if (!next) throw fail(ticket.userDefine === '1' ? M.needNextStep : M.lastUseFinish);
@@ -183,14 +187,7 @@ export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void
       : next.responseUserId;
     await markNodeDone(t, node.id, h.proposal, actor.username, nextUser);
     await makeNodeCurrent(t, next.id, nextUser);
-    await addHistory(t, {
-      instId: h.instId,
-      seq: node.seq,
-      action: 'next',
-      userId: actor.userId,
-      username: actor.username,
-      proposal: h.proposal,
-    });
+    await handled(t, h, node, actor, 'next');
     if (next.userDefine === '1' && nextUser) {
       const sms = await nodeSms(t, next.id);
       const to = await getHandler(t, nextUser);
@@ -208,14 +205,7 @@ export async function back(db: Db, h: HandleInput, actor: Actor): Promise<void> 
     if (!prev) throw fail(M.firstNoBack);
     await sendNodeBack(t, node.id, h.proposal, actor.username);
     await reopenNode(t, prev.id);
-    await addHistory(t, {
-      instId: h.instId,
-      seq: node.seq,
-      action: 'back',
-      userId: actor.userId,
-      username: actor.username,
-      proposal: h.proposal,
-    });
+    await handled(t, h, node, actor, 'back');
   });
 }
 
@@ -226,14 +216,7 @@ export async function terminate(db: Db, h: HandleInput, actor: Actor): Promise<v
     assertHandler(node, actor);
     await stopNode(t, node.id, h.proposal, actor.username);
     await closeTicket(t, h.instId);
-    await addHistory(t, {
-      instId: h.instId,
-      seq: node.seq,
-      action: 'terminate',
-      userId: actor.userId,
-      username: actor.username,
-      proposal: h.proposal,
-    });
+    await handled(t, h, node, actor, 'terminate');
   });
 }
 

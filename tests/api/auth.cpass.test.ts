@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 import { TEST_SCRYPT_N } from './pgliteTemplate';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h } = await fileHarness();
 
 const AUTH = '/commondeal/api/auth';
 const TREE = '/commondeal/api/menus/tree';

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { fileHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h } = await fileHarness();
 
 const LOGIN = '/commondeal/api/auth/login';
 const sessions = async () => (await h.rows<{ n: number }>('select count(*)::int as n from sessions'))[0]?.n;

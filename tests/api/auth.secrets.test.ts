@@ -2,16 +2,12 @@
  * Secrets never logged: no SMS code, no download ticket, mobiles masked. The server log is
  * captured through Fastify's `logger: { stream }`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, TEST_SMS_CODE, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness, TEST_SMS_CODE } from './helpers';
 import { exec, node, signIn } from './dealsHelpers';
 
-let h: Harness;
 let log = '';
-beforeAll(async () => {
-  h = await build({ logStream: { write: (line: string) => (log += line) } });
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h } = await fileHarness(undefined, { logStream: { write: (line: string) => (log += line) } });
 
 describe('the server log', () => {
   it('holds no SMS code and only masked mobiles (138****0002)', async () => {

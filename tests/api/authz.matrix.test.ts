@@ -4,9 +4,9 @@
  * organisation rule, a plain institution user → 403 wherever there is a role or admin rule, right
  * caller → neither 401 nor 403}. Refused calls change no table; an account take-over is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Call {
@@ -266,11 +266,10 @@ const hasRoleRule = (key: string) => /角色|仅/.test(policies.get(key) ?? '');
 /** Fields sent encrypted, as the console does. */
 const ENCRYPTED = ['user', 'newPassword', 'passWord'];
 
-let h: Harness;
 let routes: { key: string; method: Method; path: string }[] = [];
 const tokens = new Map<string, string>();
+const { h } = await fileHarness();
 beforeAll(async () => {
-  h = await build();
   await h.db.query(
     `insert into user_roles (user_id, role_id) select u.user_id, r.role_id from users u, roles r
       where u.username = any($1) and r.role_name = 'ROLE_ADMIN'`,
@@ -301,7 +300,6 @@ beforeAll(async () => {
     })),
   );
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const sampleUrl = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => PARAMS[name] ?? 'x');
 

@@ -4,18 +4,16 @@
  * takes one — never read as another value (`true` as user 1) and never a 500. Query strings, path
  * parameters and form-encoded bodies are text by nature and are still read as numbers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import { resolverOf, type Doc, type Schema } from './openapiDoc';
 
-let h: Harness;
 let doc: Doc;
+const { h } = await fileHarness();
 beforeAll(async () => {
-  h = await build();
   doc = h.app.swagger() as unknown as Doc;
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const resolve = resolverOf(() => doc);
 const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type[0] : s.type);

@@ -2,23 +2,17 @@
  * Case upload: POST /query-YTHomePage lists the institution's inpatient cases, POST /case-upload marks the
  * selected ones uploaded (idempotent).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_CASES } from '../../server/seed/seedLedgerData';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { fileHarness } from './helpers';
 import { today } from './dealsHelpers';
 
 const C = '/commondeal';
-let h: Harness;
-let hospital: string;
-let pharmacy: string;
-let plain: string;
-beforeAll(async () => {
-  h = await build();
-  hospital = await h.tokenOf('H21010200001');
-  pharmacy = await h.tokenOf('P21010200002');
-  plain = await h.tokenOf('13900000002');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, hospital, pharmacy, plain } = await fileHarness({
+  hospital: 'H21010200001',
+  pharmacy: 'P21010200002',
+  plain: '13900000002',
+});
 
 interface Case {
   mdtrtId: string;

@@ -5,18 +5,16 @@
  * unavailable is still logged as such.
  */
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
-let h: Harness;
 let port: number;
 let log = '';
+const { h } = await fileHarness(undefined, { logStream: { write: (line: string) => (log += line) } });
 beforeAll(async () => {
-  h = await build({ logStream: { write: (line: string) => (log += line) } });
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   port = (h.app.server.address() as AddressInfo).port;
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 interface LogLine {
   level: number;

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 
-let h: Harness;
-let fresh: string;
-let hospital: string;
-let admin: string;
-let typeEight: string;
-beforeAll(async () => {
-  h = await build();
-  fresh = await h.tokenOf('H21010200009');
-  hospital = await h.tokenOf('H21010200001');
-  admin = await h.tokenOf('admin');
-  typeEight = await h.tokenOf('13900000008');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, fresh, hospital, admin, typeEight } = await fileHarness({
+  fresh: 'H21010200009',
+  hospital: 'H21010200001',
+  admin: 'admin',
+  typeEight: '13900000008',
+});
 
 const C = '/commondeal/info/collection';
 const info = {

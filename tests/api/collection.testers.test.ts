@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 
-let h: Harness;
-let hospital: string;
-let pharmacy: string;
-let admin: string;
-beforeAll(async () => {
-  h = await build();
-  hospital = await h.tokenOf('H21010200001');
-  pharmacy = await h.tokenOf('P21010200002');
-  admin = await h.tokenOf('admin');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, hospital, pharmacy, admin } = await fileHarness({
+  hospital: 'H21010200001',
+  pharmacy: 'P21010200002',
+  admin: 'admin',
+});
 
 const T = '/commondeal/info/collection/org/app/tester';
 const tester = { app: '11', testerName: '测试员甲', mobile: '13811112222' };

@@ -3,9 +3,9 @@
  * applications, institutions; an institution sees only its own figures, the 9999 operator all of them
  * or one institution's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dateOnly } from '../../server/deals/time';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
 const C = '/commondeal/dashboard';
 const HOSPITAL = 'H21010200001';
@@ -36,16 +36,14 @@ interface Summary {
   tickets: { total: number; open: number; unclassified: number; inProgress: number; closed: number };
 }
 
-let h: Harness;
 const tokens = new Map<string, string>();
 const get = <T>(path: string, as: string, query?: Record<string, string>) =>
   h.call<T>('GET', `${C}${path}`, { token: tokens.get(as), query });
 
+const { h } = await fileHarness();
 beforeAll(async () => {
-  h = await build();
   for (const u of ['admin', HOSPITAL, PHARMACY, '13900000002']) tokens.set(u, await h.tokenOf(u));
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 /** The same figures computed here from the institution's rows, day by day in China time. */
 async function expected(orgCode: string | null, from: string, to: string) {

@@ -2,8 +2,8 @@
  * 交易日志: every deal an institution ran against the center, with its time, deal, operator, result and message
  * id, filterable, scoped to the caller's institution.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import { D, refused, run, signIn, today, ZHANG } from './dealsHelpers';
 
 const Q = `${D}/deal-log/query`;
@@ -25,7 +25,6 @@ interface LogPage {
   total: number;
 }
 
-let h: Harness;
 const tokens = new Map<string, string>();
 const query = (as: string, body: Record<string, unknown> = {}) =>
   h.call<LogPage>('POST', Q, {
@@ -33,8 +32,8 @@ const query = (as: string, body: Record<string, unknown> = {}) =>
     body: { beginTime: today(-1), endTime: today(), ...body },
   });
 
+const { h } = await fileHarness();
 beforeAll(async () => {
-  h = await build();
   for (const u of ['admin', HOSPITAL, PHARMACY]) tokens.set(u, await h.tokenOf(u));
   await signIn(h, tokens.get(HOSPITAL)!);
   await run(h, tokens.get(HOSPITAL)!, '1101', {
@@ -44,7 +43,6 @@ beforeAll(async () => {
     data: { mdtrt_cert_type: '02', mdtrt_cert_no: '110101190001010000', psn_cert_type: '01' },
   });
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 describe('POST /commondeal/deal-log/query', () => {
   it('lists the institution’s deals, newest first: time (China time), deal and its name, operator, result, message id', async () => {

@@ -1,20 +1,19 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import { D, exec, LI, nowText, run, signIn, ZHANG } from './dealsHelpers';
 
 const DELAY = 1200;
-let h: Harness;
-let hospital: string;
 let base: string;
+const { h, hospital } = await fileHarness(
+  { hospital: 'H21010200001' },
+  { config: { dealDelayMs: DELAY, dealDelayDeals: ['2201'] } },
+);
 beforeAll(async () => {
-  h = await build({ config: { dealDelayMs: DELAY, dealDelayDeals: ['2201'] } });
-  hospital = await h.tokenOf('H21010200001');
   await signIn(h, hospital);
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const registration = (ipt: string) => ({
   data: {

@@ -1,19 +1,13 @@
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import { D, exec, node, refused, rowsOf, run, signIn, today, type Row } from './dealsHelpers';
 
-let h: Harness;
-let hospital: string;
-let pharmacy: string;
+const { h, hospital, pharmacy } = await fileHarness({ hospital: 'H21010200001', pharmacy: 'P21010200002' });
 beforeAll(async () => {
-  h = await build();
-  hospital = await h.tokenOf('H21010200001');
-  pharmacy = await h.tokenOf('P21010200002');
   await signIn(h, hospital);
   await signIn(h, pharmacy);
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const maxVer = async (deal: string) =>
   (await h.call<string>('GET', `${D}/querymaxver/${deal}`, { token: hospital })).data;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import type { SeedPerson } from '../../server/seed/seedDealsData';
 import {
   amounts,
@@ -16,17 +16,11 @@ import {
   ZHANG,
 } from './dealsHelpers';
 
-let h: Harness;
-let hospital: string;
-let pharmacy: string;
+const { h, hospital, pharmacy } = await fileHarness({ hospital: 'H21010200001', pharmacy: 'P21010200002' });
 beforeAll(async () => {
-  h = await build();
-  hospital = await h.tokenOf('H21010200001');
-  pharmacy = await h.tokenOf('P21010200002');
   await signIn(h, hospital);
   await signIn(h, pharmacy);
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const settleInput = (
   psn: Pick<SeedPerson, 'psn_no' | 'certno' | 'insutype'>,
@@ -146,6 +140,11 @@ describe('2401 入院 → 2301 费用 → 2402 出院 → 2303 / 2304 → 2601 �
     expect(await refused(h, hospital, '2405', { data: { mdtrt_id: mdtrtId, psn_no: CHEN!.psn_no } })).toBe(
       '该就诊已结算，请先撤销结算',
     );
+    const change = {
+      adminfo: { mdtrt_id: mdtrtId, psn_no: CHEN!.psn_no },
+      diseinfo: admission(CHEN).diseinfo,
+    };
+    expect(await refused(h, hospital, '2403', change)).toBe('该就诊已结算，不能变更住院信息');
   });
 
   it('2601 reverses an admission without fees (oinfno 2401); one with fees cannot be reversed', async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DealMeta } from '../../schemas/deal';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { fileHarness } from './helpers';
 import { D } from './dealsHelpers';
 
-let h: Harness;
-let hospital: string;
-beforeAll(async () => {
-  h = await build();
-  hospital = await h.tokenOf('H21010200001');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, hospital } = await fileHarness({ hospital: 'H21010200001' });
 
 interface ListedDeal {
   dealName: string;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import {
   amounts,
   LI,
@@ -15,14 +15,10 @@ import {
   type Row,
 } from './dealsHelpers';
 
-let h: Harness;
-let hospital: string;
+const { h, hospital } = await fileHarness({ hospital: 'H21010200001' });
 beforeAll(async () => {
-  h = await build();
-  hospital = await h.tokenOf('H21010200001');
   await signIn(h, hospital);
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const balance = async (psnNo: string) =>
   Number(

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 import { CHEN, D, exec, node, refused, rowsOf, run, signIn, ZHANG, ZHAO } from './dealsHelpers';
 
-let h: Harness;
-let hospital: string;
-let pharmacy: string;
-beforeAll(async () => {
-  h = await build();
-  hospital = await h.tokenOf('H21010200001');
-  pharmacy = await h.tokenOf('P21010200002');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, hospital, pharmacy } = await fileHarness({ hospital: 'H21010200001', pharmacy: 'P21010200002' });
 
 const signins = (org: string) =>
   h.rows<{ sign_no: string; signout_time: Date | null }>(

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 import { D, ZHANG } from './dealsHelpers';
 
-let h: Harness;
-let admin: string;
-let hospital: string;
-beforeAll(async () => {
-  h = await build();
-  admin = await h.tokenOf('admin');
-  hospital = await h.tokenOf('H21010200001');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
 
 const configs = () => h.rows('select * from deal_sql_configs order by deal_code, node_name');
 const save = (token: string, body: Record<string, unknown>) =>

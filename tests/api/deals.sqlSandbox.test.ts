@@ -6,10 +6,10 @@
  * the read-only transaction, the timeouts), by running the SQL in the sandbox without the first line.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, runSandboxed, SandboxGate, STATEMENT_TIMEOUT_MS } from '../../server/deals/supportInfo';
 import { D, SEED_PERSONS } from './dealsHelpers';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { build, fileHarness } from './helpers';
 
 const H = 'H21010200001';
 const P = 'P21010200002';
@@ -18,17 +18,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const SLOW =
   'select count(*) as psn_no from support_fees a, support_fees b, support_fees c, support_fees d, support_fees e';
 
-let h: Harness;
-let admin: string;
-let hospital: string;
-let pharmacy: string;
-beforeAll(async () => {
-  h = await build();
-  admin = await h.tokenOf('admin');
-  hospital = await h.tokenOf(H);
-  pharmacy = await h.tokenOf(P);
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, admin, hospital, pharmacy } = await fileHarness({ admin: 'admin', hospital: H, pharmacy: P });
 
 const configs = () => h.rows('select * from deal_sql_configs order by deal_code, node_name');
 const save = (sql: string, params = '') =>

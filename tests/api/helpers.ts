@@ -5,6 +5,7 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { createPgDb, createPgliteDb, type Db } from '../../server/db';
@@ -211,6 +212,22 @@ export async function build(opts: BuildOptions = {}) {
 }
 
 export type Harness = Awaited<ReturnType<typeof build>>;
+
+/**
+ * The one app of a test file (top-level await: built as the file loads, closed after its tests) and the
+ * tokens of the demo accounts it logs in as, by the names given:
+ * `const { h, admin } = await fileHarness({ admin: 'admin' })`.
+ */
+export async function fileHarness<const T extends Record<string, string> = Record<never, string>>(
+  accounts?: T,
+  opts: BuildOptions = {},
+): Promise<{ h: Harness } & { [K in keyof T]: string }> {
+  const h = await build(opts);
+  afterAll(() => h.close());
+  const tokens: Record<string, string> = {};
+  for (const [name, username] of Object.entries(accounts ?? {})) tokens[name] = await h.tokenOf(username);
+  return { h, ...tokens } as { h: Harness } & { [K in keyof T]: string };
+}
 
 export interface LoginData {
   token: string;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 
 const CODE = '246810';
-let h: Harness;
-let hospital: string;
-let pharmacy: string;
-beforeAll(async () => {
-  h = await build({ testSmsCode: CODE });
-  hospital = await h.tokenOf('H21010200001');
-  pharmacy = await h.tokenOf('P21010200002');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, hospital, pharmacy } = await fileHarness(
+  { hospital: 'H21010200001', pharmacy: 'P21010200002' },
+  { testSmsCode: CODE },
+);
 
 const I = '/commondeal/api/info';
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

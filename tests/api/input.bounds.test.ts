@@ -3,17 +3,15 @@
  * integer beyond int4 or a string with a NUL or another control character, answers a Chinese refusal, never
  * HTTP 500. A unique-key race maps to its business message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import { resolverOf, type Doc, type Schema } from './openapiDoc';
 
-let h: Harness;
 let doc: Doc;
+const { h } = await fileHarness();
 beforeAll(async () => {
-  h = await build();
   doc = h.app.swagger() as unknown as Doc;
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const resolve = resolverOf(() => doc);
 

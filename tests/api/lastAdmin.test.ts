@@ -6,8 +6,8 @@
  * disabling or deleting each other at once never both succeed when nobody else would remain.
  * Every test starts with admin as the only administrator.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Answer, type Harness } from './helpers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Answer, BOOT_TIMEOUT, fileHarness } from './helpers';
 
 const LAST_ADMIN = '至少须保留一个启用的平台管理员账号（9999 机构的 ROLE_ADMIN），此操作已拒绝';
 const ADMIN_MENUS = 'ROLE_ADMIN 角色须保留用户管理、角色管理和菜单管理菜单，此操作已拒绝';
@@ -19,19 +19,15 @@ const GOOD = 'Good@20260';
 const SECOND = '13711112221';
 const THIRD = '13711112222';
 
-let h: Harness;
-let admin: string;
 /** The seeded menus and role grants, put back before each test. */
 let seeded: { menus: unknown[]; roleMenus: unknown[] };
+const { h, admin } = await fileHarness({ admin: 'admin' });
 beforeAll(async () => {
-  h = await build();
-  admin = await h.tokenOf('admin');
   seeded = {
     menus: await h.rows('select * from menus'),
     roleMenus: await h.rows('select * from role_menus'),
   };
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 // Each test starts with admin as the only administrator, holding ROLE_ADMIN alone, and the seeded menus.
 beforeEach(async () => {
   await h.db.tx(async (t) => {

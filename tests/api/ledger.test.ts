@@ -3,29 +3,24 @@
  * /pha/excute-diff (2601 of another area's settlement).
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_PERSON, REMOTE_SETTLEMENTS } from '../../server/seed/seedLedgerData';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import { today } from './dealsHelpers';
 
 const C = '/commondeal';
 const H = 'H21010200001';
 const P = 'P21010200002';
 const DELAY = 1200;
-let h: Harness;
-let hospital: string;
-let pharmacy: string;
-let plain: string;
 let base: string;
+const { h, hospital, pharmacy, plain } = await fileHarness(
+  { hospital: H, pharmacy: P, plain: '13900000002' },
+  { config: { sumRecDelayMs: DELAY } },
+);
 beforeAll(async () => {
-  h = await build({ config: { sumRecDelayMs: DELAY } });
-  hospital = await h.tokenOf(H);
-  pharmacy = await h.tokenOf(P);
-  plain = await h.tokenOf('13900000002');
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 interface Totals {
   medfee: number;

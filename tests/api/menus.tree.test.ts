@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_MENUS } from '../../server/seed/seedMenus';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { fileHarness } from './helpers';
 
 interface TreeItem {
   id: number;
@@ -11,11 +11,7 @@ interface TreeItem {
   child: TreeItem[];
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h } = await fileHarness();
 
 const TREE = '/commondeal/api/menus/tree';
 const tree = async (username: string) =>

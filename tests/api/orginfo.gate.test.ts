@@ -4,8 +4,8 @@
  * every other business call with 请先完成机构信息采集. Once collected, the same session goes on without logging in
  * again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness, type LoginData } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness, type LoginData } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const C = '/commondeal';
@@ -14,7 +14,6 @@ const GATE = { status: 403, message: '请先完成机构信息采集' };
 /** What the OpenAPI document says of the routes the gate lets through. */
 const OPEN_MARK = '机构信息未采集时可用';
 
-let h: Harness;
 let pending: LoginData;
 let routes: {
   key: string;
@@ -25,8 +24,8 @@ let routes: {
   /** A role, operator or admin rule, checked before the gate. */
   ruled: boolean;
 }[] = [];
+const { h } = await fileHarness();
 beforeAll(async () => {
-  h = await build();
   pending = await h.loginAs(PENDING);
   const doc = h.app.swagger() as {
     paths: Record<string, Record<string, { description?: string; security?: unknown }>>;
@@ -42,7 +41,6 @@ beforeAll(async () => {
     })),
   );
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const sampleUrl = (path: string) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) =>

@@ -13,13 +13,9 @@ import { LEDGER_SEED_VERSION } from '../../server/seed/seedLedger';
 import { ORDERS_SEED_VERSION } from '../../server/seed/seedOrders';
 import { REVERSALS_SEED_VERSION } from '../../server/seed/seedReversals';
 import { SEED_SEC_VERSION } from '../../server/seed/seedSec';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { build, fileHarness, type Harness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h } = await fileHarness();
 
 describe('GET /commondeal/openapi.json', () => {
   it('is public and lists every route under /commondeal with the shared schemas by $id', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 
 interface Menu {
   menuId: number;
@@ -11,15 +11,7 @@ interface Menu {
   isValid: string;
 }
 
-let h: Harness;
-let admin: string;
-let hospital: string;
-beforeAll(async () => {
-  h = await build();
-  admin = await h.tokenOf('admin');
-  hospital = await h.tokenOf('H21010200001');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
 
 const P = '/commondeal/platformmenu';
 const menusTable = () => h.rows('select * from menus order by menu_id');

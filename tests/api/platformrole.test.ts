@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 
 interface Role {
   roleId: number;
@@ -7,15 +7,7 @@ interface Role {
   roleCnname: string;
 }
 
-let h: Harness;
-let admin: string;
-let hospital: string;
-beforeAll(async () => {
-  h = await build();
-  admin = await h.tokenOf('admin');
-  hospital = await h.tokenOf('H21010200001');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
 
 const R = '/commondeal/api/platformrole';
 const rolesTable = () => h.rows('select * from roles order by role_id');

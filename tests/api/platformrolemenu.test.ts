@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_MENUS } from '../../server/seed/seedMenus';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { fileHarness } from './helpers';
 
 interface PermissionNode {
   id: number;
@@ -9,15 +9,7 @@ interface PermissionNode {
   children: PermissionNode[];
 }
 
-let h: Harness;
-let admin: string;
-let hospital: string;
-beforeAll(async () => {
-  h = await build();
-  admin = await h.tokenOf('admin');
-  hospital = await h.tokenOf('H21010200001');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
 
 const RM = '/commondeal/api/platformrolemenu';
 const grantsTable = () => h.rows('select * from role_menus order by role_id, menu_id');

@@ -3,12 +3,12 @@
  * no demo account or demo data, no test-mode captcha or phone code, no demo password in the log or as a
  * new password, and no start while any account still has a demo password.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '../../server/seed/seedData';
 import { SEED_MENUS } from '../../server/seed/seedMenus';
 import { DEMO_REVERSAL_PASSWORD } from '../../server/seed/seedReversals';
 import { hashPassword } from '../../server/services/passwords';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { build, fileHarness } from './helpers';
 import { TEST_SCRYPT_N } from './pgliteTemplate';
 
 const SECRETS = [...DEMO_PASSWORDS, DEMO_REVERSAL_PASSWORD];
@@ -16,11 +16,11 @@ const OPERATOR_PASSWORD = 'Strong#Pass2026';
 const DEMO_PASSWORD_MESSAGE = '该密码是公开的演示密码，请换一个';
 
 const log: string[] = [];
-let h: Harness;
-beforeAll(async () => {
-  h = await build({ production: true, emptyDb: true, logStream: { write: (line) => log.push(line) } });
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h } = await fileHarness(undefined, {
+  production: true,
+  emptyDb: true,
+  logStream: { write: (line) => log.push(line) },
+});
 
 const count = async (table: string) =>
   (await h.rows<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;

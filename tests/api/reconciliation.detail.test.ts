@@ -5,23 +5,21 @@
  * completeness check.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { detailTemplate } from '../../server/reconciliation/detailExcel';
 import { signIn } from './dealsHelpers';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
 const R = '/commondeal/reconciliation';
 const HOSPITAL = 'H21010200001';
 const PHARMACY = 'P21010200002';
-let h: Harness;
 const tokens = new Map<string, string>();
 
+const { h } = await fileHarness();
 beforeAll(async () => {
-  h = await build();
   for (const u of [HOSPITAL, PHARMACY, '13900000002']) tokens.set(u, await h.tokenOf(u));
   await signIn(h, tokens.get(HOSPITAL)!);
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

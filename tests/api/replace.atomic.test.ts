@@ -4,16 +4,10 @@
  * PostgreSQL the parent row (the user, the role) is locked for the replacement; PGlite runs one transaction
  * at a time, the test runs there as well.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 
-let h: Harness;
-let token: string;
-beforeAll(async () => {
-  h = await build();
-  token = await h.tokenOf('admin');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, token } = await fileHarness({ token: 'admin' });
 
 const SAVES = 50;
 

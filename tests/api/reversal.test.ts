@@ -2,9 +2,9 @@
  * The reversal family: the query over the center's settlements and the reconciliation's differences, the
  * reversal password, the payment gate, 2601 against the center simulator, institution scoping.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REVERSAL_PASSWORD } from '../../server/seed/seedReversals';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
 const C = '/commondeal';
 const H = 'H21010200001';
@@ -24,18 +24,16 @@ interface Rec {
   memo: string;
 }
 
-let h: Harness;
 const tokens: Record<string, string> = {};
 const day = (offset: number) =>
   new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const period = { startDate: day(-70), endDate: day(0) };
 
+const { h } = await fileHarness();
 beforeAll(async () => {
-  h = await build();
   for (const u of [H, P, RUSHFREE, '13900000002', 'admin']) tokens[u] = await h.tokenOf(u);
   for (const u of [H, P]) await h.call('GET', `${C}/signin`, { token: tokens[u] });
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const list = async (as: string, body: object = period) =>
   (await h.call<Rec[]>('POST', `${C}/reconciliation/queryFirst`, { token: tokens[as], body })).data;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { fileHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h } = await fileHarness();
 
 interface TreeItem {
   title: string;

@@ -1,22 +1,13 @@
 /** Security codes, both sides: every gate enforced by the server. */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batchExpiration } from '../../server/sec/rules';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { build, fileHarness } from './helpers';
 
-let h: Harness;
-let admin: string;
-let hospital: string;
-let pharmacy: string;
-let plain: string;
-beforeAll(async () => {
-  h = await build({ config: { secRegistryDelayMs: 0 } });
-  admin = await h.tokenOf('admin');
-  hospital = await h.tokenOf('H21010200001');
-  pharmacy = await h.tokenOf('P21010200002');
-  plain = await h.tokenOf('13900000002');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, admin, hospital, pharmacy, plain } = await fileHarness(
+  { admin: 'admin', hospital: 'H21010200001', pharmacy: 'P21010200002', plain: '13900000002' },
+  { config: { secRegistryDelayMs: 0 } },
+);
 
 const C = '/commondeal';
 const page = { size: 20, current: 1 };

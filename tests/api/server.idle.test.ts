@@ -6,19 +6,18 @@
  * closes them.
  */
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
 const IDLE = 600;
 const KEEP_ALIVE = 1500;
 const SLOW_ANSWER = 2500;
 
-let h: Harness;
 let port: number;
-let token: string;
-beforeAll(async () => {
-  h = await build({
+const { h, token } = await fileHarness(
+  { token: 'H21010200001' },
+  {
     config: {
       idleConnectionTimeoutMs: IDLE,
       keepAliveTimeoutMs: KEEP_ALIVE,
@@ -27,12 +26,12 @@ beforeAll(async () => {
       connectionTimeoutMs: 30_000,
       sumRecDelayMs: SLOW_ANSWER,
     },
-  });
-  token = await h.tokenOf('H21010200001');
+  },
+);
+beforeAll(async () => {
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   port = (h.app.server.address() as AddressInfo).port;
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 /** A raw connection: what it received and when it was closed (ms after opening; at most 15 s). */
 function rawClient(): { socket: Socket; closed: Promise<{ ms: number; received: string }> } {

@@ -4,19 +4,17 @@
  */
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
-let h: Harness;
 let port: number;
+const { h } = await fileHarness(undefined, {
+  config: { headersTimeoutMs: 1000, requestTimeoutMs: 2000, connectionTimeoutMs: 5000 },
+});
 beforeAll(async () => {
-  h = await build({
-    config: { headersTimeoutMs: 1000, requestTimeoutMs: 2000, connectionTimeoutMs: 5000 },
-  });
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   port = (h.app.server.address() as AddressInfo).port;
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const envelope = (body: string) => JSON.parse(body) as { code: number; message: string; data: unknown };
 

@@ -3,10 +3,9 @@
  * only; nobody resets, disables, deletes or re-roles an account holding a role they do not hold; an
  * institution grants only roles it holds, never ROLE_ADMIN or ROLE_RUSHFREE.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
-let h: Harness;
 let admin: string;
 let hospital: string;
 let pharmacy: string;
@@ -49,8 +48,8 @@ const reset = async (token: string, user: string, orgCode = HOSPITAL) =>
 const grant = (token: string, userId: number, roleIds: number[]) =>
   h.call('POST', `${U}/role`, { token, body: { userId, roleIds } });
 
+const { h } = await fileHarness();
 beforeAll(async () => {
-  h = await build();
   await h.db.query(
     `insert into user_roles (user_id, role_id) select u.user_id, r.role_id from users u, roles r
       where u.username = any($1) and r.role_name = 'ROLE_ADMIN'`,
@@ -62,7 +61,6 @@ beforeAll(async () => {
   nurse = await h.tokenOf('13900000002');
   pharmacist = await h.tokenOf(PHARMACY_ROLE_ADMIN);
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 describe('a plain institution user (ROLE_ORG, 13900000002) manages no account', () => {
   it('list, detail, mobile check, add, disable, delete and password reset → 无权访问该功能; nothing changes', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 
 const CODE = '135790';
 const NEW = 'Fresh#20261';
-let h: Harness;
-beforeAll(async () => {
-  h = await build({ testSmsCode: CODE });
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h } = await fileHarness(undefined, { testSmsCode: CODE });
 
 const F = '/commondeal/api/auth/forget';
 const users = () => h.rows('select user_id, password_hash from users order by user_id');

@@ -2,9 +2,9 @@
  * The user list pages in SQL with an indexed substring filter and a cheap total (exact up to
  * 10,000 matches, the planner's estimate of the table above when nothing filters).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_MAX } from '../../server/repositories/paging';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
 interface UserRow {
   userId: number;
@@ -18,12 +18,9 @@ interface Page {
 
 const U = '/commondeal/api/user-manage';
 const ORG = 'H21010200001';
-let h: Harness;
-let admin: string;
 
+const { h, admin } = await fileHarness({ admin: 'admin' });
 beforeAll(async () => {
-  h = await build();
-  admin = await h.tokenOf('admin');
   // 45 users named pg_user_01…45 (contact 张三_n), and one whose name holds a literal %.
   await h.rows(
     `insert into users (username, password_hash, org_code, org_name, contact)
@@ -35,7 +32,6 @@ beforeAll(async () => {
     [ORG],
   );
 }, BOOT_TIMEOUT);
-afterAll(() => h?.close());
 
 const list = (body: Record<string, unknown>) => h.call<Page>('POST', U, { token: admin, body });
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from './helpers';
 
 interface UserRow {
   userId: number;
@@ -8,17 +8,11 @@ interface UserRow {
   ifValid: string;
 }
 
-let h: Harness;
-let admin: string;
-let hospital: string;
-let pharmacy: string;
-beforeAll(async () => {
-  h = await build();
-  admin = await h.tokenOf('admin');
-  hospital = await h.tokenOf('H21010200001');
-  pharmacy = await h.tokenOf('P21010200002');
-}, BOOT_TIMEOUT);
-afterAll(() => h?.close());
+const { h, admin, hospital, pharmacy } = await fileHarness({
+  admin: 'admin',
+  hospital: 'H21010200001',
+  pharmacy: 'P21010200002',
+});
 
 const U = '/commondeal/api/user-manage';
 const idOf = async (username: string) =>

@@ -1,22 +1,12 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { launchChromium } from '../../tools/chromium/launch';
 import { TEST_CAPTCHA } from './testCodes';
 
-/** Debian Chromium (or CHROME_PATH), headless, with the flags below. */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-    // Playwright starts every browser with a fresh, empty user-data dir of its own.
+/** The shared launcher (tools/chromium/launch.ts), with QUIC off and China time. */
+export function launch(): Promise<Browser> {
+  return launchChromium({
+    args: ['--disable-quic'],
     // The console's users are in China: the browser keeps China time, as the journeys' dates do
     // (otherwise after 16:00 UTC the console's 今天 and the journey's 今天 are different days).
     env: { ...process.env, TZ: 'Asia/Shanghai' },

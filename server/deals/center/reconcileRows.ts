@@ -4,17 +4,11 @@
  * The result file holds: psn_no, mdtrt_id, setl_id, msgid, stmt_rslt, refd_setl_flag, memo,
  * medfee_sumamt, fund_pay_sumamt, acct_pay; stmt_rslt 0 对平, 1 中心多, 2 医药机构多, 3 数据不一致.
  */
+import type { DetailRow } from '../../reconciliation/detailExcel';
 import { refuse } from './handlers/context';
 
-export interface DetailRow {
-  setl_id: string;
-  mdtrt_id: string;
-  psn_no: string;
-  medfee_sumamt: number;
-  fund_pay_sumamt: number;
-  acct_pay: number;
-  refd_setl_flag: string;
-}
+/** One settlement line: the same row the detail template (结算明细对账) reads. */
+export type { DetailRow };
 
 export interface CenterDetail extends DetailRow {
   msgid: string;
@@ -29,7 +23,7 @@ export function parseDetailRows(text: string): DetailRow[] {
     const [setl_id, mdtrt_id, psn_no, medfee, fund, acct, refd = '0'] = cells;
     if (!setl_id || !mdtrt_id || !psn_no || ![medfee, fund, acct].every((v) => AMOUNT.test(v ?? '')))
       refuse(`明细文件第${i + 1}行格式不正确`);
-    if (refd !== '0' && refd !== '1') refuse(`明细文件第${i + 1}行退费结算标志须为0或1`);
+    if (refd !== '0' && refd !== '1') return refuse(`明细文件第${i + 1}行退费结算标志须为0或1`);
     return {
       setl_id: setl_id!,
       mdtrt_id: mdtrt_id!,

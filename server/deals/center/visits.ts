@@ -2,7 +2,7 @@
 import type { Db } from '../../db';
 import type { CleanRow } from '../input';
 import { parseChinaTime } from '../time';
-import { refuse } from './handlers/context';
+import { answer, nodeOf, refuse, rowsOf, type Handler } from './handlers/context';
 
 export type VisitKind = 'O' | 'I' | 'P';
 
@@ -116,3 +116,17 @@ export async function setVisit(
 export function timeOf(row: CleanRow, key: string, label: string): Date {
   return parseChinaTime(row[key] ?? '') ?? refuse(`${label}不是有效的时间`);
 }
+
+/**
+ * A deal that changes an unsettled visit's information (2203 就诊信息上传, 2403 住院信息变更): the visit
+ * of `kind` named in node `nodeName` takes that node and its diseinfo rows; a settled one is refused.
+ */
+export const changeVisitInfo =
+  (nodeName: string, kind: VisitKind, settledMessage: string): Handler =>
+  async (hc) => {
+    const info = nodeOf(hc, nodeName);
+    const visit = await visitOf(hc.db, hc.orgCode, info, kind);
+    if (await isSettled(hc.db, visit.mdtrt_id)) refuse(settledMessage);
+    await setVisit(hc.db, visit.mdtrt_id, { info, diseinfo: rowsOf(hc, 'diseinfo'), medType: info.med_type });
+    return answer({});
+  };

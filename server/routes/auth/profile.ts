@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isOrgCollected } from '../../repositories/users';
-import { createSession } from '../../services/sessions';
+import { createSession, type SessionUser } from '../../services/sessions';
 
-export interface ProfileSource {
-  userId: number;
-  username: string;
-  orgCode: string;
-  orgName: string;
-  mobile: string;
-  contact: string;
-  userTypeId: number;
-  roles: string[];
-}
+/** The account a login is issued for: the session's caller before it has a session. */
+export type ProfileSource = Omit<SessionUser, 'orgCollected' | 'tokenHash'>;
 
 /** Opens a session for `user` and answers the login data. */
 export async function issueLogin(app: FastifyInstance, user: ProfileSource) {

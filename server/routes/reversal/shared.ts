@@ -12,31 +12,26 @@ export const tags = ['reversal'];
 export const NOT_FOUND = '冲正记录不存在';
 export const REVERSED = '冲正成功';
 
-/** A record the caller may read: its institution's, or any for the operator; otherwise 403. */
-export async function readableRecord(
+/** The record found `by` `value`; 403 unless `allowed` (the caller's scope). */
+async function recordIn(
   app: FastifyInstance,
-  user: SessionUser,
   by: 'id' | 'omsgid',
   value: string,
+  allowed: (record: ReversalRecord) => boolean,
 ): Promise<ReversalRecord> {
   const record = await findRecord(app.db, by, value);
   if (!record) throw fail(NOT_FOUND);
-  if (!isOperator(user) && record.fixmedins_code !== user.orgCode) throw forbidden();
+  if (!allowed(record)) throw forbidden();
   return record;
 }
 
+/** A record the caller may read: its institution's, or any for the operator; otherwise 403. */
+export const readableRecord = (app: FastifyInstance, user: SessionUser, by: 'id' | 'omsgid', value: string) =>
+  recordIn(app, by, value, (r) => isOperator(user) || r.fixmedins_code === user.orgCode);
+
 /** A record the caller may change: only its own institution's (the operator reverses none for others). */
-export async function ownRecord(
-  app: FastifyInstance,
-  user: SessionUser,
-  by: 'id' | 'omsgid',
-  value: string,
-): Promise<ReversalRecord> {
-  const record = await findRecord(app.db, by, value);
-  if (!record) throw fail(NOT_FOUND);
-  if (record.fixmedins_code !== user.orgCode) throw forbidden();
-  return record;
-}
+export const ownRecord = (app: FastifyInstance, user: SessionUser, by: 'id' | 'omsgid', value: string) =>
+  recordIn(app, by, value, (r) => r.fixmedins_code === user.orgCode);
 
 /** The period's dates, start not after end. */
 export function checkPeriod(startDate: string, endDate: string): void {

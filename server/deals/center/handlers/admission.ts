@@ -1,6 +1,6 @@
 /** 2401 入院办理, 2402 出院办理, 2403 住院信息变更, 2404 入院撤销, 2405 出院撤销. */
 import { checkedPerson } from '../persons';
-import { insertVisit, isSettled, setVisit, timeOf, visitOf } from '../visits';
+import { changeVisitInfo, insertVisit, isSettled, setVisit, timeOf, visitOf } from '../visits';
 import { answer, nextId, nodeOf, refuse, rowsOf, type Handler } from './context';
 
 export const admit: Handler = async (hc) => {
@@ -40,13 +40,7 @@ export const discharge: Handler = async (hc) => {
   return answer({});
 };
 
-export const changeAdmission: Handler = async (hc) => {
-  const info = nodeOf(hc, 'adminfo');
-  const visit = await visitOf(hc.db, hc.orgCode, info, 'I');
-  if (await isSettled(hc.db, visit.mdtrt_id)) refuse('该就诊已结算，不能变更住院信息');
-  await setVisit(hc.db, visit.mdtrt_id, { info, diseinfo: rowsOf(hc, 'diseinfo'), medType: info.med_type });
-  return answer({});
-};
+export const changeAdmission = changeVisitInfo('adminfo', 'I', '该就诊已结算，不能变更住院信息');
 
 export const cancelAdmission: Handler = async (hc) => {
   const visit = await visitOf(hc.db, hc.orgCode, nodeOf(hc, 'data'), 'I');

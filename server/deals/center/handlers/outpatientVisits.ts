@@ -1,7 +1,7 @@
 /** 2201 门诊挂号, 2202 挂号撤销, 2203 就诊信息上传. */
 import { checkedPerson } from '../persons';
-import { insertVisit, isSettled, setVisit, timeOf, visitOf } from '../visits';
-import { answer, nextId, nodeOf, refuse, rowsOf, type Handler } from './context';
+import { changeVisitInfo, insertVisit, isSettled, setVisit, timeOf, visitOf } from '../visits';
+import { answer, nextId, nodeOf, refuse, type Handler } from './context';
 
 export const register: Handler = async (hc) => {
   const data = nodeOf(hc, 'data');
@@ -37,10 +37,4 @@ export const cancelRegistration: Handler = async (hc) => {
   return answer({});
 };
 
-export const uploadVisitInfo: Handler = async (hc) => {
-  const info = nodeOf(hc, 'mdtrtinfo');
-  const visit = await visitOf(hc.db, hc.orgCode, info, 'O');
-  if (await isSettled(hc.db, visit.mdtrt_id)) refuse('该就诊已结算，不能修改就诊信息');
-  await setVisit(hc.db, visit.mdtrt_id, { info, diseinfo: rowsOf(hc, 'diseinfo'), medType: info.med_type });
-  return answer({});
-};
+export const uploadVisitInfo = changeVisitInfo('mdtrtinfo', 'O', '该就诊已结算，不能修改就诊信息');
