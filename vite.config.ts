@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledValidators } from './tools/validators/precompiledValidators';
 import { screensReload } from './vite.screens';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -25,7 +26,7 @@ const routerProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screensReload()],
+  plugins: [react(), screensReload(), precompiledValidators()],
   server: {
     port: 5173,
     proxy: { '/commondeal': process.env.API_TARGET ?? 'http://127.0.0.1:8080' },

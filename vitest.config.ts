@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompiledValidators } from './tools/validators/precompiledValidators';
 
 /**
  * A project of component tests. Tests run antd from its CommonJS build (`main`); the console's deep
@@ -29,7 +30,7 @@ const uiProject = (test: { name: string; include: string[]; exclude?: string[]; 
  * The end-to-end suite has its own config (tests/e2e/vitest.config.ts).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledValidators()],
   test: {
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
     // One test file per core. Vitest's default leaves one core free (one worker on the 2-core CI, where

@@ -33,6 +33,7 @@ export const OUTPUTS = {
       'engine',
       'widgets',
       'schemas',
+      'tools/validators',
     ],
   },
   // the screens are read at run time; the server validates them against the descriptor schema

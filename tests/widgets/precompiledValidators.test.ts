@@ -1,12 +1,11 @@
 /**
- * The login's validators generated at build time (`npm run gen:validators`): in sync with the schema,
+ * The login's validators generated at build time (tools/validators/precompiledValidators.ts): in sync with the schema,
  * chosen for the login's light form, and giving the same messages as ajv compiling the schema.
  */
-import { readFileSync } from 'node:fs';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { LoginBody } from '../../schemas/auth';
-import { generateValidators, OUTPUT } from '../../tools/validators/generateValidators';
+import { generateValidators } from '../../tools/validators/precompiledValidators';
 import { loadedValidation, loadValidation } from '../../widgets/form/lightValidation';
 import { precompiledFor } from '../../widgets/form/lightValidatePrecompiled';
 import { validateLight } from '../../widgets/form/lightValidate';
@@ -16,8 +15,11 @@ const all = () => true;
 const none = (_: unknown, errors: unknown) => errors as never;
 
 describe('the login validators generated at build time', () => {
-  it('match the schemas they are generated from (run npm run gen:validators otherwise)', async () => {
-    expect(readFileSync(OUTPUT, 'utf8')).toBe(await generateValidators());
+  it('are generated from the schema itself: its messages are in the code', () => {
+    const code = generateValidators();
+    for (const message of ['请输入正确的手机号或者国家机构编码', '请输入正确的身份证号码'])
+      expect(code).toContain(message);
+    expect(code).not.toMatch(/require\(/);
   });
 
   it('validate the login form, not ajv compiling its schema', async () => {

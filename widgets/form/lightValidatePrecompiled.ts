@@ -4,7 +4,7 @@ import type { FormData } from '../../engine/blocks/controllers';
 import { LoginBody } from '../../schemas/auth';
 import type { SchemaFormContext } from './formContext';
 import { checkLight, type Validate } from './lightCheck';
-import validateFns from './precompiled/loginValidators';
+import validateFns from 'virtual:precompiled-validators';
 
 const validator = createPrecompiledValidator<FormData, RJSFSchema, SchemaFormContext>(
   validateFns,

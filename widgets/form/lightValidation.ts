@@ -4,7 +4,7 @@ import { PRECOMPILED_SCHEMAS } from './precompiled/precompiledIds';
 /**
  * Loads a light form's validation once the user first focuses or presses in the form (or it is
  * submitted): nothing of it on the page's first paint. The login's schema has validators generated at
- * build time (`npm run gen:validators`), so the login page never loads ajv's compiler; any other
+ * build time (tools/validators/precompiledValidators.ts), so the login page never loads ajv's compiler; any other
  * schema is compiled by ajv.
  */
 type Precompiled = typeof import('./lightValidatePrecompiled');

@@ -1,20 +1,18 @@
 /**
- * Generates `widgets/form/precompiled/loginValidators.ts`: ajv's standalone code of the schemas of
- * `PRECOMPILED_SCHEMAS`, compiled with the options of the console's validator (`widgets/form/validator.ts`:
- * all errors, ajv-errors), so the light form validates them without ajv's compiler. Run
- * `npm run gen:validators` after changing one of those schemas; a test fails while the file is stale.
+ * The light form's precompiled validators, generated at build time: a Vite plugin that answers the
+ * module `virtual:precompiled-validators` with ajv's standalone code of the schemas of
+ * `PRECOMPILED_SCHEMAS` (the login's), compiled with the options of the console's validator
+ * (`widgets/form/validator.ts`: all errors, ajv-errors). The login page so validates without ajv's
+ * compiler, and nothing generated is checked in: the code always follows `schemas/`.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import ajvErrors from 'ajv-errors';
-import { format, resolveConfig } from 'prettier';
+import type { Plugin } from 'vite';
 import { allSchemas } from '../../schemas';
 import { PRECOMPILED_SCHEMAS } from '../../widgets/form/precompiled/precompiledIds';
 
-export const OUTPUT = join(import.meta.dirname, '../../widgets/form/precompiled/loginValidators.ts');
-
+export const VIRTUAL_ID = 'virtual:precompiled-validators';
+const RESOLVED = `\0${VIRTUAL_ID}`;
 const RUNTIME = 'ajv/dist/runtime/';
 
 /** ajv's CommonJS standalone code of one schema → an ES module whose default export maps ids to validators. */
@@ -37,17 +35,11 @@ function toModule(code: string): string {
       return '';
     },
   );
-  return [
-    '// 由 npm run gen:validators 从 schemas/ 生成，请勿手改 (tools/validators/generateValidators.ts)',
-    '/* eslint-disable */',
-    '// @ts-nocheck',
-    ...imports,
-    functions,
-    `export default { ${exported.join(', ')} };`,
-  ].join('\n');
+  return [...imports, functions, `export default { ${exported.join(', ')} };`].join('\n');
 }
 
-export async function generateValidators(): Promise<string> {
+/** The module's code: the standalone validators of the precompiled schemas. */
+export function generateValidators(): string {
   const schemas = PRECOMPILED_SCHEMAS.map((id) => {
     const schema = allSchemas.find((s) => (s as { $id?: string }).$id === id);
     if (!schema) throw new Error(`schemas/ 中没有 ${id}`);
@@ -58,7 +50,14 @@ export async function generateValidators(): Promise<string> {
     ajvOptionsOverrides: { allErrors: true, code: { lines: false } },
     extenderFn: (ajv) => ajvErrors(ajv),
   });
-  return format(toModule(code), { ...(await resolveConfig(OUTPUT)), filepath: OUTPUT });
+  return toModule(code);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeFileSync(OUTPUT, await generateValidators());
+/** The Vite plugin (vite.config.ts, vitest.config.ts): generates the module when it is first imported. */
+export function precompiledValidators(): Plugin {
+  return {
+    name: 'precompiled-validators',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? generateValidators() : undefined),
+  };
+}
