@@ -103,10 +103,15 @@ export default tseslint.config(
     },
   },
   {
-    // SQL lives in server/repositories/ (docs/architecture.md, A new server route): a route, a service
-    // or a plugin calls a named repository function, never the query layer itself. The stamp the caches check is
+    // SQL lives in server/repositories/ (docs/architecture.md, A new server route): a route, a service,
+    // a plugin or the reconciliation calls a named repository function, never the query layer itself. The stamp the caches check is
     // read by freshness.ts with the statement server/db/types.ts defines.
-    files: ['server/routes/**/*.ts', 'server/services/**/*.ts', 'server/plugins/**/*.ts'],
+    files: [
+      'server/routes/**/*.ts',
+      'server/services/**/*.ts',
+      'server/plugins/**/*.ts',
+      'server/reconciliation/**/*.ts',
+    ],
     ignores: ['server/services/freshness.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -115,13 +120,13 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.property.name='db']",
           message:
-            'server/routes/、server/services/ 与 server/plugins/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。',
+            'server/routes/、server/services/、server/plugins/ 与 server/reconciliation/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。',
         },
         {
           selector:
             'CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.name=/^(db|t|tx)$/]',
           message:
-            'server/routes/、server/services/ 与 server/plugins/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。',
+            'server/routes/、server/services/、server/plugins/ 与 server/reconciliation/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。',
         },
       ],
     },

@@ -8,6 +8,7 @@ import type { InsuranceCenter } from '../deals/center';
 import { runDeal } from '../deals/execute';
 import { dateTime } from '../deals/time';
 import { fail } from '../errors';
+import { insertReconBatch } from '../repositories/reconBatches';
 import type { SessionUser } from '../services/sessions';
 import type { DetailRow } from './detailExcel';
 
@@ -74,23 +75,18 @@ export async function uploadBatch(
     dld_endtime: String(out.dld_endtime ?? dateTime(new Date(Date.now() + 86_400_000))),
     batchId: randomUUID(),
   };
-  await db.query(
-    `insert into recon_batches (batch_id, fixmedins_code, file_qury_no, rows, medfee_sumamt, fund_pay_sumamt,
-       acct_pay, cash_payamt, fixmedins_setl_cnt, dld_endtime, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $11)`,
-    [
-      answer.batchId,
-      caller.orgCode,
-      answer.file_qury_no,
-      JSON.stringify(rows),
-      answer.medfee_sumamt,
-      answer.fund_pay_sumamt,
-      answer.acct_pay,
-      answer.cash_payamt,
-      answer.fixmedins_setl_cnt,
-      `${answer.dld_endtime}+08:00`,
-      caller.username,
-    ],
-  );
+  await insertReconBatch(db, {
+    batchId: answer.batchId,
+    orgCode: caller.orgCode,
+    fileQuryNo: answer.file_qury_no,
+    rows,
+    medfee: answer.medfee_sumamt,
+    fund: answer.fund_pay_sumamt,
+    acct: answer.acct_pay,
+    cash: answer.cash_payamt,
+    count: answer.fixmedins_setl_cnt,
+    dldEndtime: answer.dld_endtime,
+    createdBy: caller.username,
+  });
   return answer;
 }

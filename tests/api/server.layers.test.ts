@@ -41,10 +41,11 @@ describe('server layering lint', () => {
     "export const f = (app: { db: { query(s: string): unknown } }) => app.db.query('select 1');",
     "export const f = (t: { query(s: string): unknown }) => t.query('delete from sec_cainfo');",
     "export const f = (db: { exec(s: string): unknown }) => db.exec('select 1');",
-  ])('refuses SQL run in a route, a service or a plugin: %s', async (text) => {
+  ])('refuses SQL run in a route, a service, a plugin or the reconciliation: %s', async (text) => {
     expect(await ruleIds('server/routes/sec/apply.ts', text)).toContain(SQL);
     expect(await ruleIds('server/services/sms.ts', text)).toContain(SQL);
     expect(await ruleIds('server/plugins/rateLimitStore.ts', text)).toContain(SQL);
+    expect(await ruleIds('server/reconciliation/detailRec.ts', text)).toContain(SQL);
   });
 
   it('allows what routes call that is no SQL (a regex, the registry)', async () => {
