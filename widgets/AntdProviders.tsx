@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { UiKitContext, type UiKit } from '../engine/blocks/registry';
 import { useA11yZh } from './a11yZh';
+import { rootRule } from './tokenVars';
 import { UiHostsProvider } from './uiPort';
 import './styles.css';
 
@@ -37,9 +38,13 @@ export function AntdProviders({
   );
 }
 
-/** The base text style antd's `App` gives the page (colour, size, line height, font), from the theme. */
+/**
+ * The base text style antd's `App` gives the page (colour, size, line height, font), from the theme, and
+ * the theme's tokens as CSS variables for the views drawn by hand (`tokenVars.ts`).
+ */
 function AppBase({ children }: { children: ReactNode }) {
   const { token } = antdTheme.useToken();
+  const vars = useMemo(() => rootRule(token), [token]);
   return (
     <div
       className="yb-app"
@@ -50,6 +55,7 @@ function AppBase({ children }: { children: ReactNode }) {
         fontFamily: token.fontFamily,
       }}
     >
+      <style>{vars}</style>
       {children}
     </div>
   );

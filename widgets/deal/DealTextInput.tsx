@@ -1,27 +1,25 @@
 import { memo, useContext, useEffect, useRef } from 'react';
 import { clsx } from 'clsx';
 import { ConfigProvider } from 'antd';
-import { useSharedStyle } from 'antd/es/input/style';
-import { cssVarRootCls } from '../antdClasses';
+import './dealTextInput.css';
 import type { LayoutField } from '../../engine/deal';
 import { useDealFields } from '../../engine/blocks/controllers';
 
 const textOf = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-/** antd `Input`'s classes (outlined, small in cells, the error status) and its styles, registered once. */
+/**
+ * antd `Input`'s class names (outlined, small in cells, the error status), so the input reads like every
+ * other; its look comes from `dealTextInput.css`, drawn from the theme's tokens.
+ */
 export function useInputClassName(small: boolean, error: boolean): string {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('input');
-  const rootCls = cssVarRootCls(prefixCls);
-  const [hashId, cssVarCls] = useSharedStyle(prefixCls);
   return clsx(
+    'yb-deal-text',
     prefixCls,
     small && `${prefixCls}-sm`,
-    hashId,
     `${prefixCls}-outlined`,
     error && `${prefixCls}-status-error`,
-    cssVarCls,
-    rootCls,
   );
 }
 
@@ -60,7 +58,7 @@ export const DealTextInput = memo(function DealTextInput({
     <input
       ref={ref}
       id={domId}
-      className={`yb-deal-text ${className}`}
+      className={className}
       defaultValue={textOf(store.value(id))}
       maxLength={field.maxLength}
       placeholder={field.placeholder}

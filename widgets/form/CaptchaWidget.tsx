@@ -3,6 +3,7 @@ import { Flex, Input } from 'antd';
 import { useRefresh, useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';
 import { emptyToUndefined, optionString, type FieldWidgetProps } from './widgetTypes';
+import { useLightField } from './lightField';
 
 interface Captcha {
   key: string;
@@ -20,6 +21,7 @@ function safeImage(src: unknown): string | undefined {
  * `ui:options.refreshTarget` (captcha), fetches a new one.
  */
 export function CaptchaWidget(props: FieldWidgetProps) {
+  const field = useLightField();
   const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, registry } = props;
   const keyField = optionString(props, 'keyField', 'checkKey');
   const path = optionString(props, 'path', '/commondeal/api/auth/captcha');
@@ -53,6 +55,7 @@ export function CaptchaWidget(props: FieldWidgetProps) {
   return (
     <Flex gap={8} align="center">
       <Input
+        {...field}
         id={id}
         name={id}
         value={typeof value === 'string' ? value : ''}

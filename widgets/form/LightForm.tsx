@@ -14,6 +14,7 @@ import { CaptchaWidget } from './CaptchaWidget';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
+import { useLightField } from './lightField';
 import { useFormCore } from '../../engine/form';
 import type { Validate } from './lightCheck';
 import { loadedValidation, loadValidation, preloadValidation } from './lightValidation';
@@ -34,8 +35,10 @@ export const preloadLightValidation = preloadValidation;
 /** The default text input of RJSF's antd theme (`BaseInputTemplate`). */
 function TextWidget(props: FieldWidgetProps) {
   const { id, value, disabled, readonly, placeholder, required, onChange, onBlur, onFocus, options } = props;
+  const field = useLightField();
   return (
     <Input
+      {...field}
       id={id}
       name={id}
       disabled={disabled || readonly}

@@ -1,14 +1,13 @@
 import { useContext, useMemo, type ReactNode } from 'react';
-import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import { Col, ConfigProvider, Row, type ColProps } from 'antd';
-import { FormItemInputContext, type FormItemStatusContextProps } from 'antd/es/form/context';
-import useFormStyle from 'antd/es/form/style';
-import { cssVarRootCls } from '../antdClasses';
+import { LightFieldContext } from './lightField';
+import './lightForm.css';
 
 /**
- * One field of the light form, drawn as antd's `Form.Item` draws it (the same classes, styles and
- * input status, so a light form looks and reads like every other form) without its field store,
- * validation rules and label tooltip: rc-form, async-validator and the popup code would be a third
+ * One field of the light form, drawn as antd's `Form.Item` draws it (its class names, and its look from
+ * the theme's tokens in `lightForm.css`; the input inside takes the error status and feedback icon
+ * through `useLightField`), so a light form looks and reads like every other form, without its field
+ * store, validation rules and label tooltip: rc-form, async-validator and the popup code would be a third
  * of the login page's first paint. The light form validates with the console's own validator.
  */
 export function LightItem({
@@ -31,24 +30,10 @@ export function LightItem({
 }) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('form');
-  const rootCls = cssVarRootCls(prefixCls);
-  const [hashId, cssVarCls] = useFormStyle(prefixCls, rootCls);
   const item = `${prefixCls}-item`;
   const hasError = !!errors?.length;
-  const status = useMemo<FormItemStatusContextProps>(
-    () => ({
-      status: hasError ? 'error' : '',
-      hasFeedback: true,
-      isFormItemInput: true,
-      feedbackIcon: hasError ? (
-        <span className={`${item}-feedback-icon ${item}-feedback-icon-error`}>
-          <CloseCircleFilled />
-        </span>
-      ) : null,
-    }),
-    [hasError, item],
-  );
-  const classes = [item, hashId, cssVarCls, rootCls, `${item}-horizontal`];
+  const field = useMemo(() => ({ error: hasError }), [hasError]);
+  const classes = ['yb-light-item', item, `${item}-horizontal`];
   if (hasError) classes.push(`${item}-with-help`, `${item}-has-feedback`, `${item}-has-error`);
   const withLabel = label !== false && label !== undefined && label !== '';
   return (
@@ -64,14 +49,14 @@ export function LightItem({
         <Col {...wrapperCol} className={`${item}-control`}>
           <div className={`${item}-control-input`}>
             <div className={`${item}-control-input-content`}>
-              <FormItemInputContext.Provider value={status}>{children}</FormItemInputContext.Provider>
+              <LightFieldContext.Provider value={field}>{children}</LightFieldContext.Provider>
             </div>
           </div>
           {hasError && (
             <div className={`${item}-additional`}>
               <div
                 id={id ? `${id}_help` : undefined}
-                className={`${prefixCls}-item-explain ${item}-explain-connected ${hashId} ${cssVarCls} ${rootCls}`}
+                className={`${prefixCls}-item-explain ${item}-explain-connected`}
                 role="alert"
               >
                 <div className={`${item}-explain-error`}>

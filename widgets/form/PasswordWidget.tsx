@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { emptyToUndefined, type FieldWidgetProps } from './widgetTypes';
+import { useLightField } from './lightField';
 
 /** A password input with the show/hide eye. */
 export function PasswordWidget({
@@ -13,8 +14,10 @@ export function PasswordWidget({
   onFocus,
   options,
 }: FieldWidgetProps) {
+  const field = useLightField();
   return (
     <Input.Password
+      {...field}
       id={id}
       name={id}
       value={typeof value === 'string' ? value : ''}

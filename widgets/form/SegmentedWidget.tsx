@@ -1,7 +1,7 @@
 import { useContext, useState } from 'react';
 import { ConfigProvider } from 'antd';
-import useSegmentedStyle from 'antd/es/segmented/style';
 import type { FieldWidgetProps } from './widgetTypes';
+import './lightForm.css';
 
 /** Whether the focus came from the keyboard (false where the selector is unknown). */
 function focusVisible(el: Element): boolean {
@@ -14,9 +14,9 @@ function focusVisible(el: Element): boolean {
 
 /**
  * A segmented switch over an enum with titles (the login mode: 密码登录 / 验证码登录); validates on
- * change. Drawn as antd's Segmented draws it (its classes and styles: a radio group of labelled
- * radios), without its per-option tooltips and sliding thumb, whose popup code would be a tenth of the
- * login page's first paint.
+ * change. Drawn as antd's Segmented draws it (its class names, and its look from the theme's tokens in
+ * `lightForm.css`: a radio group of labelled radios), without its per-option tooltips and sliding
+ * thumb, whose popup code would be a tenth of the login page's first paint.
  */
 export function SegmentedWidget({
   id,
@@ -30,11 +30,10 @@ export function SegmentedWidget({
 }: FieldWidgetProps) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefix = getPrefixCls('segmented');
-  const [hashId, cssVarCls] = useSegmentedStyle(prefix);
   const [focused, setFocused] = useState<string | null>(null);
   const off = Boolean(disabled || readonly);
   const current = value === undefined || value === null ? undefined : String(value);
-  const root = [prefix, `${prefix}-block`, hashId, cssVarCls];
+  const root = ['yb-segmented', prefix, `${prefix}-block`];
   if (off) root.push(`${prefix}-disabled`);
   return (
     <div

@@ -4,6 +4,7 @@ import { MOBILE_PATTERN } from '../../schemas/patterns';
 import { useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';
 import { emptyToUndefined, optionNumber, optionString, type FieldWidgetProps } from './widgetTypes';
+import { useLightField } from './lightField';
 
 const mobileRule = new RegExp(MOBILE_PATTERN);
 
@@ -13,6 +14,7 @@ const mobileRule = new RegExp(MOBILE_PATTERN);
  * and counts down `ui:options.seconds` (60), disabled meanwhile.
  */
 export function SmsCodeWidget(props: FieldWidgetProps) {
+  const field = useLightField();
   const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, registry, options } = props;
   const mobileField = optionString(props, 'mobileField', 'mobile');
   const path = optionString(props, 'path', '/commondeal/api/auth/smsCode');
@@ -55,6 +57,7 @@ export function SmsCodeWidget(props: FieldWidgetProps) {
   return (
     <Flex gap={8}>
       <Input
+        {...field}
         id={id}
         name={id}
         value={typeof value === 'string' ? value : ''}
