@@ -20,9 +20,9 @@
 import type { DealMeta, DealNode } from '../../schemas/deal';
 import type { Db } from '../db';
 import { ApiError, fail } from '../errors';
+import { runnableConfigs } from '../repositories/dealSqlConfigs';
 import type { DealData, DealRow } from './input';
 import { paramNames, SANDBOX_VIEWS, sqlProblem } from './sqlCheck';
-import { runnableConfigs } from './sqlConfigs';
 import { dateOnly, dateTime } from './time';
 
 export const SANDBOX_ROLE = 'yb_sandbox';
