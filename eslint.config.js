@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const SQL_OUTSIDE_REPOSITORIES =
+  'server/routes/、server/services/、server/plugins/、server/reconciliation/ 与 server/deals/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。';
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-server', 'data', 'storybook-static', '.tmp'] },
   js.configs.recommended,
@@ -104,29 +107,32 @@ export default tseslint.config(
   },
   {
     // SQL lives in server/repositories/ (docs/architecture.md, A new server route): a route, a service,
-    // a plugin or the reconciliation calls a named repository function, never the query layer itself. The stamp the caches check is
-    // read by freshness.ts with the statement server/db/types.ts defines.
+    // a plugin, the reconciliation or a deal module (the insurance-center simulator included) calls a
+    // named repository function, never the query layer itself. Two files are exempt: freshness.ts reads
+    // the stamp the caches check with the statement server/db/types.ts defines, and
+    // server/deals/sandboxQuery.ts runs the configured SQL of query-supportinfo, which is data a
+    // configurator saved, not code, and runs only inside the sandbox (docs/server.md, Deal SQL
+    // configurations); the fixed statements around it are in server/repositories/sandboxSession.ts.
     files: [
       'server/routes/**/*.ts',
       'server/services/**/*.ts',
       'server/plugins/**/*.ts',
       'server/reconciliation/**/*.ts',
+      'server/deals/**/*.ts',
     ],
-    ignores: ['server/services/freshness.ts'],
+    ignores: ['server/services/freshness.ts', 'server/deals/sandboxQuery.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.property.name='db']",
-          message:
-            'server/routes/、server/services/、server/plugins/ 与 server/reconciliation/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。',
+          message: SQL_OUTSIDE_REPOSITORIES,
         },
         {
           selector:
-            'CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.name=/^(db|t|tx)$/]',
-          message:
-            'server/routes/、server/services/、server/plugins/ 与 server/reconciliation/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。',
+            'CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.name=/^(db|t|tx|root)$/]',
+          message: SQL_OUTSIDE_REPOSITORIES,
         },
       ],
     },

@@ -5,35 +5,19 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import { fail } from '../errors';
+import {
+  insertCatalogueVersion,
+  maxCatalogueVersion,
+  upsertCatalogueRows,
+} from '../repositories/dealCatalogues';
+import { findCatalogueFile } from '../repositories/dealFiles';
 import { findDeal } from './catalogue';
-import { parseCatalogueText, type CatalogueRow } from './catalogueFormat';
-import { findCatalogueFile, firstText } from './files';
+import { parseCatalogueText } from './catalogueFormat';
+import { firstText } from './files';
 
 /** The highest imported version of a catalogue; '0' when none has been imported. */
-export async function maxVersion(db: Db, dealName: string): Promise<string> {
-  const { rows } = await db.query<{ ver: string }>(
-    'select ver from catalogue_versions where deal_name = $1 order by ver desc limit 1',
-    [dealName],
-  );
-  return rows[0]?.ver ?? '0';
-}
-
-async function upsertRows(db: Db, dealName: string, ver: string, keys: string[], rows: CatalogueRow[]) {
-  await db.query(
-    `insert into catalogue_rows (deal_name, ver, row_key, code, name, data)
-     select $1, $2, u.k, u.c, u.n, u.d::jsonb from unnest($3::text[], $4::text[], $5::text[], $6::text[]) as u (k, c, n, d)
-     on conflict (deal_name, ver, row_key) do update set code = excluded.code, name = excluded.name,
-       data = excluded.data, updated_at = now()`,
-    [
-      dealName,
-      ver,
-      keys,
-      rows.map((r) => r.code.slice(0, 50)),
-      rows.map((r) => r.name.slice(0, 200)),
-      rows.map((r) => JSON.stringify(r.data)),
-    ],
-  );
-}
+export const maxVersion = async (db: Db, dealName: string): Promise<string> =>
+  (await maxCatalogueVersion(db, dealName)) ?? '0';
 
 /** Imports the catalogue file `fileName` (file name or file query number) delivered to the institution. */
 export async function importCatalogue(
@@ -53,13 +37,15 @@ export async function importCatalogue(
   if (!Array.isArray(rows)) throw fail(`目录文件第${rows.badLine}行格式不正确`);
   const ver = file.ver;
   return db.tx(async (t) => {
-    const done = await t.query(
-      `insert into catalogue_versions (deal_name, ver, file_qury_no, data_cnt, imported_by)
-       values ($1, $2, $3, $4, $5) on conflict do nothing returning ver`,
-      [dealName, ver, file.file_qury_no, rows.length, caller.userId],
-    );
-    if (done.rows.length === 0) throw fail('该版本目录已导入');
-    await upsertRows(
+    const added = await insertCatalogueVersion(t, {
+      dealName,
+      ver,
+      fileQuryNo: file.file_qury_no,
+      count: rows.length,
+      userId: caller.userId,
+    });
+    if (!added) throw fail('该版本目录已导入');
+    await upsertCatalogueRows(
       t,
       dealName,
       ver,
@@ -94,6 +80,6 @@ export async function storeJsonRows(
       .update(JSON.stringify(Object.entries(r.data).sort()))
       .digest('hex'),
   );
-  await db.tx((t) => upsertRows(t, dealName, '', keys, catalogueRows));
+  await db.tx((t) => upsertCatalogueRows(t, dealName, '', keys, catalogueRows));
   return rows.length;
 }

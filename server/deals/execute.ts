@@ -5,12 +5,12 @@
  */
 import type { Db } from '../db';
 import { fail } from '../errors';
+import { currentSignNo, recordSignIn, recordSignOut } from '../repositories/dealSignins';
 import type { SessionUser } from '../services/sessions';
 import { findDeal } from './catalogue';
 import { CenterError, type InsuranceCenter } from './center';
 import { isRecord, type DealData, type DealRow } from './input';
 import { recordLedger } from './ledger';
-import { currentSignNo, recordSignIn, recordSignOut } from './signins';
 import { parseChinaTime } from './time';
 
 export interface ExecResult {

@@ -1,9 +1,14 @@
 /**
  * The institution's own settlement records (org_settlements), kept from the center's answers to the
  * settlements, cancellations and reversals run through the platform. Reconciliation compares them
- * with the center.
+ * with the center. The rows: server/repositories/dealLedger.ts.
  */
 import type { Db } from '../db';
+import {
+  insertOrgSettlement,
+  markOrgSettlementReversed,
+  orgSettlementBase,
+} from '../repositories/dealLedger';
 import type { DealData, DealRow } from './input';
 import { isRecord } from './input';
 import { parseChinaTime } from './time';
@@ -20,33 +25,26 @@ const str = (row: DealRow, key: string) =>
   row[key] === undefined || row[key] === null ? '' : String(row[key]);
 const amount = (row: DealRow, key: string) => Number(row[key] ?? 0) || 0;
 
-async function insert(db: Db, orgCode: string, infno: string, s: DealRow, base: DealRow, refd: '0' | '1') {
-  await db.query(
-    `insert into org_settlements (setl_id, fixmedins_code, mdtrt_id, psn_no, psn_name, insutype, med_type, clr_type,
-       setl_optins, medfee_sumamt, fund_pay_sumamt, acct_pay, psn_cash_pay, refd_setl_flag, infno, msgid, setl_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-     on conflict (setl_id) do nothing`,
-    [
-      str(s, 'setl_id'),
-      orgCode,
-      str(s, 'mdtrt_id'),
-      str(base, 'psn_no'),
-      str(base, 'psn_name'),
-      str(base, 'insutype'),
-      str(base, 'med_type'),
-      str(base, 'clr_type'),
-      str(s, 'clr_optins') || '210100',
-      amount(s, 'medfee_sumamt'),
-      amount(s, 'fund_pay_sumamt'),
-      amount(s, 'acct_pay'),
-      amount(s, 'psn_cash_pay'),
-      refd,
-      infno,
-      str(s, 'medins_setl_id'),
-      parseChinaTime(str(s, 'setl_time')) ?? new Date(),
-    ],
-  );
-}
+const insert = (db: Db, orgCode: string, infno: string, s: DealRow, base: DealRow, refd: '0' | '1') =>
+  insertOrgSettlement(db, {
+    setlId: str(s, 'setl_id'),
+    orgCode,
+    mdtrtId: str(s, 'mdtrt_id'),
+    psnNo: str(base, 'psn_no'),
+    psnName: str(base, 'psn_name'),
+    insutype: str(base, 'insutype'),
+    medType: str(base, 'med_type'),
+    clrType: str(base, 'clr_type'),
+    setlOptins: str(s, 'clr_optins') || '210100',
+    medfee: amount(s, 'medfee_sumamt'),
+    fund: amount(s, 'fund_pay_sumamt'),
+    acct: amount(s, 'acct_pay'),
+    cash: amount(s, 'psn_cash_pay'),
+    refdSetlFlag: refd,
+    infno,
+    msgid: str(s, 'medins_setl_id'),
+    setlTime: parseChinaTime(str(s, 'setl_time')) ?? new Date(),
+  });
 
 /** Records what a successful deal changed in the institution's settlements (nothing for other deals). */
 export async function recordLedger(
@@ -60,17 +58,13 @@ export async function recordLedger(
   if (SETTLE.includes(dealName)) return insert(db, orgCode, dealName, setlinfo, setlinfo, '0');
   const data = rowOf(input, 'data');
   if (CANCEL.includes(dealName)) {
-    const { rows } = await db.query<DealRow>(
-      'select psn_no, psn_name, insutype, med_type, clr_type from org_settlements where fixmedins_code = $1 and setl_id = $2',
-      [orgCode, str(data, 'setl_id')],
-    );
-    const base = rows[0] ?? { psn_no: str(data, 'psn_no'), clr_type: CLR_TYPE[dealName] };
+    const base = (await orgSettlementBase(db, orgCode, str(data, 'setl_id'))) ?? {
+      psn_no: str(data, 'psn_no'),
+      clr_type: CLR_TYPE[dealName],
+    };
     return insert(db, orgCode, dealName, setlinfo, base, '1');
   }
   if (dealName === '2601') {
-    await db.query('update org_settlements set reversed = true where fixmedins_code = $1 and msgid = $2', [
-      orgCode,
-      str(data, 'omsgid'),
-    ]);
+    await markOrgSettlementReversed(db, orgCode, str(data, 'omsgid'));
   }
 }

@@ -9,7 +9,9 @@
  *    application's schema. The transaction always ends in ROLLBACK, so nothing it did to the session
  *    survives; the role, the binding and the timeout are checked after each query and the rows are
  *    thrown away when they changed.
- * 3. The configured SQL is wrapped as a subquery (select * from (…) q limit N): one SELECT only.
+ * 3. The configured SQL is wrapped as a subquery (select * from (…) q limit N): one SELECT only
+ *    (sandboxQuery.ts, the only SQL of server/deals/; the fixed statements around it are in
+ *    server/repositories/sandboxSession.ts).
  * 4. statement_timeout is set by the server, and on PostgreSQL the server also cancels the query from
  *    another connection when it outlives the limit. PGlite (0.5, PostgreSQL 18 in WebAssembly) runs
  *    in-process: its statement_timeout does not fire (measured: pg_sleep(2) under 500ms ran 2 s) and it
@@ -20,21 +22,24 @@
 import type { DealMeta, DealNode } from '../../schemas/deal';
 import type { Db } from '../db';
 import { ApiError, fail } from '../errors';
+import { runnableConfigs } from '../repositories/dealSqlConfigs';
+import {
+  beginSandbox,
+  bindSandbox,
+  cancelSandboxed,
+  enterSandboxRole,
+  sandboxState,
+} from '../repositories/sandboxSession';
 import type { DealData, DealRow } from './input';
+import { planConfiguredQuery, runConfiguredQuery, SANDBOX_TAG, type SandboxQuery } from './sandboxQuery';
 import { paramNames, SANDBOX_VIEWS, sqlProblem } from './sqlCheck';
-import { runnableConfigs } from './sqlConfigs';
 import { dateOnly, dateTime } from './time';
 
 export const SANDBOX_ROLE = 'yb_sandbox';
 /** The statement timeout in milliseconds; the server cancels the query itself a little later. */
 export const STATEMENT_TIMEOUT_MS = 3000;
-const MAX_ROWS = 500;
 /** Queries running at once in one server, all institutions together (the pool keeps the rest). */
 export const SANDBOX_MAX_RUNNING = 3;
-/** Marks the sandboxed statement so that the server cancels only it (pg_stat_activity.query). */
-const TAG = '/* yb-sandbox */';
-/** Advisory-lock class of "one query per institution" across server instances. */
-const LOCK_CLASS = 7_302_027;
 
 export const MESSAGES = {
   busy: '上一个查询尚未结束，请稍后再试',
@@ -65,11 +70,6 @@ class Rollback {
   constructor(readonly rows: Record<string, unknown>[][]) {}
 }
 
-export interface SandboxQuery {
-  sql: string;
-  values: (string | null)[];
-}
-
 export interface SandboxLimits {
   /** statement_timeout in ms (0: none). */
   statementMs: number;
@@ -81,9 +81,6 @@ const DEFAULT_LIMITS: SandboxLimits = {
   statementMs: STATEMENT_TIMEOUT_MS,
   deadlineMs: STATEMENT_TIMEOUT_MS + 500,
 };
-
-const wrap = (sql: string, explain = false) =>
-  `${TAG} ${explain ? 'explain ' : ''}select * from (\n${sql}\n) q limit ${MAX_ROWS}`;
 
 /** The PostgreSQL error as the caller may read it: never the server's text, which can name objects. */
 function explain(err: unknown): Error {
@@ -102,26 +99,11 @@ function explain(err: unknown): Error {
   return err instanceof Error ? err : new Error(String(err));
 }
 
-interface SessionState {
-  user: string;
-  org: string | null;
-  timeout: string;
-  path: string;
-}
-
-const STATE_SQL = `select current_user as "user", current_setting('yb.fixmedins_code', true) as org,
-  current_setting('statement_timeout') as timeout, current_setting('search_path') as path`;
-
 /** Runs `query` and, on PostgreSQL, cancels it from another connection if it outlives the deadline. */
 async function withDeadline<T>(root: Db, pid: number, ms: number, query: Promise<T>): Promise<T> {
   if (root.driver !== 'pg') return query;
   const timer = setTimeout(() => {
-    root
-      .query(
-        `select pg_cancel_backend(pid) from pg_stat_activity where pid = $1 and state = 'active' and query like $2`,
-        [pid, `${TAG}%`],
-      )
-      .catch(() => undefined);
+    cancelSandboxed(root, pid, SANDBOX_TAG).catch(() => undefined);
   }, ms);
   try {
     return await query;
@@ -144,41 +126,15 @@ export async function runSandboxed(
   const limits = opts.limits ?? DEFAULT_LIMITS;
   try {
     await root.tx(async (t) => {
-      await t.query('set transaction read only');
-      await t.query(`set local statement_timeout = ${Math.trunc(limits.statementMs)}`);
-      const [session] = (
-        await t.query<{ schema: string; pid: number }>(
-          'select current_schema() as schema, pg_backend_pid() as pid',
-        )
-      ).rows;
-      const { schema, pid } = session!;
-      const [lock] = (
-        await t.query<{ locked: boolean }>(
-          `select pg_try_advisory_xact_lock($1::int, hashtext($2::text || ':' || $3::text)) as locked,
-             set_config('yb.fixmedins_code', $3::text, true),
-             set_config('search_path', quote_ident($2::text) || ', pg_temp', true),
-             set_config('standard_conforming_strings', 'on', true)`,
-          [LOCK_CLASS, schema, orgCode],
-        )
-      ).rows;
-      if (!lock!.locked) throw fail(MESSAGES.busy);
-      await t.query(`set local role ${SANDBOX_ROLE}`);
-      const expected = JSON.stringify((await t.query<SessionState>(STATE_SQL)).rows[0]);
+      const { schema, pid } = await beginSandbox(t, limits.statementMs);
+      if (!(await bindSandbox(t, schema, orgCode))) throw fail(MESSAGES.busy);
+      await enterSandboxRole(t, SANDBOX_ROLE);
+      const expected = JSON.stringify(await sandboxState(t));
       const out: Record<string, unknown>[][] = [];
       for (const q of queries) {
-        if (opts.explainOnly) {
-          await t.query(wrap(q.sql, true), q.values);
-        } else {
-          const { rows } = await withDeadline(
-            root,
-            pid,
-            limits.deadlineMs,
-            t.query<Record<string, unknown>>(wrap(q.sql), q.values),
-          );
-          out.push(rows);
-        }
-        if (JSON.stringify((await t.query<SessionState>(STATE_SQL)).rows[0]) !== expected)
-          throw fail(MESSAGES.tampered);
+        if (opts.explainOnly) await planConfiguredQuery(t, q);
+        else out.push(await withDeadline(root, pid, limits.deadlineMs, runConfiguredQuery(t, q)));
+        if (JSON.stringify(await sandboxState(t)) !== expected) throw fail(MESSAGES.tampered);
       }
       throw new Rollback(out);
     });

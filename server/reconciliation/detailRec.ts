@@ -6,8 +6,9 @@
 import type { Db } from '../db';
 import type { InsuranceCenter } from '../deals/center';
 import { runDeal } from '../deals/execute';
-import { findFile, firstText } from '../deals/files';
+import { firstText } from '../deals/files';
 import { fail } from '../errors';
+import { findFile } from '../repositories/dealFiles';
 import {
   attachBatchLog,
   findReconBatch,

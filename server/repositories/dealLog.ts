@@ -1,4 +1,7 @@
-/** 交易日志: the envelopes of the deals run against the center (deal_log, migration 004), paged in SQL. */
+/**
+ * 交易日志: the envelopes of the deals run against the center (deal_log, migration 004), written by the
+ * simulator with each call and paged in SQL.
+ */
 import type { Db } from '../db';
 import { chinaTime } from './chinaTime';
 import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
@@ -56,4 +59,48 @@ export async function listDealLog(
   );
   const total = await cheapTotal(db, `from deal_log ${where}`, params, seen(page, rows.length));
   return { records: rows, total };
+}
+
+/** One call as deal_log keeps it: the request and answer envelopes (server/deals/center/envelope.ts). */
+export interface DealLogEntry {
+  msgid: string;
+  infno: string;
+  fixmedinsCode: string;
+  /** null: not signed in. */
+  signNo: string | null;
+  opter: string;
+  infTime: Date;
+  /** The request envelope as logged (big inputs already cut). */
+  request: unknown;
+  infcode: number;
+  infRefmsgid: string;
+  refmsgTime: string;
+  respondTime: string;
+  /** null: success. */
+  errMsg: string | null;
+  output: unknown;
+}
+
+/** Logs one call to the center. */
+export async function insertDealLog(db: Db, e: DealLogEntry): Promise<void> {
+  await db.query(
+    `insert into deal_log (msgid, infno, fixmedins_code, sign_no, opter, inf_time, request, infcode,
+       inf_refmsgid, refmsg_time, respond_time, err_msg, output)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      e.msgid,
+      e.infno,
+      e.fixmedinsCode,
+      e.signNo,
+      e.opter,
+      e.infTime,
+      JSON.stringify(e.request),
+      e.infcode,
+      e.infRefmsgid,
+      e.refmsgTime,
+      e.respondTime,
+      e.errMsg,
+      JSON.stringify(e.output ?? {}),
+    ],
+  );
 }

@@ -4,7 +4,7 @@
  * configuration of 1101.
  */
 import { insertDetails } from '../deals/center/fees';
-import { insertVisit } from '../deals/center/visits';
+import { insertVisit } from '../repositories/centerVisits';
 import { dateTime } from '../deals/time';
 import { runOnce } from '../db/migrate';
 import { OPEN_VISITS, SEED_PERSONS, SEED_SQL_CONFIG } from './seedDealsData';

@@ -3,8 +3,8 @@
  * remote person and her pharmacy settlements, in the center's records and the pharmacy's own, and the
  * hospital's inpatient cases with their uploads.
  */
-import { insertSettlement } from '../deals/center/settlements';
-import { insertVisit } from '../deals/center/visits';
+import { insertSettlement } from '../repositories/centerSettlements';
+import { insertVisit } from '../repositories/centerVisits';
 import { dateTime } from '../deals/time';
 import { runOnce } from '../db/migrate';
 import { SEED_PERSONS } from './seedDealsData';

@@ -4,9 +4,9 @@
  */
 import { insertDetails, priceDetail } from '../deals/center/fees';
 import { setlinfoOf } from '../deals/center/setlinfo';
-import { insertSettlement, markSettlement, type SettlementRow } from '../deals/center/settlements';
+import { insertSettlement, markSettlement, type SettlementRow } from '../repositories/centerSettlements';
 import { fundItems, poolRatio, splitSettlement } from '../deals/center/split';
-import { insertVisit } from '../deals/center/visits';
+import { insertVisit } from '../repositories/centerVisits';
 import { compact14, dateTime } from '../deals/time';
 import { SEED_PERSONS } from './seedDealsData';
 import { dayAt, KIND, SEED_PLAN, seedDetails, type Planned } from './seedSettlementPlan';

@@ -1,8 +1,10 @@
 /**
  * The server's layers (docs/architecture.md): plugins never import routes; repositories import no
- * route, plugin or service; services import no route; routes, services and plugins run no SQL
- * themselves (it lives in server/repositories/). The lint of eslint.config.js enforces each; these cases check that it does,
- * and that the server as it stands passes.
+ * route, plugin or service; services import no route; routes, services, plugins, the reconciliation
+ * and the deals (the insurance-center simulator included) run no SQL themselves (it lives in
+ * server/repositories/), except the configured SQL of the deals' sandbox (server/deals/sandboxQuery.ts).
+ * The lint of eslint.config.js enforces each; these cases check that it does, and that the server as it
+ * stands passes.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -41,11 +43,30 @@ describe('server layering lint', () => {
     "export const f = (app: { db: { query(s: string): unknown } }) => app.db.query('select 1');",
     "export const f = (t: { query(s: string): unknown }) => t.query('delete from sec_cainfo');",
     "export const f = (db: { exec(s: string): unknown }) => db.exec('select 1');",
-  ])('refuses SQL run in a route, a service, a plugin or the reconciliation: %s', async (text) => {
+  ])('refuses SQL run in a route, a service, a plugin, the reconciliation or a deal: %s', async (text) => {
     expect(await ruleIds('server/routes/sec/apply.ts', text)).toContain(SQL);
     expect(await ruleIds('server/services/sms.ts', text)).toContain(SQL);
     expect(await ruleIds('server/plugins/rateLimitStore.ts', text)).toContain(SQL);
     expect(await ruleIds('server/reconciliation/detailRec.ts', text)).toContain(SQL);
+    expect(await ruleIds('server/deals/ledger.ts', text)).toContain(SQL);
+    expect(await ruleIds('server/deals/center/handlers/reversal.ts', text)).toContain(SQL);
+  });
+
+  it.each([
+    "export const f = (hc: { db: { query(s: string): unknown } }) => hc.db.query('select 1 from center_visits');",
+    "export const f = (root: { query(s: string): unknown }) => root.query('select pg_cancel_backend(1)');",
+    "export const f = (t: { query(s: string): unknown }) => t.query('set transaction read only');",
+  ])('refuses SQL run in a deal module or the insurance-center simulator: %s', async (text) => {
+    expect(await ruleIds('server/deals/center/handlers/admission.ts', text)).toContain(SQL);
+    expect(await ruleIds('server/deals/center/visits.ts', text)).toContain(SQL);
+    expect(await ruleIds('server/deals/supportInfo.ts', text)).toContain(SQL);
+  });
+
+  it('exempts the sandbox executor alone: the configured SQL is data, run in sandboxQuery.ts', async () => {
+    const text =
+      "export const f = (t: { query(s: string): unknown }) => t.query('select * from support_persons');";
+    expect(await ruleIds('server/deals/sandboxQuery.ts', text)).not.toContain(SQL);
+    expect(await ruleIds('server/deals/sqlCheck.ts', text)).toContain(SQL);
   });
 
   it('allows what routes call that is no SQL (a regex, the registry)', async () => {
@@ -60,6 +81,8 @@ describe('server layering lint', () => {
       'server/plugins',
       'server/repositories',
       'server/services',
+      'server/reconciliation',
+      'server/deals',
     ]);
     const broken = results.flatMap((r) =>
       r.messages

@@ -3,6 +3,8 @@
  * inf_refmsgid = admdvs(6) + yyyyMMddHHmmss + serial(10); every call is logged in deal_log.
  */
 import type { Db } from '../../db';
+import { nextSequence } from '../../repositories/centerSequences';
+import { insertDealLog } from '../../repositories/dealLog';
 import { compact14, compact17, dateTime } from '../time';
 import type { CenterContext } from './types';
 
@@ -35,9 +37,6 @@ export interface ResponseEnvelope {
   output: unknown;
 }
 
-const nextval = async (db: Db, seq: 'deal_msg_seq' | 'deal_ref_seq') =>
-  Number((await db.query<{ v: number }>(`select nextval('${seq}')::int8 as v`)).rows[0]!.v);
-
 /** The request envelope of a call, with a fresh msgid. */
 export async function openEnvelope(
   db: Db,
@@ -46,7 +45,7 @@ export async function openEnvelope(
   ctx: CenterContext,
   now: Date,
 ): Promise<RequestEnvelope> {
-  const seq = (await nextval(db, 'deal_msg_seq')) % 10_000;
+  const seq = (await nextSequence(db, 'deal_msg_seq')) % 10_000;
   const org12 = ctx.orgCode.slice(0, 12).padEnd(12, '0');
   const carriesPerson = JSON.stringify(input ?? {}).includes('"psn_no"');
   return {
@@ -74,7 +73,7 @@ export async function answerEnvelope(
   result: { output: unknown } | { error: string },
 ): Promise<ResponseEnvelope> {
   const now = new Date();
-  const serial = String((await nextval(db, 'deal_ref_seq')) % 10_000_000_000).padStart(10, '0');
+  const serial = String((await nextSequence(db, 'deal_ref_seq')) % 10_000_000_000).padStart(10, '0');
   const failed = 'error' in result;
   return {
     infcode: failed ? -1 : 0,
@@ -99,24 +98,19 @@ export async function logDeal(
   answer: ResponseEnvelope,
   requestTime: Date,
 ): Promise<void> {
-  await db.query(
-    `insert into deal_log (msgid, infno, fixmedins_code, sign_no, opter, inf_time, request, infcode,
-       inf_refmsgid, refmsg_time, respond_time, err_msg, output)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [
-      request.msgid,
-      request.infno,
-      request.fixmedins_code,
-      request.sign_no || null,
-      request.opter,
-      requestTime,
-      JSON.stringify(loggable(request)),
-      answer.infcode,
-      answer.inf_refmsgid,
-      answer.refmsg_time,
-      answer.respond_time,
-      answer.err_msg || null,
-      JSON.stringify(answer.output ?? {}),
-    ],
-  );
+  await insertDealLog(db, {
+    msgid: request.msgid,
+    infno: request.infno,
+    fixmedinsCode: request.fixmedins_code,
+    signNo: request.sign_no || null,
+    opter: request.opter,
+    infTime: requestTime,
+    request: loggable(request),
+    infcode: answer.infcode,
+    infRefmsgid: answer.inf_refmsgid,
+    refmsgTime: answer.refmsg_time,
+    respondTime: answer.respond_time,
+    errMsg: answer.err_msg || null,
+    output: answer.output,
+  });
 }

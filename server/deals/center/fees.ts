@@ -1,8 +1,11 @@
-/** Fee details as the center prices and records them (2204, 2301, 2102 details). */
+/**
+ * Fee details as the center prices and records them (2204, 2301, 2102 details; the rows:
+ * server/repositories/centerFees.ts).
+ */
 import type { Db } from '../../db';
+import { insertFeeDetail } from '../../repositories/centerFees';
 import type { CleanRow, DealRow } from '../input';
 import { num, refuse, round2 } from './handlers/context';
-import { UNSETTLED } from './settlements';
 import { timeOf } from './visits';
 
 export interface Pricing {
@@ -84,70 +87,28 @@ export async function insertDetails(
   const out: DealRow[] = [];
   for (const row of rows) {
     const p = priceDetail(row);
-    const inserted = await db.query(
-      `insert into center_fee_details (mdtrt_id, feedetl_sn, fixmedins_code, psn_no, chrg_bchno, med_list_codg,
-         medins_list_codg, det_item_fee_sumamt, cnt, pric, fee_ocur_time, chrgitm_lv, med_chrgitm_type,
-         fulamt_ownpay_amt, preselfpay_amt, inscp_scp_amt, setl_id, data)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-       on conflict (mdtrt_id, feedetl_sn) do nothing returning feedetl_sn`,
-      [
-        target.mdtrtId,
-        row.feedetl_sn,
-        target.orgCode,
-        target.psnNo,
-        row.chrg_bchno ?? '',
-        row.med_list_codg,
-        row.medins_list_codg,
-        num(row, 'det_item_fee_sumamt'),
-        num(row, 'cnt'),
-        num(row, 'pric'),
-        timeOf(row, 'fee_ocur_time', '费用发生时间'),
-        p.chrgitm_lv,
-        p.med_chrgitm_type,
-        p.fulamt_ownpay_amt,
-        p.preselfpay_amt,
-        p.inscp_scp_amt,
-        target.setlId ?? null,
-        JSON.stringify(row),
-      ],
-    );
-    if (inserted.rows.length === 0) refuse(`费用明细流水号 ${row.feedetl_sn} 已上传`);
+    const inserted = await insertFeeDetail(db, [
+      target.mdtrtId,
+      row.feedetl_sn,
+      target.orgCode,
+      target.psnNo,
+      row.chrg_bchno ?? '',
+      row.med_list_codg,
+      row.medins_list_codg,
+      num(row, 'det_item_fee_sumamt'),
+      num(row, 'cnt'),
+      num(row, 'pric'),
+      timeOf(row, 'fee_ocur_time', '费用发生时间'),
+      p.chrgitm_lv,
+      p.med_chrgitm_type,
+      p.fulamt_ownpay_amt,
+      p.preselfpay_amt,
+      p.inscp_scp_amt,
+      target.setlId ?? null,
+      JSON.stringify(row),
+    ]);
+    if (!inserted) refuse(`费用明细流水号 ${row.feedetl_sn} 已上传`);
     out.push(resultRow(row, p));
   }
   return out;
-}
-
-export interface FeeTotals {
-  count: number;
-  total: number;
-  fulamt: number;
-  preself: number;
-  inscp: number;
-}
-
-/** Totals of the visit's unsettled details (of one charge batch when given). */
-export async function unsettledTotals(db: Db, mdtrtId: string, chrgBchno?: string): Promise<FeeTotals> {
-  const { rows } = await db.query<FeeTotals>(
-    `select count(*)::int as count, coalesce(sum(det_item_fee_sumamt), 0)::float8 as total,
-            coalesce(sum(fulamt_ownpay_amt), 0)::float8 as fulamt,
-            coalesce(sum(preselfpay_amt), 0)::float8 as preself, coalesce(sum(inscp_scp_amt), 0)::float8 as inscp
-       from center_fee_details d
-      where d.mdtrt_id = $1 and ${UNSETTLED} and ($2::text is null or d.chrg_bchno = $2)`,
-    [mdtrtId, chrgBchno ?? null],
-  );
-  return rows[0]!;
-}
-
-/** Links the visit's unsettled details (of one charge batch when given) to a new settlement. */
-export async function settleDetails(
-  db: Db,
-  mdtrtId: string,
-  setlId: string,
-  chrgBchno?: string,
-): Promise<void> {
-  await db.query(
-    `update center_fee_details d set setl_id = $2
-      where d.mdtrt_id = $1 and ${UNSETTLED} and ($3::text is null or d.chrg_bchno = $3)`,
-    [mdtrtId, setlId, chrgBchno ?? null],
-  );
 }

@@ -1,45 +1,12 @@
-/** Insured persons as the center knows them (seeded demo persons). */
+/**
+ * Insured persons as the center knows them (seeded demo persons); their rows are read by
+ * server/repositories/insuredPersons.ts.
+ */
 import type { Db } from '../../db';
+import { findPerson, type Person } from '../../repositories/insuredPersons';
 import { dateOnly } from '../time';
 import type { CleanRow } from '../input';
 import { refuse } from './handlers/context';
-
-export interface Person {
-  psn_no: string;
-  psn_name: string;
-  psn_cert_type: string;
-  certno: string;
-  card_no: string;
-  card_sn: string;
-  gend: string;
-  naty: string;
-  brdy: string;
-  insutype: string;
-  psn_type: string;
-  psn_insu_stas: string;
-  psn_insu_date: string;
-  cvlserv_flag: string;
-  insuplc_admdvs: string;
-  emp_name: string;
-  balc: number;
-}
-
-const COLUMNS = `psn_no, psn_name, psn_cert_type, certno, card_no, card_sn, gend, naty, to_char(brdy, 'YYYY-MM-DD') as brdy,
-  insutype, psn_type, psn_insu_stas, to_char(psn_insu_date, 'YYYY-MM-DD') as psn_insu_date, cvlserv_flag,
-  insuplc_admdvs, emp_name, balc::float8 as balc`;
-
-export async function findPerson(
-  db: Db,
-  where: 'psn_no' | 'certno' | 'card_no',
-  value: string,
-  lock = false,
-): Promise<Person | undefined> {
-  const { rows } = await db.query<Person>(
-    `select ${COLUMNS} from insured_persons where ${where} = $1${lock ? ' for update' : ''}`,
-    [value],
-  );
-  return rows[0];
-}
 
 /** Age in whole years on `now`. */
 export function ageOf(brdy: string, now: Date): number {

@@ -1,6 +1,7 @@
 /** The setlinfo node of a settlement answer (2207 / 2304 / 2102, and 2206 / 2303 / 2101 without setl_id). */
 import { ADMDVS } from './envelope';
-import { ageOf, type Person } from './persons';
+import type { Person } from '../../repositories/insuredPersons';
+import { ageOf } from './persons';
 
 export function setlinfoOf(
   p: Pick<Person, 'psn_no' | 'psn_name' | 'psn_cert_type' | 'certno' | 'gend' | 'naty' | 'brdy'> &

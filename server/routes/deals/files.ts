@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { findFile, ticketAllows } from '../../deals/files';
+import { ticketAllows } from '../../deals/files';
+import { findFile } from '../../repositories/dealFiles';
 import { forbidden, unauthorized } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
 import { assertOrgAccess, PUBLIC } from '../../policy';

@@ -3,7 +3,7 @@ import { apiResult, DealNameBody, DealNameParams } from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
 import { CATALOGUE, findDeal } from '../../deals/catalogue';
 import { fail, ok } from '../../errors';
-import { runnableConfigs } from '../../deals/sqlConfigs';
+import { runnableConfigs } from '../../repositories/dealSqlConfigs';
 import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['deals'];

@@ -3,7 +3,7 @@ import { apiResult } from '../../../schemas';
 import type { InsuranceCenter } from '../../deals/center';
 import { runDeal } from '../../deals/execute';
 import { isRecord } from '../../deals/input';
-import { currentSignNo } from '../../deals/signins';
+import { currentSignNo } from '../../repositories/dealSignins';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 

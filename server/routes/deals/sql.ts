@@ -3,7 +3,7 @@ import { apiResult, DealSqlQuery, QuerySupportInfoBody, UpdateDealSqlBody } from
 import type { DealMeta } from '../../../schemas/deal';
 import type { Db } from '../../db';
 import { paramNames, sqlProblem } from '../../deals/sqlCheck';
-import { deleteSqlConfig, getSqlConfig, saveSqlConfig } from '../../deals/sqlConfigs';
+import { deleteSqlConfig, getSqlConfig, saveSqlConfig } from '../../repositories/dealSqlConfigs';
 import {
   querySupportInfo,
   SandboxGate,

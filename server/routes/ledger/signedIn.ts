@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import type { InsuranceCenter } from '../../deals/center';
 import { runDeal } from '../../deals/execute';
-import { currentSignNo } from '../../deals/signins';
+import { currentSignNo } from '../../repositories/dealSignins';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../services/sessions';
 

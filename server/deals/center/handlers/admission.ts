@@ -1,18 +1,17 @@
 /** 2401 入院办理, 2402 出院办理, 2403 住院信息变更, 2404 入院撤销, 2405 出院撤销. */
+import { hasFeeDetails } from '../../../repositories/centerFees';
+import { hasStandingSettlement } from '../../../repositories/centerSettlements';
+import { insertVisit, openAdmissions, setVisit } from '../../../repositories/centerVisits';
 import { checkedPerson } from '../persons';
-import { changeVisitInfo, insertVisit, isSettled, setVisit, timeOf, visitOf } from '../visits';
+import { changeVisitInfo, timeOf, visitOf } from '../visits';
 import { answer, nextId, nodeOf, refuse, rowsOf, type Handler } from './context';
 
 export const admit: Handler = async (hc) => {
   const info = nodeOf(hc, 'mdtrtinfo');
   const person = await checkedPerson(hc.db, info);
-  const open = await hc.db.query<{ ipt_otp_no: string; psn_no: string }>(
-    `select ipt_otp_no, psn_no from center_visits
-      where fixmedins_code = $1 and kind = 'I' and status = '1' and (psn_no = $2 or ipt_otp_no = $3)`,
-    [hc.orgCode, person.psn_no, info.ipt_no],
-  );
-  if (open.rows.some((r) => r.psn_no === person.psn_no)) refuse('该人员已在院，不能重复办理入院');
-  if (open.rows.length > 0) refuse('该住院号已办理入院');
+  const open = await openAdmissions(hc.db, hc.orgCode, person.psn_no, info.ipt_no);
+  if (open.some((r) => r.psn_no === person.psn_no)) refuse('该人员已在院，不能重复办理入院');
+  if (open.length > 0) refuse('该住院号已办理入院');
   const mdtrtId = await nextId(hc.db, 'center_mdtrt_seq');
   await insertVisit(hc.db, {
     mdtrtId,
@@ -45,10 +44,7 @@ export const changeAdmission = changeVisitInfo('adminfo', 'I', '该就诊已结�
 export const cancelAdmission: Handler = async (hc) => {
   const visit = await visitOf(hc.db, hc.orgCode, nodeOf(hc, 'data'), 'I');
   if (visit.status === '2') refuse('该人员已出院，请先撤销出院');
-  const fees = await hc.db.query('select 1 from center_fee_details where mdtrt_id = $1 limit 1', [
-    visit.mdtrt_id,
-  ]);
-  if (fees.rows.length > 0) refuse('请先撤销住院费用明细');
+  if (await hasFeeDetails(hc.db, visit.mdtrt_id)) refuse('请先撤销住院费用明细');
   await setVisit(hc.db, visit.mdtrt_id, { status: '0' });
   return answer({});
 };
@@ -56,7 +52,7 @@ export const cancelAdmission: Handler = async (hc) => {
 export const cancelDischarge: Handler = async (hc) => {
   const visit = await visitOf(hc.db, hc.orgCode, nodeOf(hc, 'data'), 'I');
   if (visit.status !== '2') refuse('该人员尚未出院');
-  if (await isSettled(hc.db, visit.mdtrt_id)) refuse('该就诊已结算，请先撤销结算');
+  if (await hasStandingSettlement(hc.db, visit.mdtrt_id)) refuse('该就诊已结算，请先撤销结算');
   await setVisit(hc.db, visit.mdtrt_id, { status: '1', endtime: null });
   return answer({});
 };

@@ -4,8 +4,9 @@
  */
 import { dateTime } from '../../time';
 import type { DealRow } from '../../input';
-import { findSettlement, insertSettlement, markSettlement } from '../settlements';
-import { setVisit } from '../visits';
+import { findSettlement, insertSettlement, markSettlement } from '../../../repositories/centerSettlements';
+import { setVisit } from '../../../repositories/centerVisits';
+import { refundToAccount } from '../../../repositories/insuredPersons';
 import { ADMDVS } from '../envelope';
 import { SPLIT_AMOUNTS } from '../split';
 import { answer, nextId, nodeOf, refuse, type Handler, type HandlerContext } from './context';
@@ -30,10 +31,7 @@ async function cancel(hc: HandlerContext, originalInfno: string, extra: DealRow 
   if (original.reversed) refuse('该结算已冲正，不能撤销');
   if (original.cancelled) refuse('该结算已撤销');
 
-  const balance = await hc.db.query<{ balc: number }>(
-    'update insured_persons set balc = balc + $2 where psn_no = $1 returning balc::float8 as balc',
-    [original.psn_no, original.acct_pay],
-  );
+  const balc = await refundToAccount(hc.db, original.psn_no, original.acct_pay);
   const setlId = await nextId(hc.db, 'center_setl_seq');
   const setlinfo: DealRow = {
     mdtrt_id: original.mdtrt_id,
@@ -41,7 +39,7 @@ async function cancel(hc: HandlerContext, originalInfno: string, extra: DealRow 
     clr_optins: ADMDVS,
     setl_time: dateTime(hc.now),
     ...negate(original.setlinfo, SPLIT_AMOUNTS),
-    balc: balance.rows[0]?.balc ?? 0,
+    balc: balc ?? 0,
     acct_mulaid_pay: 0,
     hosp_part_amt: 0,
     ...extra,

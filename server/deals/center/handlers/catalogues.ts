@@ -3,7 +3,8 @@
  * `ver` (a zip of a tab-separated txt) and its download URL. DOWNJSON deals: one page of rows.
  */
 import { findDeal } from '../../catalogue';
-import { downloadUrl, newFileQuryNo, storeFile, zipOne } from '../../files';
+import { storeFile } from '../../../repositories/dealFiles';
+import { downloadUrl, newFileQuryNo, zipOne } from '../../files';
 import { addDays, dateOnly } from '../../time';
 import { catalogueFileRows, nextVersion } from '../catalogueData';
 import { queryRows } from '../catalogueQueries';

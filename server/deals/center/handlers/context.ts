@@ -1,5 +1,6 @@
 /** What a simulator handler receives, and small readers of the (normalised, validated) input. */
 import type { Db } from '../../../db';
+import { nextSequence } from '../../../repositories/centerSequences';
 import type { CleanInput, CleanRow, DealData } from '../../input';
 import { CenterError, type CenterAnswer } from '../types';
 
@@ -53,6 +54,5 @@ export async function nextId(
   db: Db,
   seq: 'center_mdtrt_seq' | 'center_setl_seq' | 'center_sign_seq' | 'center_file_seq',
 ): Promise<string> {
-  const { rows } = await db.query<{ v: number }>(`select nextval('${seq}')::int8 as v`);
-  return String(rows[0]!.v);
+  return String(await nextSequence(db, seq));
 }

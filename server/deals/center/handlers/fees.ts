@@ -1,8 +1,9 @@
 /** 2204 / 2301 fee detail upload and 2205 / 2302 their cancellation ("0000" cancels all unsettled). */
 import type { CleanRow } from '../../input';
+import { deleteUnsettledDetails } from '../../../repositories/centerFees';
+import type { VisitKind } from '../../../repositories/centerVisits';
 import { checkDetails, insertDetails } from '../fees';
-import { UNSETTLED } from '../settlements';
-import { visitOf, type VisitKind } from '../visits';
+import { visitOf } from '../visits';
 import { answer, nodeOf, refuse, rowsOf, type Handler, type HandlerContext } from './context';
 
 async function upload(hc: HandlerContext, kind: VisitKind) {
@@ -24,12 +25,8 @@ async function upload(hc: HandlerContext, kind: VisitKind) {
 async function cancel(hc: HandlerContext, kind: VisitKind, key: 'chrg_bchno' | 'feedetl_sn') {
   const data = nodeOf(hc, 'data');
   const visit = await visitOf(hc.db, hc.orgCode, data, kind);
-  const { rows } = await hc.db.query(
-    `delete from center_fee_details d
-      where d.mdtrt_id = $1 and ${UNSETTLED} and ($2 = '0000' or d.${key} = $2) returning feedetl_sn`,
-    [visit.mdtrt_id, data[key]],
-  );
-  if (rows.length === 0) refuse('未找到可撤销的费用明细（已结算的明细不能撤销）');
+  if ((await deleteUnsettledDetails(hc.db, visit.mdtrt_id, key, data[key])) === 0)
+    refuse('未找到可撤销的费用明细（已结算的明细不能撤销）');
   return answer({});
 }
 

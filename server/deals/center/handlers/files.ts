@@ -1,6 +1,7 @@
 /** 9101 文件上传 (base64 of a zip or a txt) and 9102 文件下载 (the zip through a download URL). */
 import { addDays, dateTime } from '../../time';
-import { downloadUrl, findFile, isZip, newFileQuryNo, storeFile, zipOne } from '../../files';
+import { findFile, storeFile } from '../../../repositories/dealFiles';
+import { downloadUrl, isZip, newFileQuryNo, zipOne } from '../../files';
 import { answer, nodeOf, refuse, type Handler, type HandlerContext } from './context';
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,16 +1,14 @@
 /** 2201 门诊挂号, 2202 挂号撤销, 2203 就诊信息上传. */
+import { hasStandingSettlement } from '../../../repositories/centerSettlements';
+import { insertVisit, isRegistered, setVisit } from '../../../repositories/centerVisits';
 import { checkedPerson } from '../persons';
-import { changeVisitInfo, insertVisit, isSettled, setVisit, timeOf, visitOf } from '../visits';
+import { changeVisitInfo, timeOf, visitOf } from '../visits';
 import { answer, nextId, nodeOf, refuse, type Handler } from './context';
 
 export const register: Handler = async (hc) => {
   const data = nodeOf(hc, 'data');
   const person = await checkedPerson(hc.db, data);
-  const dup = await hc.db.query(
-    `select 1 from center_visits where fixmedins_code = $1 and kind = 'O' and ipt_otp_no = $2 and status = '1'`,
-    [hc.orgCode, data.ipt_otp_no],
-  );
-  if (dup.rows.length > 0) refuse('该门诊号已挂号');
+  if (await isRegistered(hc.db, hc.orgCode, data.ipt_otp_no)) refuse('该门诊号已挂号');
   const mdtrtId = await nextId(hc.db, 'center_mdtrt_seq');
   await insertVisit(hc.db, {
     mdtrtId,
@@ -32,7 +30,7 @@ export const cancelRegistration: Handler = async (hc) => {
   const data = nodeOf(hc, 'data');
   const visit = await visitOf(hc.db, hc.orgCode, data, 'O');
   if (visit.ipt_otp_no !== data.ipt_otp_no) refuse('就诊信息不存在');
-  if (await isSettled(hc.db, visit.mdtrt_id)) refuse('该就诊已结算，不能撤销挂号');
+  if (await hasStandingSettlement(hc.db, visit.mdtrt_id)) refuse('该就诊已结算，不能撤销挂号');
   await setVisit(hc.db, visit.mdtrt_id, { status: '0' });
   return answer({});
 };

@@ -1,5 +1,6 @@
 /** 1101 人员信息获取: by visit credential (01 电子凭证令牌, 02 身份证号, 03 社保卡卡号). */
-import { ageOf, findPerson, type Person } from '../persons';
+import { findPerson, type Person } from '../../../repositories/insuredPersons';
+import { ageOf } from '../persons';
 import { answer, nodeOf, refuse, type Handler } from './context';
 
 async function byCredential(hc: Parameters<Handler>[0]): Promise<Person | undefined> {

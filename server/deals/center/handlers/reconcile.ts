@@ -5,17 +5,15 @@
  */
 import type { CleanRow } from '../../input';
 import { addDays, dateTime, dayRange } from '../../time';
-import { downloadUrl, findFile, firstText, newFileQuryNo, storeFile, zipOne } from '../../files';
-import { detailRows, parseDetailRows, type CenterDetail, type DetailRow } from '../reconcileRows';
+import {
+  statementDetails,
+  statementTotals,
+  type StatementFilter,
+} from '../../../repositories/centerSettlements';
+import { findFile, storeFile } from '../../../repositories/dealFiles';
+import { downloadUrl, firstText, newFileQuryNo, zipOne } from '../../files';
+import { detailRows, parseDetailRows, type DetailRow } from '../reconcileRows';
 import { answer, nodeOf, num, refuse, round2, type Handler, type HandlerContext } from './context';
-
-interface Totals {
-  cnt: number;
-  medfee: number;
-  fund: number;
-  acct: number;
-  cash: number;
-}
 
 function rangeOf(data: CleanRow): [Date, Date] {
   const range = dayRange(data.stmt_begndate ?? '', data.stmt_enddate ?? '') ?? refuse('对账日期不正确');
@@ -23,25 +21,24 @@ function rangeOf(data: CleanRow): [Date, Date] {
   return range;
 }
 
-async function centerTotals(hc: HandlerContext, data: CleanRow): Promise<Totals> {
+/** What the center compares with the institution's statement `data`. */
+function statementOf(hc: HandlerContext, data: CleanRow): StatementFilter {
   const [from, to] = rangeOf(data);
-  const { rows } = await hc.db.query<Totals>(
-    `select count(*)::int as cnt, coalesce(sum(medfee_sumamt), 0)::float8 as medfee,
-            coalesce(sum(fund_pay_sumamt), 0)::float8 as fund, coalesce(sum(acct_pay), 0)::float8 as acct,
-            coalesce(sum(psn_cash_pay), 0)::float8 as cash
-       from center_settlements
-      where fixmedins_code = $1 and insutype = $2 and clr_type = $3 and setl_optins = $4
-        and setl_time >= $5 and setl_time < $6 and not reversed and ($7 <> '0' or refd_setl_flag = '0')`,
-    [hc.orgCode, data.insutype, data.clr_type, data.setl_optins, from, to, data.refd_setl_flag ?? '1'],
-  );
-  return rows[0]!;
+  return {
+    orgCode: hc.orgCode,
+    setlOptins: data.setl_optins,
+    clrType: data.clr_type,
+    refdSetlFlag: data.refd_setl_flag ?? '1',
+    from,
+    to,
+  };
 }
 
 const money = (v: number) => round2(v).toFixed(2);
 
 export const reconcileTotals: Handler = async (hc) => {
   const data = nodeOf(hc, 'data');
-  const c = await centerTotals(hc, data);
+  const c = await statementTotals(hc.db, { ...statementOf(hc, data), insutype: data.insutype });
   const balanced =
     c.cnt === num(data, 'fixmedins_setl_cnt') &&
     money(c.medfee) === money(num(data, 'medfee_sumamt')) &&
@@ -54,20 +51,6 @@ export const reconcileTotals: Handler = async (hc) => {
     stmtinfo: { setl_optins: data.setl_optins, stmt_rslt: balanced ? '0' : '1', stmt_rslt_dscr: dscr },
   });
 };
-
-async function centerDetails(hc: HandlerContext, data: CleanRow): Promise<CenterDetail[]> {
-  const [from, to] = rangeOf(data);
-  const { rows } = await hc.db.query<CenterDetail>(
-    `select setl_id, mdtrt_id, psn_no, msgid, refd_setl_flag, medfee_sumamt::float8 as medfee_sumamt,
-            fund_pay_sumamt::float8 as fund_pay_sumamt, acct_pay::float8 as acct_pay
-       from center_settlements
-      where fixmedins_code = $1 and setl_optins = $2 and setl_time >= $3 and setl_time < $4 and not reversed
-        and ($5::text is null or clr_type = $5) and ($6 <> '0' or refd_setl_flag = '0')
-      order by setl_time, setl_id`,
-    [hc.orgCode, data.setl_optins, from, to, data.clr_type ?? null, data.refd_setl_flag ?? '1'],
-  );
-  return rows;
-}
 
 function checkHeader(data: CleanRow, rows: DetailRow[]): void {
   const sum = (key: 'medfee_sumamt' | 'fund_pay_sumamt' | 'acct_pay') => rows.reduce((s, r) => s + r[key], 0);
@@ -88,7 +71,7 @@ export const reconcileDetails: Handler = async (hc) => {
   const text = firstText(upload.content) ?? refuse('明细文件无法读取');
   const rows = parseDetailRows(text);
   checkHeader(data, rows);
-  const result = detailRows(rows, await centerDetails(hc, data));
+  const result = detailRows(rows, await statementDetails(hc.db, statementOf(hc, data)));
   const fileQuryNo = await newFileQuryNo(hc.db, hc.now);
   const dldEnd = addDays(hc.now, 1);
   const filename = `${fileQuryNo}_result.zip`;

@@ -3,8 +3,10 @@
  * admission. The original is marked reversed; 3201 / 3202 then no longer count it.
  */
 import { REVERSIBLE_DEALS } from '../../catalogue/codes';
-import { adjustBalance, findSettlement, markSettlement } from '../settlements';
-import { setVisit } from '../visits';
+import { hasFeeDetails } from '../../../repositories/centerFees';
+import { findSettlement, markSettlement } from '../../../repositories/centerSettlements';
+import { lockAdmissionByMsgid, setVisit } from '../../../repositories/centerVisits';
+import { adjustBalance, insuredAreaOf, lockBalance } from '../../../repositories/insuredPersons';
 import { answer, nodeOf, refuse, type Handler, type HandlerContext } from './context';
 
 const SETTLEMENTS = ['2102', '2207', '2304'];
@@ -25,11 +27,7 @@ async function reverseSettlement(hc: HandlerContext, omsgid: string, oinfno: str
   // A cancellation reversed: the original settlement stands again and its account payment is taken again.
   const original = await findSettlement(hc.db, hc.orgCode, 'setl_id', row.orig_setl_id ?? '');
   if (!original) return refuse('原结算信息不存在');
-  const { rows } = await hc.db.query<{ balc: number }>(
-    'select balc::float8 as balc from insured_persons where psn_no = $1 for update',
-    [row.psn_no],
-  );
-  if ((rows[0]?.balc ?? 0) < original.acct_pay) refuse('个人账户余额不足，不能冲正');
+  if (((await lockBalance(hc.db, row.psn_no)) ?? 0) < original.acct_pay) refuse('个人账户余额不足，不能冲正');
   await markSettlement(hc.db, row.setl_id, { reversed: true });
   await markSettlement(hc.db, original.setl_id, { cancelled: false });
   await adjustBalance(hc.db, row.psn_no, -original.acct_pay);
@@ -38,26 +36,14 @@ async function reverseSettlement(hc: HandlerContext, omsgid: string, oinfno: str
 
 /** A remote reversal names the person's insured area: it must be the one the center knows. */
 async function checkInsuredArea(hc: HandlerContext, psnNo: string, insuplc: string) {
-  const { rows } = await hc.db.query<{ insuplc_admdvs: string }>(
-    'select insuplc_admdvs from insured_persons where psn_no = $1',
-    [psnNo],
-  );
-  if (rows[0]?.insuplc_admdvs !== insuplc) refuse('参保地医保区划与人员参保地不符');
+  if ((await insuredAreaOf(hc.db, psnNo)) !== insuplc) refuse('参保地医保区划与人员参保地不符');
 }
 
 async function reverseAdmission(hc: HandlerContext, omsgid: string, psnNo: string) {
-  const { rows } = await hc.db.query<{ mdtrt_id: string; psn_no: string; status: string }>(
-    `select mdtrt_id, psn_no, status from center_visits
-      where fixmedins_code = $1 and msgid = $2 and kind = 'I' for update`,
-    [hc.orgCode, omsgid],
-  );
-  const visit = rows[0] ?? refuse('原交易不存在');
+  const visit = (await lockAdmissionByMsgid(hc.db, hc.orgCode, omsgid)) ?? refuse('原交易不存在');
   if (visit.psn_no !== psnNo) refuse('人员编号与原交易不符');
   if (visit.status === '0') refuse('该交易已冲正');
-  const fees = await hc.db.query('select 1 from center_fee_details where mdtrt_id = $1 limit 1', [
-    visit.mdtrt_id,
-  ]);
-  if (fees.rows.length > 0) refuse('该就诊已上传费用明细，不能冲正');
+  if (await hasFeeDetails(hc.db, visit.mdtrt_id)) refuse('该就诊已上传费用明细，不能冲正');
   await setVisit(hc.db, visit.mdtrt_id, { status: '0' });
 }
 

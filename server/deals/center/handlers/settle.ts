@@ -4,20 +4,15 @@
  */
 import type { CleanRow, DealData } from '../../input';
 import { dateTime } from '../../time';
-import {
-  checkDetails,
-  insertDetails,
-  priceDetail,
-  resultRow,
-  settleDetails,
-  unsettledTotals,
-  type FeeTotals,
-} from '../fees';
+import { settleDetails, unsettledTotals, type FeeTotals } from '../../../repositories/centerFees';
+import { insertSettlement } from '../../../repositories/centerSettlements';
+import { insertVisit } from '../../../repositories/centerVisits';
+import { adjustBalance } from '../../../repositories/insuredPersons';
+import { checkDetails, insertDetails, priceDetail, resultRow } from '../fees';
 import { checkedPerson } from '../persons';
 import { setlinfoOf } from '../setlinfo';
-import { adjustBalance, insertSettlement } from '../settlements';
 import { fundItems, poolRatio, splitSettlement } from '../split';
-import { insertVisit, visitOf } from '../visits';
+import { visitOf } from '../visits';
 import {
   answer,
   nextId,

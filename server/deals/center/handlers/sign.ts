@@ -1,5 +1,5 @@
 /** 9001 签到 and 9002 签退: the center issues sign-in numbers and checks the one signed out. */
-import { currentSignNo } from '../../signins';
+import { currentSignNo } from '../../../repositories/dealSignins';
 import { dateTime } from '../../time';
 import { answer, nextId, nodeOf, refuse, type Handler } from './context';
 

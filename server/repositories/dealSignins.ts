@@ -1,4 +1,4 @@
-/** The institutions' sign-ins to the insurance system (9001 / 9002), as the platform keeps them. */
+/** The institutions' sign-ins to the insurance system (9001 / 9002), as the platform keeps them (deal_signins). */
 import type { Db } from '../db';
 
 /** The current (not signed out) sign-in number of an institution, or null. */
