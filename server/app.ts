@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CONFIG, serverTimeouts, type ServerConfig } from './config';
@@ -16,6 +17,9 @@ import keysPlugin from './plugins/keys';
 import multipartPlugin from './plugins/multipart';
 import { loggerOptions, type LogOptions } from './plugins/logging';
 import noStorePlugin from './plugins/noStore';
+import opsPlugin from './plugins/ops';
+import { meteredCenter } from './ops/meteredCenter';
+import { createSimulator } from './deals/center';
 import rateLimitPlugin from './plugins/rateLimit';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
@@ -63,6 +67,12 @@ declare module 'fastify' {
   }
 }
 
+/** An incoming `X-Request-Id` of letters, digits, `.`, `_`, `-` (8 to 64), else a new UUID. */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
 /** The reference platform server: every route under /commondeal, answers `{ code, message, data }`. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const config = { ...DEFAULT_CONFIG, ...opts.config };
@@ -75,6 +85,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Fastify's default 10 s plugin timeout.
     pluginTimeout: 120_000,
     trustProxy: opts.trustProxy ?? false,
+    // A request keeps the id its caller (a proxy, a load balancer) gave it, when it looks like one, so a
+    // request can be followed across services; otherwise a new one. Every log line of it carries it.
+    genReqId: requestIdOf,
+    // At shutdown the requests already on a connection are answered (not 503): the server stops
+    // listening, answers what it has, and closes its idle connections (docs/operations.md).
+    return503OnClosing: false,
     // Request schemas: ajv with the formats, ajv-errors messages and int4/control-character bounds; JSON
     // bodies are not type-coerced (validators.ts).
     schemaController: validatorCompilers(),
@@ -108,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(noStorePlugin);
   await app.register(compressPlugin);
   await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true, production });
+  await app.register(opsPlugin);
   await app.register(keysPlugin, { dataDir: opts.dataDir });
   await app.register(swaggerPlugin);
   await app.register(formbody);
@@ -116,7 +133,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(routes, {
     prefix: '/commondeal',
-    center: opts.center,
+    center: meteredCenter(
+      opts.center ?? createSimulator({ delayMs: config.dealDelayMs, delayDeals: config.dealDelayDeals }),
+      app.ops.metrics,
+    ),
     secRegistry: opts.secRegistry ?? createRegistrySimulator({ delayMs: config.secRegistryDelayMs }),
     screensDirs: opts.screensDirs ?? [resolve('screens')],
   });

@@ -63,6 +63,15 @@ export interface ServerConfig {
    * (`LIST_CACHE=0` turns it off: every call then queries the database, e.g. to measure that path).
    */
   listCache: boolean;
+  /** `/metrics` with `Authorization: Bearer <token>` from any address (`METRICS_TOKEN`); empty: none. */
+  metricsToken: string;
+  /** Addresses that may read `/metrics` without the token (`METRICS_ALLOW`, comma-separated; loopback by default). */
+  metricsAllow: string[];
+  /**
+   * At SIGTERM, `/readyz` answers 503 this long before the server stops listening (`SHUTDOWN_DRAIN_MS`,
+   * default 0), so a load balancer that polls it moves traffic away first.
+   */
+  shutdownDrainMs: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -89,6 +98,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   smsPerMobileHour: 5,
   corsOrigins: [],
   listCache: true,
+  metricsToken: '',
+  metricsAllow: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+  shutdownDrainMs: 0,
 };
 
 /**
@@ -145,5 +157,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_CONFIG.requestTimeoutMs),
     connectionTimeoutMs: positive(env.CONNECTION_TIMEOUT_MS, DEFAULT_CONFIG.connectionTimeoutMs),
     keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONFIG.keepAliveTimeoutMs),
+    metricsToken: env.METRICS_TOKEN ?? '',
+    metricsAllow: env.METRICS_ALLOW === undefined ? DEFAULT_CONFIG.metricsAllow : list(env.METRICS_ALLOW),
+    shutdownDrainMs: Math.floor(positive(env.SHUTDOWN_DRAIN_MS, 0)),
   };
 }

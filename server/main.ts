@@ -6,6 +6,11 @@ async function main(): Promise<void> {
   const { app, close } = await start({ env: process.env, print: (line) => console.log(line), logger: true });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    // A request that never ends (a stuck client upload) does not keep the process: it goes after 30 s.
+    setTimeout(() => {
+      app.log.error(`${signal}: requests still open after 30 s, exiting`);
+      process.exit(1);
+    }, 30_000).unref();
     await close();
     process.exit(0);
   };

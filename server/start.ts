@@ -129,6 +129,11 @@ export async function start({ env, print, logger }: StartOptions): Promise<Start
     db,
     port: listening,
     close: async () => {
+      // Draining: /readyz answers 503 (a load balancer polling it moves traffic away), then the server
+      // stops listening, answers the requests it has and closes (docs/operations.md).
+      app.ops.draining = true;
+      const drainMs = app.config.shutdownDrainMs;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await db.close();
     },

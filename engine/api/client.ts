@@ -106,6 +106,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     let env: Envelope;
     let status: number;
     let etag: string | undefined;
+    let requestId = '';
     try {
       const res = await transport({
         method,
@@ -122,6 +123,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       });
       status = res.status;
       etag = res.header('etag') || undefined;
+      requestId = res.header('x-request-id');
       if (status === 304) return { status, data: undefined as T };
       if (req.raw && status >= 200 && status < 300) return { status, data: res.data as T, etag };
       env = res.data && typeof res.data === 'object' ? (res.data as Envelope) : { code: res.status || 500 };
@@ -134,8 +136,12 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       if (!req.expectUnauthorized) opts.onUnauthorized();
       return fail(new ApiError(env.message || apiMessages.expired, 401));
     }
-    if (env.code !== 0)
-      return fail(new ApiError(env.message || apiMessages.server, env.code ?? 500, env.data));
+    if (env.code !== 0) {
+      const message = env.message || apiMessages.server;
+      // A failure of the server (not a refusal): its request id, which the server's log lines carry.
+      const quoted = status >= 500 && requestId ? message + apiMessages.requestId(requestId) : message;
+      return fail(new ApiError(quoted, env.code ?? 500, env.data));
+    }
     const answer = req.envelope ? { code: 0, message: env.message ?? '', data: env.data } : env.data;
     return { status, data: answer as T, etag };
   }

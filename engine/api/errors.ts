@@ -17,4 +17,6 @@ export const apiMessages = {
   expired: '登录已过期，请重新登录',
   aborted: '请求已取消',
   notAFile: '服务器未返回文件',
+  /** Added to a server failure's message, so a person can quote the request to whoever runs the server. */
+  requestId: (id: string) => `（请求编号：${id}）`,
 } as const;

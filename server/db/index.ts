@@ -1,4 +1,4 @@
 export type { Db, QueryOptions, Stamp } from './types';
 export { createPgliteDb, type PgliteDb } from './pglite';
 export { createPgDb, type PgOptions } from './pg';
-export { migrate } from './migrate';
+export { migrate, pendingMigrations } from './migrate';

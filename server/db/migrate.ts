@@ -23,6 +23,19 @@ export async function runOnce(db: Db, version: string, fn: (db: Db) => Promise<v
   });
 }
 
+const migrationFiles = async () =>
+  (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+
+/**
+ * The versions of `migrations/` the database has not applied (readiness: an instance of newer code on an
+ * older database is not ready until the migration ran). Fails when the database does not answer.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ version: string }>('select version from schema_migrations');
+  const applied = new Set(rows.map((r) => r.version));
+  return (await migrationFiles()).map((f) => f.replace(/\.sql$/, '')).filter((v) => !applied.has(v));
+}
+
 /** Applies the numbered SQL files of `migrations/` in order; answers the versions applied now. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.tx(async (t) => {
@@ -31,7 +44,7 @@ export async function migrate(db: Db): Promise<string[]> {
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
     );
   });
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  const files = await migrationFiles();
   const applied: string[] = [];
   for (const file of files) {
     const sql = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');

@@ -114,6 +114,11 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
     query: runner(pool, true),
     readNow: (sql, params) => readLane(sql, params, { prepare: true }),
     exec: async (sql) => void (await pool.query(sql)),
+    poolStats: () => ({
+      open: pool.totalCount + lane.totalCount,
+      idle: pool.idleCount + lane.idleCount,
+      waiting: pool.waitingCount + lane.waitingCount,
+    }),
     async tx(fn) {
       const client = await pool.connect();
       // The session may end while the transaction holds the client: the next query then fails (and the

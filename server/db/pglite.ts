@@ -245,6 +245,8 @@ async function inWorker(dir: string | undefined, loadDataDir: Blob | undefined, 
   return {
     ...root,
     pushedStamp,
+    // One database in a worker: a statement runs while the others wait their turn.
+    poolStats: () => ({ open: 1, idle: pending.size === 0 ? 1 : 0, waiting: Math.max(0, pending.size - 1) }),
     dumpDataDir: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
   };
 }

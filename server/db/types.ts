@@ -58,4 +58,12 @@ export interface Db {
   pushedStamp?: () => Promise<Stamp | undefined>;
   /** Which driver answers: for logs and the few places where the two differ. */
   readonly driver: 'pglite' | 'pg';
+  /** The pool now (for `/metrics`): connections open and idle, queries waiting for one. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  open: number;
+  idle: number;
+  waiting: number;
 }

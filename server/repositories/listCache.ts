@@ -16,7 +16,15 @@ interface Entry {
   answer: unknown;
 }
 
+/** What the cache answered so far (`/metrics`): from its pages, by joining a load in flight, by loading. */
+export interface ListCacheStats {
+  hit: number;
+  joined: number;
+  miss: number;
+}
+
 interface ListCache {
+  stats: ListCacheStats;
   entries: Map<string, Entry>;
   /** Loads in flight by versions and key: the requests that miss together share one. */
   loading: Map<string, Promise<unknown>>;
@@ -26,9 +34,16 @@ const caches = new WeakMap<Db, ListCache>();
 
 function cacheOf(db: Db): ListCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { entries: new Map(), loading: new Map() }));
+  if (!cache)
+    caches.set(
+      db,
+      (cache = { stats: { hit: 0, joined: 0, miss: 0 }, entries: new Map(), loading: new Map() }),
+    );
   return cache;
 }
+
+/** The cache's answers so far on this instance (zeros before the first list). */
+export const listCacheStats = (db: Db): Readonly<ListCacheStats> => cacheOf(db).stats;
 
 /** Frozen to the records: one answer is shared by every request served from it. */
 function freeze<T>(answer: T): T {
@@ -59,10 +74,17 @@ export async function cachedList<T>(
   const versions = found as number[];
   const cache = cacheOf(db);
   const hit = cache.entries.get(key);
-  if (hit && hit.versions.every((v, i) => v === versions[i])) return hit.answer as T;
+  if (hit && hit.versions.every((v, i) => v === versions[i])) {
+    cache.stats.hit++;
+    return hit.answer as T;
+  }
   const loadKey = `${versions.join(',')}|${key}`;
   const shared = cache.loading.get(loadKey);
-  if (shared) return shared as Promise<T>;
+  if (shared) {
+    cache.stats.joined++;
+    return shared as Promise<T>;
+  }
+  cache.stats.miss++;
   // Safe to share: a request joins only a load of the versions its own stamp found, so nothing those
   // tables hold changed between the earlier of the two stamps and the later one.
   const loading = load()

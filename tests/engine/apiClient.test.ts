@@ -43,6 +43,23 @@ describe('API client', () => {
     expect(notifyError).toHaveBeenCalledWith('服务器错误');
   });
 
+  it('a server failure (5xx) quotes its request id; a refusal does not', async () => {
+    const failing: Transport = async () => ({
+      status: 500,
+      header: (n) => (n === 'x-request-id' ? '3f2a-77' : ''),
+      data: { code: 500, message: '服务器内部错误，请稍后重试' },
+    });
+    const { api, notifyError } = clientWith(failing);
+    await expect(api.request('GET', '/x')).rejects.toThrow('服务器内部错误，请稍后重试（请求编号：3f2a-77）');
+    expect(notifyError).toHaveBeenCalledWith('服务器内部错误，请稍后重试（请求编号：3f2a-77）');
+    const refusing: Transport = async () => ({
+      status: 200,
+      header: (n) => (n === 'x-request-id' ? '3f2a-78' : ''),
+      data: { code: 1, message: '菜单不存在' },
+    });
+    await expect(clientWith(refusing).api.request('GET', '/x')).rejects.toThrow(/^菜单不存在$/);
+  });
+
   it('a network failure shows one clear toast: 网络异常，请稍后重试', async () => {
     const { api, notifyError } = clientWith(async () => {
       throw new TransportError('network');

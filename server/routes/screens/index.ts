@@ -31,6 +31,8 @@ const SCREEN_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Z
 export default async function screens(app: FastifyInstance, opts: ScreensOptions): Promise<void> {
   const store = new ScreenStore(opts.dirs, app.log);
   await store.start();
+  // Ready once the index holds the screens (a folder that failed to load leaves it empty).
+  app.ops.readiness.set('screens', async () => (await store.current()).byId.size > 0);
   app.addHook('onClose', async () => store.close());
   const tags = ['screens'];
 
