@@ -103,14 +103,18 @@ function isChoice(field: Node | undefined, ui: Node | undefined): boolean {
 
 /**
  * The Chinese message of one error: the schema's own (ajv-errors `errorMessage`) as it is, else the
- * default of its keyword with the field's title (uiSchema `ui:title`, the renderer's, the schema's,
- * else the last key of its path). Never ajv's English.
+ * default of its keyword with the field's title (the uiSchema's, the renderer's, the schema's, else
+ * the last key of its path). Never ajv's English.
  */
 export function messageOf(e: FieldError, source: MessageSource = {}): string {
   const path = messagePath(e) ?? segmentsOf(e.instancePath).join('.');
   const { field, ui } = fieldAt(source, path);
   const own = e.keyword === 'required' || !isNode(e.parentSchema) ? undefined : e.parentSchema.title;
-  const title = String(ui?.['ui:title'] ?? e.title ?? field?.title ?? own ?? path.split('.').pop() ?? '');
+  const uiOptions = ui?.['ui:options'];
+  const options = isNode(uiOptions) ? uiOptions : undefined;
+  const title = String(
+    ui?.['ui:title'] ?? options?.title ?? e.title ?? field?.title ?? own ?? path.split('.').pop() ?? '',
+  );
   const p = paramsOf(e);
   switch (e.keyword) {
     case 'errorMessage':
@@ -179,4 +183,12 @@ export function firstMessages(errors: readonly FieldError[], source?: MessageSou
   const out: Record<string, string> = {};
   for (const [path, list] of Object.entries(fieldMessages(errors, source))) if (list[0]) out[path] = list[0];
   return out;
+}
+
+/** The messages without those of the top-level fields `names` (fields hidden by their predicates). */
+export function withoutFields(byPath: FieldMessages, names: readonly string[]): FieldMessages {
+  if (!names.length) return byPath;
+  return Object.fromEntries(
+    Object.entries(byPath).filter(([path]) => !names.includes(path.split('.')[0] ?? '')),
+  );
 }

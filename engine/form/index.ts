@@ -4,6 +4,7 @@ export {
   firstMessages,
   messageOf,
   messagePath,
+  withoutFields,
   type FieldError,
   type FieldMessages,
   type MessageSource,
