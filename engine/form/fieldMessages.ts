@@ -26,7 +26,14 @@ export type FieldMessages = Readonly<Record<string, readonly string[]>>;
 type Node = { [k: string]: unknown };
 
 /** Keywords whose errors only repeat the errors of their branches: they show no message. */
-const WRAPPERS: ReadonlySet<string> = new Set(['if', 'anyOf', 'oneOf', 'allOf', 'not', 'additionalProperties']);
+const WRAPPERS: ReadonlySet<string> = new Set([
+  'if',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'additionalProperties',
+]);
 /** Widgets a value is picked with (请选择, not 请输入). */
 const CHOICE_WIDGETS: ReadonlySet<string> = new Set([
   'select',
@@ -137,7 +144,11 @@ export function messageOf(e: FieldError, source: MessageSource = {}): string {
     case 'exclusiveMaximum':
       return m.exclusiveMaximum(title, p.limit);
     case 'type':
-      return p.type === 'integer' ? m.integer(title) : p.type === 'number' ? m.number(title) : m.pattern(title);
+      return p.type === 'integer'
+        ? m.integer(title)
+        : p.type === 'number'
+          ? m.number(title)
+          : m.pattern(title);
     case 'enum':
     case 'const':
       return m.enum(title);

@@ -114,7 +114,10 @@ function LightBoundForm({ form }: { form: FormController }) {
   // those it shows: before the first submit only under the fields the user has left.
   const run = useCallback(
     (validate: Validate, current: FormData): boolean => {
-      const byPath = withoutFields(validate(current, schema as RJSFSchema, uiSchema, brokenRules), hidden.current);
+      const byPath = withoutFields(
+        validate(current, schema as RJSFSchema, uiSchema, brokenRules),
+        hidden.current,
+      );
       core.setMessages(byPath);
       setMessages(Object.fromEntries(core.shown().map((s) => [s.path, s.messages])));
       return Object.keys(byPath).length === 0;

@@ -23,7 +23,8 @@ export function checkLight(validator: ValidatorType<FormData, RJSFSchema, Schema
     const { errors, validationError } = validator.rawValidation<ErrorObject>(schema, data);
     const out: Messages = { ...fieldMessages(errors ?? [], { schema, uiSchema }) };
     // A schema ajv cannot compile: the form as a whole is invalid.
-    if (validationError) add(out, '', messageOf({ keyword: '', instancePath: '', message: validationError.message }));
+    if (validationError)
+      add(out, '', messageOf({ keyword: '', instancePath: '', message: validationError.message }));
     // The rules read the data with the schema's defaults, every field present, as in RJSF's forms.
     const filled = getDefaultFormState(validator, schema, data, schema, true) as FormData;
     for (const { field, message } of brokenRules(filled)) if (field in filled) add(out, field, message);
