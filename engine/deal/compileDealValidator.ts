@@ -1,6 +1,6 @@
 import type { Ajv, ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../schema';
-import { errorsByPath } from './errorsByPath';
+import { firstMessages } from '../form';
 import type { DealErrors, DealValidate } from './types';
 
 type Obj = Record<string, unknown>;
@@ -15,7 +15,8 @@ function under(prefix: string, errors: DealErrors): DealErrors {
  * A deal's validator, compiled node by node on first use: a field left or changed validates its
  * node only, and compiling a 300-field deal never blocks the page at once (`warmNext` compiles one
  * more node when the browser is idle). The whole input is the root's shell (every node present)
- * plus each node. Answers null when valid, else the messages by data path.
+ * plus each node. Answers null when valid, else the message that wins at each data path (the form
+ * core's `firstMessages`).
  */
 export function compileDealValidator(ajv: Ajv, schema: JsonSchema): DealValidate {
   const nodes = isObj(schema.properties) ? schema.properties : {};
@@ -33,11 +34,11 @@ export function compileDealValidator(ajv: Ajv, schema: JsonSchema): DealValidate
 
   const node = (name: string, value: unknown): DealErrors | null => {
     const fn = compile(name);
-    return !fn || fn(value) ? null : under(name, errorsByPath(fn.errors ?? []));
+    return !fn || fn(value) ? null : under(name, firstMessages(fn.errors ?? []));
   };
   const validate = (data: Record<string, unknown>): DealErrors | null => {
     shell ??= ajv.compile(shellSchema);
-    let out: DealErrors = shell(data) ? {} : errorsByPath(shell.errors ?? []);
+    let out: DealErrors = shell(data) ? {} : firstMessages(shell.errors ?? []);
     for (const name of names) if (data[name] !== undefined) out = { ...out, ...node(name, data[name]) };
     return Object.keys(out).length ? out : null;
   };

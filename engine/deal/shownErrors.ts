@@ -1,23 +1,19 @@
+import type { ShownMessages } from '../form';
 import { dealMessages as m } from './messages';
 import type { DealErrors, LayoutNode } from './types';
 
 /**
- * The messages a deal form shows, by field id: before the first submit only those of the fields the
- * user has left or changed (`touched`); after it all of them, and a list with an incomplete row says
- * 请完善信息 under the table.
+ * The messages a deal form draws, by field id: the first of each field the form core shows (before
+ * the first submit only those of the fields the user has left or changed; after it all of them), and
+ * after a submit a list with an incomplete row says 请完善信息 under the table.
  */
 export function shownErrors(
-  byPath: DealErrors,
-  idOf: (path: string) => string,
-  touched: ReadonlySet<string>,
+  shown: readonly ShownMessages[],
   submitted: boolean,
   layout: readonly LayoutNode[],
 ): DealErrors {
   const out: DealErrors = {};
-  for (const [path, message] of Object.entries(byPath)) {
-    const id = idOf(path);
-    if (submitted || touched.has(id)) out[id] = message;
-  }
+  for (const { id, messages } of shown) if (messages[0] !== undefined) out[id] ??= messages[0];
   if (!submitted) return out;
   for (const node of layout) {
     if (!node.array || node.name in out) continue;

@@ -1,2 +1,13 @@
-export { createFormCore, firstInvalid, type FormCore } from './formCore';
+export { createFormCore, firstInvalid, type FormCore, type ShownMessages } from './formCore';
+export {
+  fieldMessages,
+  firstMessages,
+  messageOf,
+  messagePath,
+  withoutFields,
+  type FieldError,
+  type FieldMessages,
+  type MessageSource,
+} from './fieldMessages';
+export { validationMessages } from './messages';
 export { useFormCore } from './useFormCore';

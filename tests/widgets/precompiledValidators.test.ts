@@ -11,8 +11,7 @@ import { precompiledFor } from '../../widgets/form/lightValidatePrecompiled';
 import { validateLight } from '../../widgets/form/lightValidate';
 
 const schema = LoginBody as unknown as RJSFSchema;
-const all = () => true;
-const none = (_: unknown, errors: unknown) => errors as never;
+const noRules = () => [];
 
 describe('the login validators generated at build time', () => {
   it('are generated from the schema itself: its messages are in the code', () => {
@@ -45,6 +44,6 @@ describe('the login validators generated at build time', () => {
   ])('give the same messages as ajv compiling the schema: %j', (data) => {
     const precompiled = precompiledFor(LoginBody);
     if (!precompiled) throw new Error('没有生成的登录校验函数');
-    expect(precompiled(data, schema, {}, none, all)).toEqual(validateLight(data, schema, {}, none, all));
+    expect(precompiled(data, schema, {}, noRules)).toEqual(validateLight(data, schema, {}, noRules));
   });
 });

@@ -15,7 +15,7 @@ import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
 import { useLightField } from './lightField';
-import { useFormCore } from '../../engine/form';
+import { useFormCore, withoutFields } from '../../engine/form';
 import type { Validate } from './lightCheck';
 import { loadedValidation, loadValidation, preloadValidation } from './lightValidation';
 import { orderedFields, requiredNow } from './lightFormFits';
@@ -24,7 +24,8 @@ import { SegmentedWidget } from './SegmentedWidget';
 import type { FieldWidgetProps } from './widgetTypes';
 
 type Node = Record<string, unknown>;
-type Checked = ReturnType<Validate>;
+/** A field's id from its data path (the light form draws the top-level fields only). */
+const idOf = (path: string) => `root_${path}`;
 
 /**
  * Loads the light forms' validation now (tests render and submit in one pass). Otherwise it loads
@@ -98,10 +99,8 @@ function LightBoundForm({ form }: { form: FormController }) {
   const schema = form.schema as Node;
   const ui = form.uiSchema;
   const [data, setData] = useState<FormData>(() => store.get());
-  const [messages, setMessages] = useState<Record<string, string[]>>({});
-  const shownNow = useRef(messages);
-  shownNow.current = messages;
-  const core = useFormCore();
+  const [messages, setMessages] = useState<Record<string, readonly string[]>>({});
+  const core = useFormCore(idOf);
   const hidden = useRef(form.hidden);
   hidden.current = form.hidden;
   const latest = useRef(data);
@@ -111,28 +110,21 @@ function LightBoundForm({ form }: { form: FormController }) {
   // Data replaced from outside (load, setValue): shown as it is now.
   useEffect(() => setData(store.get()), [form.version, store]);
   const uiSchema = useMemo(() => ({ 'ui:label': false, ...ui }) as UiSchema<FormData, RJSFSchema>, [ui]);
+  // The form core holds the messages (fields hidden by their predicates have none); the form draws
+  // those it shows: before the first submit only under the fields the user has left.
   const run = useCallback(
-    (validate: Validate, current: FormData) => {
-      const shown = (property: string) => {
-        const top = property.split('.').filter(Boolean)[0] ?? '';
-        if (hidden.current.includes(top)) return false;
-        return core.shows(`root_${top}`);
-      };
-      const custom = (d: FormData | undefined, errors: unknown) => {
-        for (const broken of brokenRules(d ?? {})) {
-          const ok = core.shows(`root_${broken.field}`);
-          const at = (errors as Record<string, { addError?: (m: string) => void }>)[broken.field];
-          if (ok && !hidden.current.includes(broken.field)) at?.addError?.(broken.message);
-        }
-        return errors as never;
-      };
-      const result = validate(current, schema as RJSFSchema, uiSchema, custom, shown);
-      setMessages(result.messages);
-      return result;
+    (validate: Validate, current: FormData): boolean => {
+      const byPath = withoutFields(
+        validate(current, schema as RJSFSchema, uiSchema, brokenRules),
+        hidden.current,
+      );
+      core.setMessages(byPath);
+      setMessages(Object.fromEntries(core.shown().map((s) => [s.path, s.messages])));
+      return Object.keys(byPath).length === 0;
     },
     [schema, uiSchema, brokenRules, core],
   );
-  const validateNow = useCallback((): Checked | Promise<Checked> => {
+  const validateNow = useCallback((): boolean | Promise<boolean> => {
     const loaded = loadedValidation(schema);
     return loaded ? run(loaded, latest.current) : loadValidation(schema).then((v) => run(v, latest.current));
   }, [run, schema]);
@@ -141,9 +133,9 @@ function LightBoundForm({ form }: { form: FormController }) {
   firstInvalid.current = order;
   useEffect(() => {
     // A failed submit: the first invalid field (in the form's order) takes the focus.
-    const submitted = ({ valid, messages: shown }: Checked) => {
-      const first = core.firstInvalid(firstInvalid.current, (name) => !!shown[name]?.length);
-      if (first !== undefined) document.getElementById(`root_${first}`)?.focus();
+    const submitted = (valid: boolean) => {
+      const first = core.firstInvalid(firstInvalid.current.map(idOf));
+      if (first !== undefined) document.getElementById(first)?.focus();
       return valid;
     };
     return bind({
@@ -164,7 +156,7 @@ function LightBoundForm({ form }: { form: FormController }) {
       setData(next);
       report(next);
       // A shown message is re-checked as the field is corrected.
-      if (core.checksOnChange(`root_${name}`, !!shownNow.current[name]?.length)) void validateNow();
+      if (core.checksOnChange(idOf(name))) void validateNow();
     },
     [report, core, validateNow],
   );

@@ -14,7 +14,7 @@ import {
 import { useFormCore, type FormCore } from '../../engine/form';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
-import { createTransformErrors } from './transformErrors';
+import { coreTransformErrors } from './transformErrors';
 import { validator } from './validator';
 import { formWidgets } from './widgets';
 import { AddButton, RemoveButton } from './buttons';
@@ -85,20 +85,15 @@ export function SchemaForm() {
 
 function BoundForm({ form }: { form: FormController }) {
   const ref = useRef<Rjsf>(null);
-  const core = useFormCore();
+  const core = useFormCore(idOf);
   const hidden = useRef(form.hidden);
   hidden.current = form.hidden;
   useEffect(watchPresses, []);
 
-  // Before the first submit only the fields the user has left show messages (blur trigger);
-  // fields hidden by their predicates never do.
+  // The form core holds the messages: before the first submit only the fields the user has left
+  // show theirs (blur trigger); fields hidden by their predicates never do.
   const transformErrors = useMemo(
-    () =>
-      createTransformErrors(form.schema as RJSFSchema, (property) => {
-        const top = property.split('.').filter(Boolean)[0] ?? '';
-        if (hidden.current.includes(top)) return false;
-        return core.shows(idOf(property));
-      }),
+    () => coreTransformErrors(form.schema as RJSFSchema, core, () => hidden.current),
     [form.schema, core],
   );
   const { bind } = form;

@@ -1,138 +1,68 @@
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { formMessages as m } from './messages';
+import {
+  fieldMessages,
+  messageOf,
+  withoutFields,
+  type FieldError,
+  type FieldMessages,
+  type FormCore,
+} from '../../engine/form';
 
-/** Keywords whose errors only repeat the errors of their branches. */
-const WRAPPERS = new Set(['if', 'anyOf', 'oneOf', 'allOf', 'not', 'additionalProperties']);
-const CHOICE_WIDGETS = new Set([
-  'select',
-  'radio',
-  'date',
-  'datetime',
-  'dateRange',
-  'cascader',
-  'segmented',
-  'iconSelect',
-  'checkbox',
-  'checkboxes',
-  'file',
-]);
+/** `a/b` → `/a~1b`: a JSON pointer segment. */
+const escape = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
-type Node = { [k: string]: unknown };
-
-function fieldSchema(schema: RJSFSchema, property: string): Node | undefined {
-  let node: Node | undefined = schema as Node;
-  for (const key of property.split('.').filter(Boolean)) {
-    const props = node?.properties as Record<string, Node> | undefined;
-    node = props?.[key];
-  }
-  return node;
-}
-
-function fieldUi(ui: UiSchema | undefined, property: string): Node | undefined {
-  let node: Node | undefined = ui as Node | undefined;
-  for (const key of property.split('.').filter(Boolean)) node = node?.[key] as Node | undefined;
-  return node;
-}
-
-function isChoice(field: Node | undefined, ui: Node | undefined): boolean {
-  const widget = ui?.['ui:widget'];
-  return (
-    Boolean(
-      field &&
-      (field.enum || field.oneOf || field.anyOf || field.format === 'date' || field.format === 'date-time'),
-    ) ||
-    (typeof widget === 'string' && CHOICE_WIDGETS.has(widget))
-  );
+/**
+ * RJSF's copy of an ajv error → the ajv error the form core maps (`engine/form/fieldMessages.ts`):
+ * RJSF has put a `required` error under its missing property already, the core does it again.
+ */
+export function fromRjsf(e: RJSFValidationError): FieldError {
+  const keys = (e.property ?? '').split('.').filter(Boolean);
+  const missing = (e.params as { missingProperty?: unknown } | undefined)?.missingProperty;
+  if (e.name === 'required' && keys.at(-1) === missing) keys.pop();
+  return {
+    keyword: e.name ?? '',
+    instancePath: keys.map(escape).join(''),
+    params: e.params,
+    message: e.message,
+    title: e.title,
+  };
 }
 
 /** The Chinese message of one error (ajv-errors messages are kept as they are; never ajv's English). */
-export function chineseMessage(
-  e: RJSFValidationError,
-  schema: RJSFSchema,
-  ui?: UiSchema,
-): string | undefined {
-  const property = e.property ?? '';
-  const field = fieldSchema(schema, property);
-  const fieldUiSchema = fieldUi(ui, property);
-  const title = String(
-    fieldUiSchema?.['ui:title'] ?? e.title ?? field?.title ?? property.split('.').pop() ?? '',
+export function chineseMessage(e: RJSFValidationError, schema: RJSFSchema, ui?: UiSchema): string {
+  return messageOf(fromRjsf(e), { schema, uiSchema: ui });
+}
+
+/** RJSF's errors → the form core's messages by data path. */
+export const rjsfMessages = (errors: RJSFValidationError[], schema: RJSFSchema, ui?: UiSchema) =>
+  fieldMessages(errors.map(fromRjsf), { schema, uiSchema: ui });
+
+/** Messages by data path → RJSF's errors, one per message. */
+const toRjsf = (byPath: FieldMessages): RJSFValidationError[] =>
+  Object.entries(byPath).flatMap(([property, list]) =>
+    list.map((message) => ({ property, message, stack: message })),
   );
-  const p = (e.params ?? {}) as { limit?: unknown; type?: unknown; multipleOf?: unknown };
-  switch (e.name) {
-    case 'errorMessage':
-      return e.message;
-    case 'required':
-      return isChoice(field, fieldUiSchema) ? m.requiredChoice(title) : m.required(title);
-    case 'pattern':
-    case 'format':
-      return m.pattern(title);
-    case 'maxLength':
-      return m.maxLength(title, p.limit);
-    case 'minLength':
-      return p.limit === 1 ? m.required(title) : m.minLength(title, p.limit);
-    case 'minimum':
-      return m.minimum(title, p.limit);
-    case 'maximum':
-      return m.maximum(title, p.limit);
-    case 'exclusiveMinimum':
-      return m.exclusiveMinimum(title, p.limit);
-    case 'exclusiveMaximum':
-      return m.exclusiveMaximum(title, p.limit);
-    case 'type':
-      return p.type === 'integer'
-        ? m.integer(title)
-        : p.type === 'number'
-          ? m.number(title)
-          : m.pattern(title);
-    case 'enum':
-    case 'const':
-      return m.enum(title);
-    case 'minItems':
-      return m.minItems(title, p.limit);
-    case 'maxItems':
-      return m.maxItems(title, p.limit);
-    case 'uniqueItems':
-      return m.uniqueItems(title);
-    case 'multipleOf':
-      return m.multipleOf(title, p.multipleOf);
-    case 'minProperties':
-      return m.minProperties(title, p.limit);
-    case 'maxProperties':
-      return m.maxProperties(title, p.limit);
-    default:
-      // ajv's messages are English ("must NOT have duplicate items"): a rule without a Chinese
-      // message of its own (schema `errorMessage`) reads as a generic Chinese one.
-      return e.message && /[\u4e00-\u9fff]/.test(e.message) ? e.message : m.invalid(title);
-  }
-}
 
-/**
- * An ajv-errors message for `required` sits on the object; it belongs under the missing field
- * (`errorMessage: {required: {menuname: '请输入菜单名称'}}` → `.menuname`).
- */
-export function onMissingField(e: RJSFValidationError): RJSFValidationError {
-  const inner = (
-    e.params as { errors?: { keyword?: string; params?: { missingProperty?: string } }[] } | undefined
-  )?.errors;
-  const missing = inner?.[0]?.params?.missingProperty;
-  if (e.name !== 'errorMessage' || !missing || !inner?.every((x) => x.keyword === 'required')) return e;
-  return { ...e, property: e.property ? `${e.property}.${missing}` : missing };
-}
-
-/**
- * Chinese messages for RJSF errors, keeping only those `shown` accepts (touched fields before the
- * first submit, visible fields always).
- */
+/** Chinese messages for RJSF errors, keeping only the paths `shown` accepts. */
 export function createTransformErrors(
   schema: RJSFSchema,
   shown: (property: string) => boolean,
 ): ErrorTransformer {
   return (errors, ui) =>
-    errors
-      .map(onMissingField)
-      .filter((e) => !WRAPPERS.has(e.name ?? '') && shown(e.property ?? ''))
-      .map((e) => {
-        const message = chineseMessage(e, schema, ui) ?? e.message ?? '';
-        return { ...e, message, stack: message };
-      });
+    toRjsf(Object.fromEntries(Object.entries(rjsfMessages(errors, schema, ui)).filter(([p]) => shown(p))));
+}
+
+/**
+ * RJSF's errors handed to the form `core` (without those of the `hidden` fields), and back to RJSF
+ * only those the core shows (touched fields before the first submit, every field after it).
+ */
+export function coreTransformErrors(
+  schema: RJSFSchema,
+  core: FormCore,
+  hidden: () => readonly string[],
+): ErrorTransformer {
+  return (errors, ui) => {
+    core.setMessages(withoutFields(rjsfMessages(errors, schema, ui), hidden()));
+    return toRjsf(Object.fromEntries(core.shown().map((s) => [s.path, s.messages])));
+  };
 }

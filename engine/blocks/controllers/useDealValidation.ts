@@ -1,7 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { replaceNodeErrors, shownErrors, type ConvertedDeal, type DealStore } from '../../deal';
+import { shownErrors, type ConvertedDeal, type DealErrors, type DealStore } from '../../deal';
 import { useFormCore } from '../../form';
 import { useLatest } from './useLatest';
+
+/** A deal's message of each data path as the form core's list. */
+const listed = (byPath: DealErrors) =>
+  Object.fromEntries(Object.entries(byPath).map(([path, message]) => [path, [message]]));
 
 /** The node of a field id or data path (`data.psn_no` → `data`); undefined for the whole input. */
 export const nodeOf = (path: string): string | undefined => path.split('.')[0] || undefined;
@@ -25,9 +29,14 @@ export interface DealValidation {
  * after it, all of them.
  */
 export function useDealValidation(store: DealStore, deal: ConvertedDeal | null): DealValidation {
-  const core = useFormCore();
+  const latestStore = useLatest(store);
+  // Messages come by data path (`diseinfo.0.diag_code`) and are filed under the field id (its row's key).
+  const core = useFormCore((path) => latestStore.current.idOf(path));
   const latest = useLatest(deal);
-  /** Validates one node or the whole input and shows the messages that are due; true when valid. */
+  /**
+   * Validates one node or the whole input, hands the messages to the form core and writes those it
+   * shows to the store (only the fields whose message comes or goes re-render); true when valid.
+   */
   const check = useCallback(
     (node?: string) => {
       const d = latest.current;
@@ -35,9 +44,8 @@ export function useDealValidation(store: DealStore, deal: ConvertedDeal | null):
       const data = store.snapshot();
       const whole = node === undefined || !(node in data);
       const byPath = (whole ? d.validate(data) : d.validate.node(node, data[node])) ?? {};
-      const layout = whole ? d.layout : d.layout.filter((n) => n.name === node);
-      const shown = shownErrors(byPath, store.idOf, core.touched, core.submitted, layout);
-      store.setErrors(whole ? shown : replaceNodeErrors(store.errors(), node, shown));
+      core.setMessages(listed(byPath), whole ? undefined : node);
+      store.setErrors(shownErrors(core.shown(), core.submitted, d.layout));
       return Object.keys(byPath).length === 0;
     },
     [latest, store, core],
@@ -49,7 +57,7 @@ export function useDealValidation(store: DealStore, deal: ConvertedDeal | null):
         check(nodeOf(id));
       },
       change: (id) => {
-        if (core.checksOnChange(id, store.error(id) !== undefined)) check(nodeOf(id));
+        if (core.checksOnChange(id)) check(nodeOf(id));
       },
       reshow: (node) => {
         if (core.submitted || core.touched.size > 0) check(node);
