@@ -90,8 +90,12 @@ async function buildConsole() {
   await run('node_modules/vite/bin/vite.js', ['build']);
 }
 
-/** The server's entry points: the server itself and the accounts command (server/admin.ts). */
-export const SERVER_ENTRIES = { main: 'server/main.ts', admin: 'server/adminMain.ts' };
+/** The server's entry points: the server, the accounts command (server/admin.ts), the scale data (server/seed/scale.ts). */
+export const SERVER_ENTRIES = {
+  main: 'server/main.ts',
+  admin: 'server/adminMain.ts',
+  seedScale: 'server/seed/scaleMain.ts',
+};
 
 /**
  * The server's entry points, each one ES module; packages stay in node_modules (imported at run time),
