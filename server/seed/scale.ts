@@ -1,6 +1,6 @@
 /**
  * A province's volume of data for measuring (`npm run seed:scale`, docs/operations.md): users, the
- * transaction log and settlement records of the demo hospital over two months, security-code
+ * transaction log and settlement records (its own and the center's) of the demo hospital over two months, security-code
  * applications and service tickets. Rows are made inside the database (`generate_series`), a batch per
  * statement, from a seed: the same seed gives the same rows. The demo accounts are left as they are.
  */
@@ -114,6 +114,20 @@ const settlementsStep =
              from generate_series($2::int, $3::int) g) s
        on conflict (setl_id) do nothing`,
       [seed, from, to],
+    );
+    // The center holds the same settlements (what the reconciliation and 冲正 read).
+    await db.query(
+      `insert into center_settlements (setl_id, fixmedins_code, mdtrt_id, psn_no, psn_name, insutype, med_type, clr_type,
+         medfee_sumamt, fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time, setlinfo)
+       select setl_id, fixmedins_code, mdtrt_id, psn_no, psn_name, insutype, med_type, clr_type, medfee_sumamt,
+              fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time,
+              jsonb_build_object('setl_id', setl_id, 'psn_no', psn_no, 'psn_name', psn_name, 'insutype', insutype,
+                'medfee_sumamt', medfee_sumamt, 'fund_pay_sumamt', fund_pay_sumamt, 'acct_pay', acct_pay,
+                'psn_cash_pay', psn_cash_pay)
+       from org_settlements
+       where setl_id between 'SS' || lpad($1::text, 12, '0') and 'SS' || lpad($2::text, 12, '0')
+       on conflict do nothing`,
+      [from, to],
     );
   };
 
