@@ -5,12 +5,14 @@ import { forbidden, unauthorized } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
 import { assertOrgAccess, PUBLIC } from '../../policy';
 import { findSession } from '../../services/sessions';
+import type { RequestOf } from '../../schemaTypes';
 
 const params = {
   type: 'object',
   properties: { fileQuryNo: { type: 'string', title: '文件查询号', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
   required: ['fileQuryNo'],
 } as const;
+const querystring = { type: 'object', properties: { ticket: { type: 'string', maxLength: 64 } } } as const;
 
 /**
  * GET /files/{fileQuryNo}: the zip of a deal file (9102, 13xx, 3202), for its own institution only: with
@@ -18,7 +20,7 @@ const params = {
  * window; query strings are never logged, see plugins/logging.ts).
  */
 export default async function files(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { fileQuryNo: string }; Querystring: { ticket?: string } }>(
+  app.get<{ Params: RequestOf<typeof params>; Querystring: RequestOf<typeof querystring> }>(
     '/files/:fileQuryNo',
     {
       config: { auth: PUBLIC },
@@ -26,7 +28,7 @@ export default async function files(app: FastifyInstance): Promise<void> {
         summary: '下载交易文件（zip）：本机构登录用户，或交易应答 fileUrl 中的一次性临时票据',
         tags: ['deals'],
         params,
-        querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 64 } } },
+        querystring,
         response: { 200: { type: 'string', format: 'binary', description: 'zip 文件' } },
       },
     },
