@@ -2,10 +2,13 @@
  * The workflow steps of service tickets (migration 019): the nodes of an instance, the handlers who may be
  * assigned to them, the caller's todos, the history and the handlers' SMS notices.
  */
+import { MOBILE_PATTERN } from '../../schemas/patterns';
 import type { Db } from '../db';
 import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
 import { chinaTime } from './chinaTime';
 import { containing } from './likePattern';
+
+const MOBILE = new RegExp(MOBILE_PATTERN);
 
 export interface HandlerRecord {
   userId: number;
@@ -18,9 +21,10 @@ export interface HandlerRecord {
   mobile: string;
 }
 
+const HANDLER_FROM = 'from users u join order_staff s on s.user_id = u.user_id';
 const HANDLER_SELECT = `select u.user_id as "userId", u.username, u.contact, u.org_code as "orgCode",
     u.org_name as "orgName", u.user_type_id as "userTypeId", s.area_code as "areaCode", u.mobile
-  from users u join order_staff s on s.user_id = u.user_id`;
+  ${HANDLER_FROM}`;
 
 /** The staff who may handle tickets, by area and user type (the user picker). */
 export async function listHandlers(
@@ -42,12 +46,7 @@ export async function listHandlers(
     ...params,
     ...p.params,
   ]);
-  const total = await cheapTotal(
-    db,
-    `from users u join order_staff s on s.user_id = u.user_id ${where}`,
-    params,
-    seen(page, rows.length),
-  );
+  const total = await cheapTotal(db, `${HANDLER_FROM} ${where}`, params, seen(page, rows.length));
   return { records: rows, total };
 }
 
@@ -174,7 +173,7 @@ export async function isTicketHandler(db: Db, instId: number, userId: number): P
 
 /** Writes a notice for a handler into the SMS outbox (the gateway sends it; never a login code). */
 export async function notifyBySms(db: Db, mobile: string, instId: number): Promise<void> {
-  if (!/^1[3-9]\d{9}$/.test(mobile)) return;
+  if (!MOBILE.test(mobile)) return;
   await db.query(
     `insert into sms_outbox (mobile, code, purpose, expires_at, used) values ($1, $2, 'order_notice', now(), true)`,
     [mobile, String(instId).slice(-8)],
