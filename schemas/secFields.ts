@@ -71,9 +71,6 @@ export const PROD_FLAGS = [
 
 export const ID = { type: 'integer', title: '申请编号', minimum: 1 } as const;
 
-/** An institution's code: an upper-case letter, then 5 to 29 digits or upper-case letters. */
-export const INSTITUTION_CODE_PATTERN = '^[A-Z][0-9A-Z]{5,29}$';
-
 /** Original designated code: letters and digits. */
 export const OLD_ORG_CODE_PATTERN = '^[0-9A-Za-z]{1,30}$';
 export const OLD_ORG_CODE_MESSAGE = '请输入原定点编号';
