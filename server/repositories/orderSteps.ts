@@ -185,20 +185,21 @@ export async function deleteNodes(db: Db, instId: number): Promise<void> {
   await db.query('delete from order_nodes where inst_id = $1', [instId]);
 }
 
+/** What every new node of a ticket names, from a template or a custom step. */
+interface NewNode {
+  instId: number;
+  seq: number;
+  nodeId: number;
+  dtlDesc: string;
+  responseUserId: number;
+  areaCode: string;
+  type: string;
+}
+
 /** A node of a ticket instantiated from a template. */
 export async function insertTemplateNode(
   db: Db,
-  n: {
-    instId: number;
-    seq: number;
-    nodeId: number;
-    dtlDesc: string;
-    responseUserId: number;
-    isCurrent: '0' | '1';
-    userDefine: string;
-    areaCode: string;
-    type: string;
-  },
+  n: NewNode & { isCurrent: '0' | '1'; userDefine: string },
 ): Promise<void> {
   await db.query(
     `insert into order_nodes (inst_id, seq, node_id, dtl_desc, response_user_id, is_current, user_define,
@@ -214,19 +215,7 @@ export async function deleteNodesAfter(db: Db, instId: number, seq: number): Pro
 }
 
 /** The custom next step of a user-defined flow. */
-export async function insertCustomNode(
-  db: Db,
-  n: {
-    instId: number;
-    seq: number;
-    nodeId: number;
-    dtlDesc: string;
-    responseUserId: number;
-    areaCode: string;
-    type: string;
-    sms: '0' | '1';
-  },
-): Promise<void> {
+export async function insertCustomNode(db: Db, n: NewNode & { sms: '0' | '1' }): Promise<void> {
   await db.query(
     `insert into order_nodes (inst_id, seq, node_id, dtl_desc, response_user_id, user_define, area_code, type, sms)
      values ($1, $2, $3, $4, $5, '1', $6, $7, $8)`,
