@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ticketAllows } from '../../deals/files';
 import { findFile } from '../../repositories/dealFiles';
 import { forbidden, unauthorized } from '../../errors';
-import { bearerToken } from '../../plugins/auth';
+import { sessionCallerOf } from '../../plugins/auth';
 import { assertOrgAccess, PUBLIC } from '../../policy';
-import { findSession } from '../../services/sessions';
 import type { RequestOf } from '../../schemaTypes';
 
 const params = {
@@ -35,12 +34,11 @@ export default async function files(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { fileQuryNo } = request.params;
       const { ticket } = request.query;
-      const token = bearerToken(request);
       const file = await findFile(app.db, fileQuryNo);
       if (ticket) {
         if (!file || !(await ticketAllows(app.db, fileQuryNo, ticket))) throw forbidden();
       } else {
-        const user = token ? await findSession(app.db, token) : null;
+        const user = await sessionCallerOf(app.db, request);
         if (!user) throw unauthorized();
         if (!file) throw forbidden();
         assertOrgAccess(user, file.fixmedins_code);

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok, unauthorized } from '../../errors';
 import { sendVersioned, versioned } from '../../etag';
-import { bearerToken } from '../../plugins/auth';
+import { sessionCallerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
-import { findSession } from '../../services/sessions';
 import { ScreenStore } from './store';
 import { perMinute } from '../../plugins/rateLimit';
 import type { RequestOf } from '../../schemaTypes';
@@ -84,8 +83,7 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
         const served = (await store.current()).byId.get(request.params.id);
         if (!served) throw new ApiError('界面不存在', 404, 404);
         if (!served.public) {
-          const token = bearerToken(request);
-          if (!token || !(await findSession(app.db, token))) throw unauthorized();
+          if (!(await sessionCallerOf(app.db, request))) throw unauthorized();
         }
         return sendVersioned(reply, `{"code":0,"message":"成功","data":${served.json}}`, served.etag);
       },
@@ -108,8 +106,7 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
     },
     async (request) => {
       const { screenId, route, message } = request.body;
-      const token = bearerToken(request);
-      const user = token ? await findSession(app.db, token) : null;
+      const user = await sessionCallerOf(app.db, request);
       request.log.warn(
         { screenId: screenId ?? null, route, user: user?.username ?? null, error: message },
         `界面出错：${screenId ?? '（无界面）'} ${route}`,
