@@ -3,8 +3,8 @@
  * route, plugin or service; services import no route; routes, services, plugins, the reconciliation
  * and the deals (the insurance-center simulator included) run no SQL themselves (it lives in
  * server/repositories/), except the configured SQL of the deals' sandbox (server/deals/sandboxQuery.ts);
- * route types come from their schemas (docs/server.md). The lint of eslint.config.js enforces each; these cases check that it does, and that the server as it
- * stands passes.
+ * route types come from their schemas (docs/server.md). The lint of eslint.config.js enforces each;
+ * these cases check that it does, and that the server as it stands passes.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
