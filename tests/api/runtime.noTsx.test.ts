@@ -15,9 +15,12 @@ const pkg = JSON.parse(await readFile('package.json', 'utf8')) as {
 };
 
 describe('no tsx at run time', () => {
-  it.each(['start', 'serve', 'admin', 'seed:scale'])('npm run %s runs Node on a script of scripts/, not tsx', (name) => {
-    expect(pkg.scripts[name]).toMatch(/^node scripts\/\w+\.mjs$/);
-  });
+  it.each(['start', 'serve', 'admin', 'seed:scale'])(
+    'npm run %s runs Node on a script of scripts/, not tsx',
+    (name) => {
+      expect(pkg.scripts[name]).toMatch(/^node scripts\/\w+\.mjs$/);
+    },
+  );
 
   it('tsx is a development dependency only', () => {
     expect(pkg.dependencies).not.toHaveProperty('tsx');
