@@ -6,6 +6,20 @@ import globals from 'globals';
 const SQL_OUTSIDE_REPOSITORIES =
   'server/routes/、server/services/、server/plugins/、server/reconciliation/ 与 server/deals/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。';
 
+/** SQL lives in server/repositories/ (docs/architecture.md): the selectors that refuse it elsewhere. */
+const NO_SQL = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.property.name='db']",
+    message: SQL_OUTSIDE_REPOSITORIES,
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.name=/^(db|t|tx|root)$/]',
+    message: SQL_OUTSIDE_REPOSITORIES,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-server', 'data', 'storybook-static', '.tmp'] },
   js.configs.recommended,
@@ -122,17 +136,22 @@ export default tseslint.config(
     ],
     ignores: ['server/services/freshness.ts', 'server/deals/sandboxQuery.ts'],
     rules: {
+      'no-restricted-syntax': ['error', ...NO_SQL],
+    },
+  },
+  {
+    // Route types come from the schemas (docs/server.md): a route's Body, Querystring, Params or Headers
+    // generic is `RequestOf<typeof Schema>`, never a type written beside the schema that validates it.
+    files: ['server/routes/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...NO_SQL,
         {
           selector:
-            "CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.property.name='db']",
-          message: SQL_OUTSIDE_REPOSITORIES,
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(query|readNow|exec)$/][callee.object.name=/^(db|t|tx|root)$/]',
-          message: SQL_OUTSIDE_REPOSITORIES,
+            "CallExpression > TSTypeParameterInstantiation > TSTypeLiteral > TSPropertySignature[key.name=/^(Body|Querystring|Params|Headers)$/] > TSTypeAnnotation > :not(TSTypeReference[typeName.name='RequestOf'])",
+          message:
+            '路由的 Body、Querystring、Params、Headers 类型须由校验它的 JSON Schema 推导：RequestOf<typeof Schema>（server/schemaTypes.ts），不要手写。',
         },
       ],
     },

@@ -4,6 +4,7 @@
  */
 import { infoFields, infoRequiredMessages } from './info';
 import {
+  INSTITUTION_CODE_PATTERN,
   MOBILE_MESSAGE,
   MOBILE_PATTERN,
   ORG_CODE_MESSAGE,
@@ -11,14 +12,7 @@ import {
   PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
 } from './patterns';
-import {
-  applicationFields,
-  HIS_CODES,
-  HIS_PRD,
-  INSTITUTION_CODE_PATTERN,
-  OLD_ORG_CODE_MESSAGE,
-  PRODUCT_TYPES,
-} from './secFields';
+import { applicationFields, HIS_CODES, HIS_PRD, OLD_ORG_CODE_MESSAGE, PRODUCT_TYPES } from './secFields';
 
 const newPassword = {
   type: 'string',

@@ -1,5 +1,6 @@
 /** User info maintenance. */
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
+import { FIXMEDINS_TYPES } from './secFields';
 
 export const UserInfo = {
   $id: 'UserInfo',
@@ -42,10 +43,7 @@ export const infoFields = {
   fixmedinsType: {
     type: 'string',
     title: '医疗服务机构类型',
-    oneOf: [
-      { const: '1', title: '定点医疗机构' },
-      { const: '2', title: '定点零售药店' },
-    ],
+    oneOf: FIXMEDINS_TYPES,
     errorMessage: '请选择医疗服务机构类型',
   },
   conerName: {

@@ -3,8 +3,15 @@
  * validation both read them from here, so a rule is written once.
  */
 
+/** The top-level operator's organisation code. */
+export const OPERATOR_ORG_CODE = '9999';
+
 /** Mainland mobile number: 1, then 3-9, then 9 digits. */
-export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
+const MOBILE = '1[3-9]\\d{9}';
+/** An institution's code: an upper-case letter, then 5 to 29 digits or upper-case letters. */
+const INSTITUTION_CODE = '[A-Z][0-9A-Z]{5,29}';
+
+export const MOBILE_PATTERN = `^${MOBILE}$` as const;
 export const MOBILE_MESSAGE = '请输入正确的手机号';
 
 /**
@@ -26,19 +33,18 @@ export const ID_CARD_PATTERN =
   '^[1-9]\\d{5}(18|19|20)\\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])\\d{3}[\\dXx]$';
 export const ID_CARD_MESSAGE = '请输入正确的身份证号码';
 
+export const INSTITUTION_CODE_PATTERN = `^${INSTITUTION_CODE}$` as const;
+
 /** National organisation code (H… hospital, P… pharmacy, …) or the 9999 top-level operator. */
-export const ORG_CODE_PATTERN = '^([A-Z][0-9A-Z]{5,29}|9999)$';
+export const ORG_CODE_PATTERN = `^(${INSTITUTION_CODE}|${OPERATOR_ORG_CODE})$` as const;
 export const ORG_CODE_MESSAGE = '请输入正确的国家机构编码';
 
 /** A login name: a mobile number, an organisation code, or admin. */
-export const LOGIN_USER_PATTERN = '^(1[3-9]\\d{9}|[A-Z][0-9A-Z]{5,29}|9999|admin)$';
+export const LOGIN_USER_PATTERN = `^(${MOBILE}|${INSTITUTION_CODE}|${OPERATOR_ORG_CODE}|admin)$` as const;
 export const LOGIN_USER_MESSAGE = '请输入正确的手机号或者国家机构编码';
 
 /** Usernames starting with T need an ID card to log in. */
 export const ID_CARD_USER_PATTERN = '^T';
-
-/** The top-level operator's organisation code. */
-export const OPERATOR_ORG_CODE = '9999';
 
 /** True when an 18-digit ID card number has a valid check digit (GB 11643). */
 export function isValidIdCard(value: string): boolean {

@@ -3,12 +3,12 @@
  * roll-back, the import of codes; and the institution's own code (安全码维护).
  */
 import { listPage, requiredKeys } from './common';
+import { INSTITUTION_CODE_PATTERN } from './patterns';
 import {
   applicationFields,
   HIS_CODES,
   HIS_PRD,
   ID,
-  INSTITUTION_CODE_PATTERN,
   OLD_ORG_CODE_MESSAGE,
   optional,
   ORG_INS_TYPE,

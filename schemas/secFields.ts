@@ -1,7 +1,8 @@
 /**
  * The fields of a security-code application, written once for the public signup, the institution's
- * application and edit, the operator's approval and the lists; also the product types, which the app
- * testers and the security-code workbook read too.
+ * application and edit, the operator's approval and the lists; also the product types and the
+ * institution types, which the app testers, user info, the base-info lists and the security-code
+ * workbook read too.
  */
 import { MOBILE_MESSAGE, MOBILE_PATTERN } from './patterns';
 
@@ -46,13 +47,16 @@ export const ORG_LEVEL = {
   errorMessage: '请选择国家机构等级',
 } as const;
 
+/** 定点医药机构类型: an approval's national institution type, the type in user info, the base-info list. */
+export const FIXMEDINS_TYPES = [
+  { const: '1', title: '定点医疗机构' },
+  { const: '2', title: '定点零售药店' },
+] as const;
+
 export const ORG_INS_TYPE = {
   type: 'string',
   title: '国家机构类型',
-  oneOf: [
-    { const: '1', title: '定点医疗机构' },
-    { const: '2', title: '定点零售药店' },
-  ],
+  oneOf: FIXMEDINS_TYPES,
   errorMessage: '请选择国家机构类型',
 } as const;
 
@@ -66,9 +70,6 @@ export const PROD_FLAGS = [
 ] as const;
 
 export const ID = { type: 'integer', title: '申请编号', minimum: 1 } as const;
-
-/** An institution's code: an upper-case letter, then 5 to 29 digits or upper-case letters. */
-export const INSTITUTION_CODE_PATTERN = '^[A-Z][0-9A-Z]{5,29}$';
 
 /** Original designated code: letters and digits. */
 export const OLD_ORG_CODE_PATTERN = '^[0-9A-Za-z]{1,30}$';

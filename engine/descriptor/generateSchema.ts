@@ -5,28 +5,23 @@ import { createGenerator } from 'ts-json-schema-generator';
 const here = `${import.meta.dirname}/`;
 export const schemaFile = `${here}descriptor.schema.json`;
 
+/** The schema of one exported descriptor type, with the definitions it reaches. */
+const schemaOf = (type: 'ScreenDescriptor' | 'ShellDescriptor') =>
+  createGenerator({
+    path: `${here}index.ts`,
+    tsconfig: `${here}../../tsconfig.json`,
+    type,
+    expose: 'export',
+    topRef: true,
+    jsDoc: 'extended',
+    skipTypeCheck: true,
+    additionalProperties: false,
+  }).createSchema(type);
+
 /** Generates the descriptor JSON Schema from the TypeScript types (one source of truth). */
 export function generateDescriptorSchema(): string {
-  const schema = createGenerator({
-    path: `${here}index.ts`,
-    tsconfig: `${here}../../tsconfig.json`,
-    type: 'ScreenDescriptor',
-    expose: 'export',
-    topRef: true,
-    jsDoc: 'extended',
-    skipTypeCheck: true,
-    additionalProperties: false,
-  }).createSchema('ScreenDescriptor');
-  const shell = createGenerator({
-    path: `${here}index.ts`,
-    tsconfig: `${here}../../tsconfig.json`,
-    type: 'ShellDescriptor',
-    expose: 'export',
-    topRef: true,
-    jsDoc: 'extended',
-    skipTypeCheck: true,
-    additionalProperties: false,
-  }).createSchema('ShellDescriptor');
+  const schema = schemaOf('ScreenDescriptor');
+  const shell = schemaOf('ShellDescriptor');
   Object.assign(schema.definitions ?? {}, shell.definitions);
   const out = {
     $schema: 'http://json-schema.org/draft-07/schema#',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
-import type { Stamp } from '../db';
+import type { Db, Stamp } from '../db';
 import { stampOf } from '../services/freshness';
 import { findSession, type SessionUser } from '../services/sessions';
 import { isOperator, ORG_INFO_FIRST, refused, type PolicyRule } from '../policy';
@@ -43,6 +43,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
+}
+
+/** The caller of a public route when it sends a valid session token, else null. */
+export async function sessionCallerOf(db: Db, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = bearerToken(request);
+  return token ? findSession(db, token) : null;
 }
 
 /** The caller of a protected route (the auth hook has already refused anonymous calls). */

@@ -1,6 +1,8 @@
 /** Bill-submission operation codes. */
 import type { Db } from '../db';
-import { cheapTotal, pageClause, type PageAnswer, type PageRequest } from './paging';
+import { chinaTime } from './chinaTime';
+import { conditions } from './conditions';
+import { cheapTotal, pageClause, seen, type PageAnswer, type PageRequest } from './paging';
 import { containing } from './likePattern';
 
 export interface AppKeyRecord {
@@ -17,7 +19,7 @@ export interface AppKeyRecord {
 
 const COLUMNS = `id, org_code as "orgCode", org_name as "orgName", app_key as "appKey",
   coner_name as "conerName", tel, status, if_valid as "ifValid",
-  to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "createdAt"`;
+  ${chinaTime('created_at')} as "createdAt"`;
 
 export interface AppKeyFilter {
   scopeOrgCode?: string;
@@ -31,26 +33,18 @@ export async function listAppKeys(
   f: AppKeyFilter,
   page: PageRequest,
 ): Promise<PageAnswer<AppKeyRecord>> {
-  const params: unknown[] = [];
-  const conds: string[] = [];
-  const add = (cond: (p: string) => string, v: unknown) => {
-    params.push(v);
-    conds.push(cond(`$${params.length}`));
-  };
-  if (f.scopeOrgCode) add((p) => `org_code = ${p}`, f.scopeOrgCode);
-  if (f.orgCode) add((p) => `org_code like ${p}`, containing(f.orgCode));
-  if (f.orgName) add((p) => `org_name like ${p}`, containing(f.orgName));
-  if (f.status) add((p) => `status = ${p}`, f.status);
-  const fromWhere = `from app_keys${conds.length ? ` where ${conds.join(' and ')}` : ''}`;
-  const p = pageClause(page, params.length);
+  const c = conditions();
+  if (f.scopeOrgCode) c.add((p) => `org_code = ${p}`, f.scopeOrgCode);
+  if (f.orgCode) c.add((p) => `org_code like ${p}`, containing(f.orgCode));
+  if (f.orgName) c.add((p) => `org_name like ${p}`, containing(f.orgName));
+  if (f.status) c.add((p) => `status = ${p}`, f.status);
+  const fromWhere = `from app_keys ${c.where()}`;
+  const p = pageClause(page, c.params.length);
   const { rows } = await db.query<AppKeyRecord>(`select ${COLUMNS} ${fromWhere} order by id desc ${p.sql}`, [
-    ...params,
+    ...c.params,
     ...p.params,
   ]);
-  return {
-    records: rows,
-    total: await cheapTotal(db, fromWhere, params, (page.current - 1) * page.size + rows.length),
-  };
+  return { records: rows, total: await cheapTotal(db, fromWhere, c.params, seen(page, rows.length)) };
 }
 
 export async function getAppKey(db: Db, by: { id: number } | { orgCode: string }, lock = false) {

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db';
 import type { DealRow } from '../deals/input';
+import { chinaTime } from './chinaTime';
 import { UNSETTLED } from './centerSettlements';
 
 /** A priced detail, in center_fee_details' column order (mdtrt_id … data). */
@@ -103,7 +104,7 @@ export async function hasFeeDetails(db: Db, mdtrtId: string): Promise<boolean> {
 
 /** The columns of a fee row of `center_fee_details d`. */
 const FEE_ROW = `d.feedetl_sn, d.mdtrt_id, coalesce(d.setl_id, '') as setl_id,
-  to_char(d.fee_ocur_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as fee_ocur_time,
+  ${chinaTime('d.fee_ocur_time')} as fee_ocur_time,
   d.med_list_codg, d.medins_list_codg, d.det_item_fee_sumamt::float8 as det_item_fee_sumamt, d.cnt::float8 as cnt,
   d.pric::float8 as pric, d.chrgitm_lv, d.med_chrgitm_type, coalesce(d.data->>'bilg_dept_name', '') as bilg_dept_name,
   coalesce(d.data->>'bilg_dr_name', '') as bilg_dr_name`;

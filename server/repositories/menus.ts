@@ -1,4 +1,5 @@
 import type { Db, Stamp } from '../db';
+import { conditions } from './conditions';
 import { cachedList } from './listCache';
 import { DEFAULT_PAGE, pageClause, pageTotal, type PageAnswer, type PageRequest } from './paging';
 
@@ -26,16 +27,11 @@ const SELECT_MENU = `select m.menu_id as "menuId", m.menupath, m.menuname, m.par
 const ORDER = 'order by m.parent_id nulls first, m.gradation, m.menu_id';
 
 function menuWhere(filter: MenuFilter): { clause: string; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (column: string, value: unknown) => {
-    params.push(value);
-    where.push(`${column} = $${params.length}`);
-  };
-  if (filter.isValid !== undefined) add('m.is_valid', filter.isValid);
-  if (filter.parentId !== undefined) add('m.parent_id', filter.parentId);
-  if (filter.menuId !== undefined) add('m.menu_id', filter.menuId);
-  return { clause: where.length > 0 ? `where ${where.join(' and ')}` : '', params };
+  const c = conditions();
+  if (filter.isValid !== undefined) c.add((p) => `m.is_valid = ${p}`, filter.isValid);
+  if (filter.parentId !== undefined) c.add((p) => `m.parent_id = ${p}`, filter.parentId);
+  if (filter.menuId !== undefined) c.add((p) => `m.menu_id = ${p}`, filter.menuId);
+  return { clause: c.where(), params: c.params };
 }
 
 /** Every menu matching the filters (absent = no filter), by parent then order number (the permission tree). */

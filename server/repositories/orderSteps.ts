@@ -2,10 +2,13 @@
  * The workflow steps of service tickets (migration 019): the nodes of an instance, the handlers who may be
  * assigned to them, the caller's todos, the history and the handlers' SMS notices.
  */
+import { MOBILE_PATTERN } from '../../schemas/patterns';
 import type { Db } from '../db';
 import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
 import { chinaTime } from './chinaTime';
 import { containing } from './likePattern';
+
+const MOBILE = new RegExp(MOBILE_PATTERN);
 
 export interface HandlerRecord {
   userId: number;
@@ -18,9 +21,10 @@ export interface HandlerRecord {
   mobile: string;
 }
 
+const HANDLER_FROM = 'from users u join order_staff s on s.user_id = u.user_id';
 const HANDLER_SELECT = `select u.user_id as "userId", u.username, u.contact, u.org_code as "orgCode",
     u.org_name as "orgName", u.user_type_id as "userTypeId", s.area_code as "areaCode", u.mobile
-  from users u join order_staff s on s.user_id = u.user_id`;
+  ${HANDLER_FROM}`;
 
 /** The staff who may handle tickets, by area and user type (the user picker). */
 export async function listHandlers(
@@ -42,12 +46,7 @@ export async function listHandlers(
     ...params,
     ...p.params,
   ]);
-  const total = await cheapTotal(
-    db,
-    `from users u join order_staff s on s.user_id = u.user_id ${where}`,
-    params,
-    seen(page, rows.length),
-  );
+  const total = await cheapTotal(db, `${HANDLER_FROM} ${where}`, params, seen(page, rows.length));
   return { records: rows, total };
 }
 
@@ -174,7 +173,7 @@ export async function isTicketHandler(db: Db, instId: number, userId: number): P
 
 /** Writes a notice for a handler into the SMS outbox (the gateway sends it; never a login code). */
 export async function notifyBySms(db: Db, mobile: string, instId: number): Promise<void> {
-  if (!/^1[3-9]\d{9}$/.test(mobile)) return;
+  if (!MOBILE.test(mobile)) return;
   await db.query(
     `insert into sms_outbox (mobile, code, purpose, expires_at, used) values ($1, $2, 'order_notice', now(), true)`,
     [mobile, String(instId).slice(-8)],
@@ -186,20 +185,21 @@ export async function deleteNodes(db: Db, instId: number): Promise<void> {
   await db.query('delete from order_nodes where inst_id = $1', [instId]);
 }
 
+/** What every new node of a ticket names, from a template or a custom step. */
+interface NewNode {
+  instId: number;
+  seq: number;
+  nodeId: number;
+  dtlDesc: string;
+  responseUserId: number;
+  areaCode: string;
+  type: string;
+}
+
 /** A node of a ticket instantiated from a template. */
 export async function insertTemplateNode(
   db: Db,
-  n: {
-    instId: number;
-    seq: number;
-    nodeId: number;
-    dtlDesc: string;
-    responseUserId: number;
-    isCurrent: '0' | '1';
-    userDefine: string;
-    areaCode: string;
-    type: string;
-  },
+  n: NewNode & { isCurrent: '0' | '1'; userDefine: string },
 ): Promise<void> {
   await db.query(
     `insert into order_nodes (inst_id, seq, node_id, dtl_desc, response_user_id, is_current, user_define,
@@ -215,19 +215,7 @@ export async function deleteNodesAfter(db: Db, instId: number, seq: number): Pro
 }
 
 /** The custom next step of a user-defined flow. */
-export async function insertCustomNode(
-  db: Db,
-  n: {
-    instId: number;
-    seq: number;
-    nodeId: number;
-    dtlDesc: string;
-    responseUserId: number;
-    areaCode: string;
-    type: string;
-    sms: '0' | '1';
-  },
-): Promise<void> {
+export async function insertCustomNode(db: Db, n: NewNode & { sms: '0' | '1' }): Promise<void> {
   await db.query(
     `insert into order_nodes (inst_id, seq, node_id, dtl_desc, response_user_id, user_define, area_code, type, sms)
      values ($1, $2, $3, $4, $5, '1', $6, $7, $8)`,

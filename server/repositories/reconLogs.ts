@@ -1,5 +1,6 @@
 /** The reconciliation log (对账日志) of an institution. */
 import type { Db } from '../db';
+import { chinaTime } from './chinaTime';
 
 /**
  * The institution's log records whose period meets [start, end], newest first (at most 500), with the
@@ -11,7 +12,7 @@ export async function listReconLogs(db: Db, orgCode: string, start: string, end:
             to_char(stmt_enddate, 'YYYY-MM-DD') as stmt_enddate, diff_num, file_qury_no,
             medfee_sumamt::float8 as medfee_sumamt, fund_pay_sumamt::float8 as fund_pay_sumamt,
             cash_payamt::float8 as cash_payamt, acct_pay::float8 as acct_pay, clr_type, setl_optins, result,
-            to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as created_at
+            ${chinaTime('created_at')} as created_at
        from recon_logs
       where fixmedins_code = $1 and stmt_enddate >= $2::date and stmt_begndate <= $3::date
       order by created_at desc, id desc limit 500`,

@@ -3,6 +3,7 @@
  * passwords and their lock, the users' unlocks, the pay codes of the reversal fee.
  */
 import type { Db } from '../db';
+import { chinaTime } from './chinaTime';
 
 /** A reversal password locked after too many wrong tries stays locked this long. */
 export const LOCK_MINUTES = 15;
@@ -102,7 +103,7 @@ export async function billOf(db: Db, codeHash: string): Promise<WalletBill | und
   const { rows } = await db.query<WalletBill>(
     `select coalesce(o.org_name, p.fixmedins_code) as "orgName", p.amount::float8 as amount,
         case when p.paid_at is null then '0' else '1' end as paid,
-        to_char(p.expires_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "expiresAt"
+        ${chinaTime('p.expires_at')} as "expiresAt"
        from reversal_payments p left join orgs o on o.org_code = p.fixmedins_code
       where p.code_hash = $1 and (p.paid_at is not null or p.expires_at > now())`,
     [codeHash],

@@ -4,6 +4,7 @@
  * org_settlements), whether it is reversed, maintained, and whether a payment must come first.
  */
 import type { Db } from '../db';
+import { chinaTime } from './chinaTime';
 
 export interface ReversalRecord {
   id: string;
@@ -42,7 +43,7 @@ const SELECT = `select s.setl_id as id, s.psn_no, s.psn_name, s.acct_pay::float8
     s.psn_cash_pay::float8 as cash_payamt, s.medfee_sumamt::float8 as medfee_sumamt,
     s.fund_pay_sumamt::float8 as fund_pay_sumamt, s.msgid as omsgid, s.infno as oinfo, s.fixmedins_code,
     coalesce(o.org_name, '') as fixmedins_name,
-    to_char(s.setl_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as setl_time,
+    ${chinaTime('s.setl_time')} as setl_time,
     s.mdtrt_id, s.med_type, s.refd_setl_flag,
     case when s.reversed then '1' else '0' end as used,
     case when coalesce(m.maintained, false) then '1' else '0' end as maintained,
@@ -135,7 +136,7 @@ export async function countDifferences(db: Db, f: RecordFilter): Promise<{ total
 /** The institution's latest settlement at the center (the recent-settlement hint). */
 export async function lastSettlementTime(db: Db, orgCode: string): Promise<string | null> {
   const { rows } = await db.query<{ t: string | null }>(
-    `select to_char(max(setl_time) at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as t
+    `select ${chinaTime('max(setl_time)')} as t
        from center_settlements where fixmedins_code = $1`,
     [orgCode],
   );
@@ -145,7 +146,7 @@ export async function lastSettlementTime(db: Db, orgCode: string): Promise<strin
 const SIDE = `setl_id, psn_no, psn_name, mdtrt_id, infno as oinfo, msgid as omsgid, medfee_sumamt::float8 as medfee_sumamt,
   fund_pay_sumamt::float8 as fund_pay_sumamt, acct_pay::float8 as acct_pay, psn_cash_pay::float8 as cash_payamt,
   refd_setl_flag, case when reversed then '1' else '0' end as used,
-  to_char(setl_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as setl_time`;
+  ${chinaTime('setl_time')} as setl_time`;
 
 /** The center's and the institution's records of one original deal (冲正（二）). */
 export async function compareSides(db: Db, orgCode: string, omsgid: string) {

@@ -1,6 +1,8 @@
 /** Security-code applications seen by the operator and the institution. */
 import type { Db } from '../db';
-import { cheapTotal, pageClause, type PageAnswer, type PageRequest } from './paging';
+import { chinaTime } from './chinaTime';
+import { conditions } from './conditions';
+import { cheapTotal, pageClause, seen, type PageAnswer, type PageRequest } from './paging';
 import { containing, startingWith } from './likePattern';
 
 /** An application as the lists answer it (`sk` never leaves the database: only its hash is kept). */
@@ -42,7 +44,7 @@ export const SEC_COLUMNS = `id, org_code as "orgCode", org_name as "orgName", hi
   org_level as "orgLevel", org_level_code as "orgLevelCode", address, province, city,
   area_code as "areaCode", old_org_code as "oldOrgCode", prod_flag as "prodFlag", coner_name as "conerName",
   tel, secret_code as "secretCode", ak,
-  to_char(appy_date at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "appyDate",
+  ${chinaTime('appy_date')} as "appyDate",
   status, if_valid as "ifValid", memo, approved_at as "approvedAt"`;
 
 export interface SecFilter {
@@ -57,19 +59,14 @@ export interface SecFilter {
 
 /** `from … where …` of a filter, with its parameters. */
 function where(f: SecFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conds: string[] = [];
-  const add = (cond: (n: string) => string, v: unknown) => {
-    params.push(v);
-    conds.push(cond(`$${params.length}`));
-  };
-  if (f.scopeOrgCode) add((p) => `org_code = ${p}`, f.scopeOrgCode);
-  if (f.orgCode) add((p) => `org_code like ${p}`, containing(f.orgCode));
-  if (f.orgName) add((p) => `org_name like ${p}`, containing(f.orgName));
-  if (f.hisPrd) add((p) => `his_prd = ${p}`, f.hisPrd);
-  if (f.areaCode) add((p) => `area_code like ${p}`, startingWith(f.areaCode));
-  if (f.status) add((p) => `status = ${p}`, f.status);
-  return { sql: `from sec_applications${conds.length ? ` where ${conds.join(' and ')}` : ''}`, params };
+  const c = conditions();
+  if (f.scopeOrgCode) c.add((p) => `org_code = ${p}`, f.scopeOrgCode);
+  if (f.orgCode) c.add((p) => `org_code like ${p}`, containing(f.orgCode));
+  if (f.orgName) c.add((p) => `org_name like ${p}`, containing(f.orgName));
+  if (f.hisPrd) c.add((p) => `his_prd = ${p}`, f.hisPrd);
+  if (f.areaCode) c.add((p) => `area_code like ${p}`, startingWith(f.areaCode));
+  if (f.status) c.add((p) => `status = ${p}`, f.status);
+  return { sql: `from sec_applications ${c.where()}`, params: c.params };
 }
 
 /** One page of applications, newest first. */
@@ -80,7 +77,7 @@ export async function listSec(db: Db, f: SecFilter, page: PageRequest): Promise<
     ...w.params,
     ...p.params,
   ]);
-  const total = await cheapTotal(db, w.sql, w.params, (page.current - 1) * page.size + rows.length);
+  const total = await cheapTotal(db, w.sql, w.params, seen(page, rows.length));
   return { records: rows, total };
 }
 

@@ -1,5 +1,6 @@
 /** Security-code applications. */
 import type { Db } from '../db';
+import { chinaTime } from './chinaTime';
 
 export interface SecApplicationRecord {
   id: number;
@@ -46,7 +47,7 @@ export async function insertSecApplication(db: Db, a: NewSecApplication): Promis
      returning id, org_code as "orgCode", org_name as "orgName", his_name as "hisName",
                his_code as "hisCode", his_prd as "hisPrd", prod_flag as "prodFlag", user_num as "userNum",
                area_code as "areaCode", old_org_code as "oldOrgCode", coner_name as "conerName", tel,
-               to_char(appy_date at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "appyDate",
+               ${chinaTime('appy_date')} as "appyDate",
                status, if_valid as "ifValid", memo`,
     [
       a.orgCode,

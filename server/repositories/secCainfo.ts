@@ -1,5 +1,6 @@
 /** The institutions' security-code maintenance records (安全码维护, table sec_cainfo). */
 import type { Db } from '../db';
+import { chinaTime } from './chinaTime';
 
 export interface CainfoRow {
   fixmedinsCode: string;
@@ -10,8 +11,8 @@ export interface CainfoRow {
 }
 
 const CAINFO = `org_code as "fixmedinsCode", org_name as "fixmedinsName", cainfo,
-  to_char(creat_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "creatTime",
-  to_char(update_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as "updateTime"`;
+  ${chinaTime('creat_time')} as "creatTime",
+  ${chinaTime('update_time')} as "updateTime"`;
 
 export async function getCainfo(db: Db, orgCode: string): Promise<CainfoRow | undefined> {
   const { rows } = await db.query<CainfoRow>(`select ${CAINFO} from sec_cainfo where org_code = $1`, [

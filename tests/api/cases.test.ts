@@ -3,6 +3,7 @@
  * selected ones uploaded (idempotent).
  */
 import { describe, expect, it } from 'vitest';
+import type { CaseRow as Case } from '../../server/repositories/cases';
 import { SEED_CASES } from '../../server/seed/seedLedgerData';
 import { fileHarness } from './helpers';
 import { today } from './dealsHelpers';
@@ -14,15 +15,6 @@ const { h, hospital, pharmacy, plain } = await fileHarness({
   plain: '13900000002',
 });
 
-interface Case {
-  mdtrtId: string;
-  psnname: string;
-  psnno: string;
-  age: number;
-  begintime: string;
-  endtime: string | null;
-  upFlag: string;
-}
 const query = (token: string, body: unknown) =>
   h.call<Case[]>('POST', `${C}/query-YTHomePage`, { token, body });
 const upload = (token: string, ids: unknown) =>

@@ -5,20 +5,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateOnly } from '../../server/deals/time';
+import type { SettlementFigures as Figures } from '../../server/repositories/dashboard';
 import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
 const C = '/commondeal/dashboard';
 const HOSPITAL = 'H21010200001';
 const PHARMACY = 'P21010200002';
 
-interface Figures {
-  count: number;
-  cancelled: number;
-  medfee: number;
-  fund: number;
-  acct: number;
-  cash: number;
-}
 interface Settlements {
   orgCode: string | null;
   from: string;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { MenuRow as Menu } from '../../server/repositories/menus';
 import { fileHarness } from './helpers';
-
-interface Menu {
-  menuId: number;
-  menupath: string;
-  menuname: string;
-  parentId: number | null;
-  icon: string;
-  gradation: number;
-  isValid: string;
-}
 
 const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
 

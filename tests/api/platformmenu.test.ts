@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileHarness } from './helpers';
+import type { MenuRow as Menu } from '../../server/repositories/menus';
 import { SEED_MENUS } from '../../server/seed/seedMenus';
-
-interface Menu {
-  menuId: number;
-  menupath: string;
-  menuname: string;
-  parentId: number | null;
-  icon: string;
-  gradation: number;
-  isValid: string;
-}
 
 const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
 

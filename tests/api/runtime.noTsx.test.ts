@@ -15,7 +15,7 @@ const pkg = JSON.parse(await readFile('package.json', 'utf8')) as {
 };
 
 describe('no tsx at run time', () => {
-  it.each(['start', 'serve', 'admin'])('npm run %s runs Node on a script of scripts/, not tsx', (name) => {
+  it.each(['start', 'serve', 'admin', 'seed:scale'])('npm run %s runs Node on a script of scripts/, not tsx', (name) => {
     expect(pkg.scripts[name]).toMatch(/^node scripts\/\w+\.mjs$/);
   });
 
@@ -24,13 +24,18 @@ describe('no tsx at run time', () => {
     expect(pkg.devDependencies).toHaveProperty('tsx');
   });
 
-  it('the build makes the server and the accounts command', () => {
-    expect(SERVER_ENTRIES).toEqual({ main: 'server/main.ts', admin: 'server/adminMain.ts' });
+  it('the build makes the server, the accounts command and the scale data command', () => {
+    expect(SERVER_ENTRIES).toEqual({
+      main: 'server/main.ts',
+      admin: 'server/adminMain.ts',
+      seedScale: 'server/seed/scaleMain.ts',
+    });
   });
 
   it.each([
     ['serve', 'main'],
     ['admin', 'admin'],
+    ['seedScale', 'seedScale'],
   ])('scripts/%s.mjs runs the built entry %s', async (script, entry) => {
     expect(await readFile(`scripts/${script}.mjs`, 'utf8')).toContain(`runServer('${entry}'`);
   });

@@ -2,9 +2,9 @@
  * The server's layers (docs/architecture.md): plugins never import routes; repositories import no
  * route, plugin or service; services import no route; routes, services, plugins, the reconciliation
  * and the deals (the insurance-center simulator included) run no SQL themselves (it lives in
- * server/repositories/), except the configured SQL of the deals' sandbox (server/deals/sandboxQuery.ts).
- * The lint of eslint.config.js enforces each; these cases check that it does, and that the server as it
- * stands passes.
+ * server/repositories/), except the configured SQL of the deals' sandbox (server/deals/sandboxQuery.ts);
+ * route types come from their schemas (docs/server.md). The lint of eslint.config.js enforces each;
+ * these cases check that it does, and that the server as it stands passes.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,23 @@ describe('server layering lint', () => {
     const text =
       "export const m = /a/.exec('a');\nexport const g = (r: { query(x: object): unknown }) => r.query({});";
     expect(await ruleIds('server/routes/sec/approve.ts', text)).not.toContain(SQL);
+  });
+
+  const route = (generic: string) =>
+    `declare const app: { post<T>(path: string): T };\ninterface Hand { id: string }\nexport const r = app.post<${generic}>('/x');`;
+
+  it.each([
+    '{ Body: { screenId?: string; route: string } }',
+    '{ Params: { id: string } }',
+    '{ Querystring: Hand }',
+    '{ Params: RequestOf<typeof params>; Body: string }',
+  ])('refuses a route type written by hand instead of derived from its schema: %s', async (generic) => {
+    expect(await ruleIds('server/routes/x/index.ts', route(generic))).toContain(SQL);
+  });
+
+  it('allows a route type derived from its schema (RequestOf)', async () => {
+    const text = route('{ Params: RequestOf<typeof params>; Body: RequestOf<typeof Body> }');
+    expect(await ruleIds('server/routes/x/index.ts', text)).not.toContain(SQL);
   });
 
   it('passes on the server as it stands', async () => {

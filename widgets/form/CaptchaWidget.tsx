@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Flex, Input } from 'antd';
 import { useRefresh, useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';
-import { emptyToUndefined, optionString, type FieldWidgetProps } from './widgetTypes';
+import { optionString, textInputProps, type FieldWidgetProps } from './widgetTypes';
 import { useLightField } from './lightField';
 
 interface Captcha {
@@ -22,7 +22,7 @@ function safeImage(src: unknown): string | undefined {
  */
 export function CaptchaWidget(props: FieldWidgetProps) {
   const field = useLightField();
-  const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, registry } = props;
+  const { value, onChange, registry } = props;
   const keyField = optionString(props, 'keyField', 'checkKey');
   const path = optionString(props, 'path', '/commondeal/api/auth/captcha');
   const target = optionString(props, 'refreshTarget', 'captcha');
@@ -54,19 +54,7 @@ export function CaptchaWidget(props: FieldWidgetProps) {
 
   return (
     <Flex gap={8} align="center">
-      <Input
-        {...field}
-        id={id}
-        name={id}
-        value={typeof value === 'string' ? value : ''}
-        disabled={disabled || readonly}
-        placeholder={placeholder}
-        maxLength={8}
-        autoComplete="off"
-        onChange={(e) => onChange(emptyToUndefined(e.target.value))}
-        onBlur={(e) => onBlur(id, e.target.value)}
-        onFocus={(e) => onFocus(id, e.target.value)}
-      />
+      <Input {...field} {...textInputProps(props)} maxLength={8} autoComplete="off" />
       <img
         src={image}
         alt={m.captchaAlt}

@@ -3,7 +3,7 @@ import { Button, Flex, Input } from 'antd';
 import { MOBILE_PATTERN } from '../../schemas/patterns';
 import { useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';
-import { emptyToUndefined, optionNumber, optionString, type FieldWidgetProps } from './widgetTypes';
+import { optionNumber, optionString, textInputProps, type FieldWidgetProps } from './widgetTypes';
 import { useLightField } from './lightField';
 
 const mobileRule = new RegExp(MOBILE_PATTERN);
@@ -15,7 +15,7 @@ const mobileRule = new RegExp(MOBILE_PATTERN);
  */
 export function SmsCodeWidget(props: FieldWidgetProps) {
   const field = useLightField();
-  const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, registry, options } = props;
+  const { disabled, readonly, registry, options } = props;
   const mobileField = optionString(props, 'mobileField', 'mobile');
   const path = optionString(props, 'path', '/commondeal/api/auth/smsCode');
   const seconds = optionNumber(props, 'seconds', 60);
@@ -56,18 +56,7 @@ export function SmsCodeWidget(props: FieldWidgetProps) {
 
   return (
     <Flex gap={8}>
-      <Input
-        {...field}
-        id={id}
-        name={id}
-        value={typeof value === 'string' ? value : ''}
-        disabled={disabled || readonly}
-        placeholder={placeholder}
-        autoComplete="one-time-code"
-        onChange={(e) => onChange(emptyToUndefined(e.target.value))}
-        onBlur={(e) => onBlur(id, e.target.value)}
-        onFocus={(e) => onFocus(id, e.target.value)}
-      />
+      <Input {...field} {...textInputProps(props)} autoComplete="one-time-code" />
       <Button
         disabled={disabled || readonly || left > 0}
         loading={sending}

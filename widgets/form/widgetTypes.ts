@@ -21,3 +21,32 @@ export function optionNumber(props: FieldWidgetProps, key: string, fallback: num
 export function emptyToUndefined(v: string): string | undefined {
   return v === '' ? (undefined as string | undefined) : v;
 }
+
+/** The input's value of a change, blur or focus event. */
+type InputEvent = { target: { value: string } };
+
+/**
+ * What a text input of a field takes: its id as name, the value as text, locked while disabled or
+ * read-only, an emptied input as no value, and blur and focus reported with the text.
+ */
+export function textInputProps({
+  id,
+  value,
+  disabled,
+  readonly,
+  placeholder,
+  onChange,
+  onBlur,
+  onFocus,
+}: FieldWidgetProps) {
+  return {
+    id,
+    name: id,
+    value: typeof value === 'string' ? value : '',
+    disabled: disabled || readonly,
+    placeholder,
+    onChange: (e: InputEvent) => onChange(emptyToUndefined(e.target.value)),
+    onBlur: (e: InputEvent) => onBlur(id, e.target.value),
+    onFocus: (e: InputEvent) => onFocus(id, e.target.value),
+  };
+}

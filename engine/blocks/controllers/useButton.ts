@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { Button } from '../../descriptor';
 import type { ActionContext } from '../../actions';
 import { renderTemplate, test } from '../../expr';
@@ -6,6 +6,7 @@ import { useScreen } from '../../screen';
 import { explainFalse, baseVocabulary, vocabularyOfCrud } from '../../explain';
 import { useScope } from './ScopeContext';
 import { CrudControllerContext } from './CrudControllerContext';
+import { useMounted } from './useMounted';
 
 export interface ButtonState {
   label: string;
@@ -30,13 +31,7 @@ export function useButton(button: Button, extra?: Partial<ActionContext>): Butto
   const vocab = useMemo(() => (crudBlock ? vocabularyOfCrud(crudBlock) : baseVocabulary), [crudBlock]);
   const [running, setRunning] = useState(false);
   const busy = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
   const { run } = runtime;
   const click = useCallback(async () => {
     if (busy.current) return false;
@@ -48,7 +43,7 @@ export function useButton(button: Button, extra?: Partial<ActionContext>): Butto
       busy.current = false;
       if (mounted.current) setRunning(false);
     }
-  }, [run, button.action, scope, extra]);
+  }, [run, button.action, scope, extra, mounted]);
   const enabled = test(button.enabled, ctx);
   return {
     label: renderTemplate(button.label, ctx),

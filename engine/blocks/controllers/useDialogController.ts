@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ModeText } from '../../descriptor';
 import { renderModeText } from '../../expr';
 import { useScreen, type OpenDialog } from '../../screen';
 import type { FormController } from './formTypes';
 import type { Scope } from './ScopeContext';
 import { useFormController } from './useFormController';
+import { useMounted } from './useMounted';
 
 export interface DialogController {
   dialog: OpenDialog;
@@ -41,13 +42,7 @@ export function useDialogController(dialog: OpenDialog): DialogController {
     extra: scope,
   });
   const [submitting, setSubmitting] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
   const { closeDialog } = runtime;
   const ok = useCallback(async () => {
     setSubmitting(true);
@@ -59,7 +54,7 @@ export function useDialogController(dialog: OpenDialog): DialogController {
     } finally {
       if (mounted.current) setSubmitting(false);
     }
-  }, [form, closeDialog, dialog.id, runtime]);
+  }, [form, closeDialog, dialog.id, runtime, mounted]);
   const ctx = runtime.context(scope);
   const text = (t: ModeText | undefined) => (t === undefined ? undefined : renderModeText(t, mode, ctx));
   return {

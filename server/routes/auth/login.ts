@@ -71,7 +71,7 @@ export default async function login(app: FastifyInstance): Promise<void> {
     return ok(await issueLogin(app, user), '登录成功');
   }
 
-  app.post<{ Body: LoginRequest }>(
+  app.post<{ Body: RequestOf<typeof LoginBody> }>(
     '/login',
     {
       config: {

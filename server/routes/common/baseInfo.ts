@@ -2,9 +2,14 @@
  * The base-info dictionaries: every list as `[{value, name}]`, from the national code lists (domain §12) and
  * the platform's own.
  */
+import { FIXMEDINS_TYPES, PRODUCT_TYPES } from '../../../schemas/secFields';
 import { CLR_TYPE, INSUTYPE, MED_TYPE, SETL_OPTINS, STMT_RSLT } from '../../deals/catalogue/codes';
 
 type Pairs = readonly (readonly [string, string])[];
+
+/** The codes and names of a schema's `oneOf` list. */
+const pairsOf = (options: readonly { const: string; title: string }[]): Pairs =>
+  options.map((o) => [o.const, o.title] as const);
 
 /** 退费结算标志 as the console shows it: '0' 否, otherwise 是. */
 const REFD_SETL_FLAG: Pairs = [
@@ -16,12 +21,8 @@ const RUSH_STATUS: Pairs = [
   ['0', '未冲正'],
   ['1', '已冲正'],
 ];
-/** 医药产品类别: the platform's product types. */
-const MED_PRD_CATEGORY: Pairs = [
-  ['11', '云医院'],
-  ['21', '云药房'],
-  ['00', '其他'],
-];
+/** 医药产品类别: the platform's product types (an application's 产品类型). */
+const MED_PRD_CATEGORY = pairsOf(PRODUCT_TYPES);
 /** 医院等级 (national hosp_lv). */
 const HOSP_LV: Pairs = [
   ['01', '三级特等'],
@@ -36,11 +37,8 @@ const HOSP_LV: Pairs = [
   ['10', '一级丙等'],
   ['11', '无等级'],
 ];
-/** 定点医药机构类型 (the same codes as the institution info's fixmedinsType). */
-const FIXMEDINS_TYPE: Pairs = [
-  ['1', '定点医疗机构'],
-  ['2', '定点零售药店'],
-];
+/** 定点医药机构类型 (the institution info's fixmedinsType). */
+const FIXMEDINS_TYPE = pairsOf(FIXMEDINS_TYPES);
 
 const LISTS = {
   setl_optins: SETL_OPTINS,

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { ticketAllows } from '../../deals/files';
 import { findFile } from '../../repositories/dealFiles';
 import { forbidden, unauthorized } from '../../errors';
-import { bearerToken } from '../../plugins/auth';
+import { sessionCallerOf } from '../../plugins/auth';
 import { assertOrgAccess, PUBLIC } from '../../policy';
-import { findSession } from '../../services/sessions';
+import type { RequestOf } from '../../schemaTypes';
 
 const params = {
   type: 'object',
   properties: { fileQuryNo: { type: 'string', title: '文件查询号', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
   required: ['fileQuryNo'],
 } as const;
+const querystring = { type: 'object', properties: { ticket: { type: 'string', maxLength: 64 } } } as const;
 
 /**
  * GET /files/{fileQuryNo}: the zip of a deal file (9102, 13xx, 3202), for its own institution only: with
@@ -18,7 +19,7 @@ const params = {
  * window; query strings are never logged, see plugins/logging.ts).
  */
 export default async function files(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { fileQuryNo: string }; Querystring: { ticket?: string } }>(
+  app.get<{ Params: RequestOf<typeof params>; Querystring: RequestOf<typeof querystring> }>(
     '/files/:fileQuryNo',
     {
       config: { auth: PUBLIC },
@@ -26,19 +27,18 @@ export default async function files(app: FastifyInstance): Promise<void> {
         summary: '下载交易文件（zip）：本机构登录用户，或交易应答 fileUrl 中的一次性临时票据',
         tags: ['deals'],
         params,
-        querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 64 } } },
+        querystring,
         response: { 200: { type: 'string', format: 'binary', description: 'zip 文件' } },
       },
     },
     async (request, reply) => {
       const { fileQuryNo } = request.params;
       const { ticket } = request.query;
-      const token = bearerToken(request);
       const file = await findFile(app.db, fileQuryNo);
       if (ticket) {
         if (!file || !(await ticketAllows(app.db, fileQuryNo, ticket))) throw forbidden();
       } else {
-        const user = token ? await findSession(app.db, token) : null;
+        const user = await sessionCallerOf(app.db, request);
         if (!user) throw unauthorized();
         if (!file) throw forbidden();
         assertOrgAccess(user, file.fixmedins_code);

@@ -15,11 +15,17 @@ import {
   insertAttachment,
   ownAttachmentIds,
 } from '../../repositories/orderAttachments';
+import type { RequestOf } from '../../schemaTypes';
 import { readUpload } from '../../uploads';
 
 export const ATTACHMENT_PATH = '/commondeal/order/attachment/';
 const ID = /^[0-9a-f]{32}$/;
 const URL_PATTERN = new RegExp(`^${ATTACHMENT_PATH}([0-9a-f]{32})$`);
+const params = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 32, title: '附件编号' } },
+  required: ['id'],
+} as const;
 
 /**
  * The attachment ids of picsUrl / fileUrl values ('|'-joined URLs): each must be an attachment of the
@@ -82,17 +88,13 @@ export default async function attachments(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: RequestOf<typeof params> }>(
     '/attachment/:id',
     {
       schema: {
         summary: '服务单附件：仅上传它的机构、办理该服务单的工作人员和 9999 管理员',
         tags: ['order'],
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', minLength: 1, maxLength: 32, title: '附件编号' } },
-          required: ['id'],
-        },
+        params,
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   apiResult,
+  idParams,
   nullData,
   ORDER_MESSAGES as M,
   OrderTicketForm,
@@ -14,7 +15,7 @@ import { areaCodeOf } from '../../seed';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, isOperator, scopeOrgCode } from '../../policy';
-import type { PageRequest } from '../../repositories/paging';
+import { DEFAULT_PAGE } from '../../repositories/paging';
 import { addHistory, nodesOf } from '../../repositories/orderSteps';
 import {
   getTicket,
@@ -30,16 +31,11 @@ import { attachmentIdsOf } from './attachments';
 import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['order'];
-const DEFAULT_PAGE: PageRequest = { size: 10, current: 1 };
 
 /** The caller's area (none for the 9999 operator: every area). */
 export const areaOf = (user: SessionUser) => (isOperator(user) ? undefined : areaCodeOf(user.orgCode));
 
-const instParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, title: '服务单号' } },
-  required: ['id'],
-} as const;
+const instParams = idParams('id', '服务单号');
 
 export default async function tickets(app: FastifyInstance): Promise<void> {
   /** The ticket's own fields, checked: the type of the caller's area, attachments of its institution. */

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   apiResult,
+  idParams,
   nullData,
   ORDER_MESSAGES as M,
   OrderCustomStep,
@@ -39,12 +40,15 @@ const tags = ['order'];
 /** The staff of the platform (the 9999 operator's accounts): handling, pickers, todos. */
 const STAFF = { auth: { operatorOnly: true } } as const;
 const CLASSIFIER = { auth: ADMIN_OPERATOR } as const;
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, title: '编号' } },
-  required: ['id'],
-} as const;
+/** A type's or a ticket's number in the path. */
+const numberParams = idParams('id', '编号');
 const handleBody = { $ref: 'OrderHandleBody#' } as const;
+/** The template number of an instantiation, as a text/plain body. */
+const templateIdText = {
+  type: 'string',
+  pattern: '^\\s*[1-9]\\d{0,8}\\s*$',
+  errorMessage: '未选择模板',
+} as const;
 const done = apiResult(nullData);
 
 export default async function workflow(app: FastifyInstance): Promise<void> {
@@ -99,14 +103,14 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof PageBody> }>(
+  app.post<{ Params: RequestOf<typeof numberParams>; Body: RequestOf<typeof PageBody> }>(
     '/type/:id/templates',
     {
       config: CLASSIFIER,
       schema: {
         summary: '服务单类型对应的模板（userDefine 1 为自定义流程）',
         tags,
-        params: idParams,
+        params: numberParams,
         body: { $ref: 'OrderPageBody#' },
         response: { 200: apiResult({ $ref: 'OrderTemplatePage#' }) },
       },
@@ -118,16 +122,16 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: RequestOf<typeof idParams>; Body: string }>(
+  app.put<{ Params: RequestOf<typeof numberParams>; Body: RequestOf<typeof templateIdText> }>(
     '/instance/:id',
     {
       config: CLASSIFIER,
       schema: {
         summary: '服务单模板实例化（text/plain 请求体：模板编号）；重新分类会重新分配环节',
         tags,
-        params: idParams,
+        params: numberParams,
         consumes: ['text/plain'],
-        body: { type: 'string', pattern: '^\\s*[1-9]\\d{0,8}\\s*$', errorMessage: '未选择模板' },
+        body: templateIdText,
         response: { 200: apiResult({ type: 'array', items: { $ref: 'OrderNode#' } }) },
       },
     },
@@ -138,14 +142,14 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get<{ Params: RequestOf<typeof idParams> }>(
+  app.get<{ Params: RequestOf<typeof numberParams> }>(
     '/instance/:id',
     {
       config: STAFF,
       schema: {
         summary: '服务单实例的环节',
         tags,
-        params: idParams,
+        params: numberParams,
         response: { 200: apiResult({ type: 'array', items: { $ref: 'OrderNode#' } }) },
       },
     },

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok, unauthorized } from '../../errors';
 import { sendVersioned, versioned } from '../../etag';
-import { bearerToken } from '../../plugins/auth';
+import { sessionCallerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
-import { findSession } from '../../services/sessions';
 import { ScreenStore } from './store';
 import { perMinute } from '../../plugins/rateLimit';
+import type { RequestOf } from '../../schemaTypes';
 
 export interface ScreensOptions {
   /** The folders of `*.screen.json` and `shell.json`, in order (the first file wins for an id). */
@@ -17,6 +17,18 @@ export interface ScreensOptions {
 export const ERROR_REPORTS_PER_MINUTE = 30;
 
 const SCREEN_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+const screenParams = { type: 'object', properties: { id: SCREEN_ID }, required: ['id'] } as const;
+/** What the console reports when a screen fails to render or load. */
+const errorReport = {
+  type: 'object',
+  properties: {
+    screenId: SCREEN_ID,
+    route: { type: 'string', maxLength: 300 },
+    message: { type: 'string', maxLength: 500 },
+  },
+  required: ['route', 'message'],
+  additionalProperties: false,
+} as const;
 
 /**
  * /commondeal/screens: the screen descriptors, read at run time from the screens folders (a new or
@@ -56,14 +68,14 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
       },
     );
 
-    scope.get<{ Params: { id: string } }>(
+    scope.get<{ Params: RequestOf<typeof screenParams> }>(
       '/:id',
       {
         config: { auth: PUBLIC },
         schema: {
           summary: '一个界面的描述文件（公开界面无需登录，其余须登录；ETag，If-None-Match → 304）',
           tags,
-          params: { type: 'object', properties: { id: SCREEN_ID }, required: ['id'] },
+          params: screenParams,
           response: { 200: apiResult({ type: 'object' }) },
         },
       },
@@ -71,15 +83,14 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
         const served = (await store.current()).byId.get(request.params.id);
         if (!served) throw new ApiError('界面不存在', 404, 404);
         if (!served.public) {
-          const token = bearerToken(request);
-          if (!token || !(await findSession(app.db, token))) throw unauthorized();
+          if (!(await sessionCallerOf(app.db, request))) throw unauthorized();
         }
         return sendVersioned(reply, `{"code":0,"message":"成功","data":${served.json}}`, served.etag);
       },
     );
   });
 
-  app.post<{ Body: { screenId?: string; route: string; message: string } }>(
+  app.post<{ Body: RequestOf<typeof errorReport> }>(
     '/errors',
     {
       config: {
@@ -89,23 +100,13 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
       schema: {
         summary: '控制台报告界面出错（渲染或加载失败），写入服务端日志',
         tags,
-        body: {
-          type: 'object',
-          properties: {
-            screenId: SCREEN_ID,
-            route: { type: 'string', maxLength: 300 },
-            message: { type: 'string', maxLength: 500 },
-          },
-          required: ['route', 'message'],
-          additionalProperties: false,
-        },
+        body: errorReport,
         response: { 200: apiResult(nullData) },
       },
     },
     async (request) => {
       const { screenId, route, message } = request.body;
-      const token = bearerToken(request);
-      const user = token ? await findSession(app.db, token) : null;
+      const user = await sessionCallerOf(app.db, request);
       request.log.warn(
         { screenId: screenId ?? null, route, user: user?.username ?? null, error: message },
         `界面出错：${screenId ?? '（无界面）'} ${route}`,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, SecApplyBody, SecApplyEdit, SecApplyUpdate } from '../../../schemas';
 import { ApiError, fail, forbidden, MESSAGES, ok } from '../../errors';
-import { bearerToken, callerOf } from '../../plugins/auth';
+import { callerOf, sessionCallerOf } from '../../plugins/auth';
 import { isOperator, PUBLIC } from '../../policy';
 import { getSec, updateSecState } from '../../repositories/secAdmin';
 import { hasValidSec, issuedSec, resubmitSec } from '../../repositories/secApply';
@@ -13,7 +13,7 @@ import {
 } from '../../repositories/secApplications';
 import { deleteCainfo } from '../../repositories/secCainfo';
 import { SEC_MESSAGES as M } from '../../sec/rules';
-import { findSession, type SessionUser } from '../../services/sessions';
+import type { SessionUser } from '../../services/sessions';
 import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['sec'];
@@ -53,8 +53,7 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const token = bearerToken(request);
-      const caller = token ? await findSession(app.db, token) : null;
+      const caller = await sessionCallerOf(app.db, request);
       const b = request.body;
       if (caller) assertOwn(caller, b.orgCode);
       return app.db.tx(async (t) => {
