@@ -38,6 +38,37 @@ export const listPage = {
   default: {},
 } as const;
 
+/** A row's place in a keyset-paged list, opaque to the console: `<time as epoch microseconds>.<id>`. */
+const cursor = (title: string) =>
+  ({
+    type: ['string', 'null'],
+    title,
+    pattern: '^\\d{1,16}\\.\\d{1,18}$',
+    errorMessage: '翻页位置格式不正确，请重新查询',
+  }) as const;
+
+/**
+ * The page of a list paged by keyset (docs/performance.md): `listPage`, and the way to reach it. `after`:
+ * the page after the row of this cursor (the `next` of the page before); `before`: the page before it
+ * (the `prev` of the page after); `last`: the last page. None of them (null is none): page `current` by
+ * its number. `after` wins over `before`, either over `last`.
+ */
+export const keysetPage = {
+  ...listPage,
+  properties: {
+    ...listPage.properties,
+    after: cursor('向后翻页位置'),
+    before: cursor('向前翻页位置'),
+    last: { type: ['boolean', 'null'], title: '末页' },
+  },
+} as const;
+
+/** The cursors of a keyset page's answer: those of its last and first rows (absent without rows). */
+export const keysetCursors = {
+  next: { type: 'string', title: '末行位置', description: '作为 page.after 取下一页' },
+  prev: { type: 'string', title: '首行位置', description: '作为 page.before 取上一页' },
+} as const;
+
 /**
  * The property names of a required-message map, typed as its keys so that a schema's `required`
  * keeps its literal names (the route types derived from the schemas, docs/server.md).

@@ -2,7 +2,7 @@
  * 交易日志 (an empty shell in the original): every deal the institution ran against the insurance center, as the
  * platform logged its envelope (deal_log), so that an auditor can trace a settlement by its message id.
  */
-import { listPage } from './common';
+import { keysetCursors, keysetPage } from './common';
 import { DAY_PATTERN } from './ledger';
 
 const str = (title: string, maxLength: number) => ({ type: 'string', title, maxLength }) as const;
@@ -37,12 +37,15 @@ export const DealLogForm = {
   errorMessage,
 } as const;
 
-/** The query: the form's fields, a page, and (9999 only) one institution; an institution always sees its own. */
+/**
+ * The query: the form's fields, a page (by its number or keyset), and (9999 only) one institution; an
+ * institution always sees its own.
+ */
 export const DealLogQuery = {
   $id: 'DealLogQuery',
   type: 'object',
   title: '交易日志查询',
-  properties: { page: listPage, ...fields, orgCode: str('机构编码', 30) },
+  properties: { page: keysetPage, ...fields, orgCode: str('机构编码', 30) },
   required,
   additionalProperties: false,
   errorMessage,
@@ -74,6 +77,7 @@ export const DealLogPage = {
   properties: {
     records: { type: 'array', items: { $ref: 'DealLogRow#' } },
     total: { type: 'integer', title: '总条数' },
+    ...keysetCursors,
   },
   required: ['records', 'total'],
 } as const;

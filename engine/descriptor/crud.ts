@@ -42,6 +42,19 @@ export interface Column {
   editable?: { placeholder?: Template; maxLength?: number };
 }
 
+/**
+ * Where a keyset-paged answer holds the cursors of its rows. The crud keeps them with the answer's page
+ * number: asking the page after it sets `page.after` (the `next` cursor), the page before it `page.before`
+ * (the `prev` cursor), the last page (from the total) `page.last: true`; the first page, any other page,
+ * another page size and another query have none of them (the page by its number).
+ */
+export interface ListCursor {
+  /** Path of the cursor of the page's last row in the answer's data (e.g. `next`). */
+  next: AnswerPath;
+  /** Path of the cursor of the page's first row in the answer's data (e.g. `prev`). */
+  prev: AnswerPath;
+}
+
 /** Query form, toolbar, paged table and row actions over one list call. */
 export interface CrudBlock {
   type: 'crud';
@@ -55,7 +68,10 @@ export interface CrudBlock {
    * paging, following the state as it changes. Give either this or `list`.
    */
   rowsFrom?: Expr;
-  /** The list call: its body is built from `query` and `page` ({current, size}). */
+  /**
+   * The list call: its body is built from `query` and `page` ({current, size}; with `cursor` also `after`,
+   * `before` and `last`).
+   */
   list?: {
     method: HttpMethod;
     path: Template;
@@ -67,6 +83,12 @@ export interface CrudBlock {
     total?: AnswerPath;
     /** The answer (at `rows`) is one object, shown as a one-row table (none when it is null). */
     single?: boolean;
+    /**
+     * The list pages by keyset (a long, time-ordered list such as 交易日志, docs/performance.md): the paths
+     * of the answer's cursors, e.g. `{"next": "next", "prev": "prev"}`. Its body then reads `page.after`,
+     * `page.before` and `page.last` as well as `page.current` and `page.size`.
+     */
+    cursor?: ListCursor;
   };
   /** Run the query when the screen opens (default true), or when this predicate holds. */
   autoQuery?: Expr;

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db';
 import { chinaTime } from './chinaTime';
-import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
+import { readKeysetPage, type KeysetAnswer, type KeysetPageRequest } from './keyset';
 import { startingWith } from './likePattern';
 
 export interface DealLogFilter {
@@ -31,12 +31,16 @@ export interface DealLogRecord {
   infRefmsgid: string;
 }
 
-/** The log in [from, to), newest first; a message id matches from its start (an auditor pastes it whole or cut). */
+/**
+ * The log in [from, to), newest first (inf_time desc, id desc); a message id matches from its start (an
+ * auditor pastes it whole or cut). A page is asked by its number, or after / before a row's cursor, or as
+ * the last one (keyset.ts, served by the indexes of migration 024).
+ */
 export async function listDealLog(
   db: Db,
   f: DealLogFilter,
-  page: PageRequest,
-): Promise<{ records: DealLogRecord[]; total: number }> {
+  page: KeysetPageRequest,
+): Promise<KeysetAnswer<DealLogRecord>> {
   const where = `where inf_time >= $1 and inf_time < $2 and ($3::text is null or fixmedins_code = $3)
       and ($4::text is null or infno = $4) and ($5::text is null or msgid like $5)
       and ($6::text is null or opter = $6)
@@ -50,15 +54,18 @@ export async function listDealLog(
     f.opter || null,
     f.result === '0' || f.result === '1' ? f.result : null,
   ];
-  const p = pageClause(page, params.length);
-  const { rows } = await db.query<DealLogRecord>(
-    `select id::int as id, ${chinaTime('inf_time')} as "infTime", infno, fixmedins_code as "fixmedinsCode",
-            opter, infcode, coalesce(err_msg, '') as "errMsg", msgid, inf_refmsgid as "infRefmsgid"
-       from deal_log ${where} order by inf_time desc, id desc ${p.sql}`,
-    [...params, ...p.params],
+  return readKeysetPage<DealLogRecord>(
+    db,
+    {
+      select: `select id::int as id, ${chinaTime('inf_time')} as "infTime", infno, fixmedins_code as "fixmedinsCode",
+            opter, infcode, coalesce(err_msg, '') as "errMsg", msgid, inf_refmsgid as "infRefmsgid"`,
+      fromWhere: `from deal_log ${where}`,
+      params,
+      time: 'deal_log.inf_time',
+      id: 'deal_log.id',
+    },
+    page,
   );
-  const total = await cheapTotal(db, `from deal_log ${where}`, params, seen(page, rows.length));
-  return { records: rows, total };
 }
 
 /** One call as deal_log keeps it: the request and answer envelopes (server/deals/center/envelope.ts). */

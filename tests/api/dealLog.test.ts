@@ -23,6 +23,8 @@ interface LogRow {
 interface LogPage {
   records: LogRow[];
   total: number;
+  next?: string;
+  prev?: string;
 }
 
 const tokens = new Map<string, string>();
@@ -81,6 +83,30 @@ describe('POST /commondeal/deal-log/query', () => {
     const second = await query(HOSPITAL, { page: { size: 2, current: 2 } });
     expect([second.data.total, second.data.records]).toEqual([3, [all[2]]]);
     expect((await query(HOSPITAL, { beginTime: today(-30), endTime: today(-2) })).data.total).toBe(0);
+  });
+
+  it('pages by keyset too: next / prev ask the page after / before; null means none (the screen sends it)', async () => {
+    const all = (await query(HOSPITAL)).data.records;
+    const page = (p: Record<string, unknown>) => query(HOSPITAL, { page: { size: 2, ...p } });
+    const first = await page({ current: 1, after: null, before: null, last: null });
+    expect(first.data.records).toEqual(all.slice(0, 2));
+    expect(first.data.next).toMatch(/^\d+\.\d+$/);
+    const second = await page({ current: 2, after: first.data.next });
+    expect([second.data.total, second.data.records]).toEqual([3, all.slice(2)]);
+    expect((await page({ current: 1, before: second.data.prev })).data.records).toEqual(all.slice(0, 2));
+    expect((await page({ current: 2, last: true })).data.records).toEqual(all.slice(2));
+  });
+
+  it('a malformed cursor is refused: 400 翻页位置格式不正确，请重新查询', async () => {
+    for (const cursor of ['1.2.3', 'abc', '12345678901234567.1', "1.1' or 1=1", 5, '.1']) {
+      for (const key of ['after', 'before']) {
+        const res = await query(HOSPITAL, { page: { size: 2, current: 2, [key]: cursor } });
+        expect([res.status, res.message], `${key}: ${cursor}`).toEqual([
+          400,
+          '翻页位置格式不正确，请重新查询',
+        ]);
+      }
+    }
   });
 
   it('an institution sees only its own log; the operator sees every institution’s or one', async () => {

@@ -18,7 +18,8 @@ export default async function dealLog(app: FastifyInstance): Promise<void> {
       schema: {
         summary: '交易日志：本机构在日期区间内执行的每笔交易（时间、交易、操作员、结果、报文ID），最近的在前',
         description:
-          '机构只看本机构的日志（指定其他机构编码时拒绝），9999 平台运营机构看全部或按 orgCode 筛选；开始日期不能晚于结束日期。',
+          '机构只看本机构的日志（指定其他机构编码时拒绝），9999 平台运营机构看全部或按 orgCode 筛选；开始日期不能晚于结束日期。' +
+          '翻页：page.after 填上一页返回的 next 取其后一页，page.before 填 prev 取其前一页，page.last 为 true 取末页；都不填时按 page.current 取页。',
         tags: ['deals'],
         body: { $ref: 'DealLogQuery#' },
         response: { 200: apiResult({ $ref: 'DealLogPage#' }) },
@@ -44,7 +45,7 @@ export default async function dealLog(app: FastifyInstance): Promise<void> {
         b.page ?? DEFAULT_PAGE,
       );
       const records = found.records.map((r) => ({ ...r, dealTitle: findDeal(r.infno)?.comment ?? r.infno }));
-      return ok({ records, total: found.total });
+      return ok({ ...found, records });
     },
   );
 }

@@ -4,10 +4,12 @@ import type { Page } from '../crudTypes';
 import type { FormData } from '../formStore';
 import { rowsAt, singleRow, totalAt, type Row } from '../rows';
 import type { CrudLatest, QueryReader } from './crudLatest';
+import { keysetPage, rememberKeyset, type KeysetMemory } from './keysetPage';
 
 /**
  * A crud's list call: `fetchPage` takes the query form's data, calls `list` for a page and keeps
- * its rows and total (only the latest call's answer counts; a new answer clears the selection).
+ * its rows and total (only the latest call's answer counts; a new answer clears the selection). A list
+ * paged by keyset (`list.cursor`) also keeps the answer's cursors, to ask the pages beside it by them.
  */
 export function useCrudList(
   firstSize: number,
@@ -23,6 +25,7 @@ export function useCrudList(
   const seq = useRef(0);
   const pageRef = useRef(page);
   pageRef.current = page;
+  const keyset = useRef<KeysetMemory | undefined>(undefined);
 
   const fetchPage = useCallback(
     async (next: Page) => {
@@ -32,7 +35,13 @@ export function useCrudList(
       const query = queryRef.current();
       setAppliedQuery(query);
       if (!b.list) return;
-      const ctx = rt.context({ ...sc, query, page: next });
+      const cursor = b.list.cursor;
+      const queryKey = cursor ? JSON.stringify(query) : '';
+      const ctx = rt.context({
+        ...sc,
+        query,
+        page: cursor ? keysetPage(keyset.current, queryKey, next) : next,
+      });
       const mapped = buildObject(ctx, b.list.body, b.list.bodyFrom);
       setLoading(true);
       try {
@@ -42,8 +51,10 @@ export function useCrudList(
         });
         if (mine !== seq.current) return;
         const rows = list.single ? singleRow(answer, list.rows) : rowsAt(answer, list.rows);
+        const total = totalAt(answer, list.total, rows);
+        keyset.current = cursor && rememberKeyset(cursor, answer, next, queryKey, total);
         setAll(rows);
-        setRemoteTotal(totalAt(answer, list.total, rows));
+        setRemoteTotal(total);
         setSelectedKeys([]);
       } catch {
         // The API client already showed the message; the old rows stay.

@@ -1,0 +1,108 @@
+/**
+ * Keyset paging of a list ordered newest first by (time desc, id desc) (docs/performance.md): the page
+ * after a row or before it is read from an index in that order, the last page from the other end, so a
+ * page far from the first costs what the first does. A jump to any other page still uses `offset`.
+ */
+import type { Db } from '../db';
+import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
+
+/** A page asked by its neighbour's cursor, or the last page; none of them: by its number (`offset`). */
+export interface KeysetPageRequest extends PageRequest {
+  /** The page after the row of this cursor (the `next` of the page before it). */
+  after?: string | null;
+  /** The page before the row of this cursor (the `prev` of the page after it). */
+  before?: string | null;
+  /** The last page, read from the oldest row. */
+  last?: boolean | null;
+}
+
+export interface KeysetAnswer<T> {
+  records: T[];
+  total: number;
+  /** The cursor of the last row (none without rows). */
+  next?: string;
+  /** The cursor of the first row (none without rows). */
+  prev?: string;
+}
+
+/** The list's query. */
+export interface KeysetQuery {
+  /** `select …` (its columns named as the answer's records). */
+  select: string;
+  /** `from … where …` (a `where` is required: the page's bound is added with `and`). */
+  fromWhere: string;
+  params: unknown[];
+  /**
+   * The time and id columns, qualified by their table (`deal_log.id`): ORDER BY would take a bare `id` for
+   * the select list's `id::int as id`, an order no index gives.
+   */
+  time: string;
+  id: string;
+}
+
+/** A cursor: `<time as epoch microseconds>.<id>` (the shape schemas/common.ts `keysetPage` checks). */
+const CURSOR = /^(\d{1,16})\.(\d{1,18})$/;
+
+const cursorOf = (micros: string, id: string | number) => `${micros}.${id}`;
+
+/** The rows of the last page of `total` rows, `size` a page. */
+export const lastPageSize = (total: number, size: number) =>
+  total <= 0 ? 0 : total - (Math.ceil(total / size) - 1) * size;
+
+type Seek = { op: '<' | '>'; micros: string; id: string } | { op: 'last' } | undefined;
+
+function seekOf(page: KeysetPageRequest): Seek {
+  const cursor = page.after ?? page.before;
+  const parts = cursor ? CURSOR.exec(cursor) : null;
+  if (parts) return { op: page.after ? '<' : '>', micros: parts[1]!, id: parts[2]! };
+  return page.last ? { op: 'last' } : undefined;
+}
+
+/**
+ * One page of `q` in the order (time desc, id desc): `after` → the rows older than the cursor's, newest
+ * first; `before` → the rows newer than it, read oldest first and turned; `last` → the final page, read
+ * oldest first (its size from the total) and turned; none → `limit … offset …`. The total is `cheapTotal`'s
+ * in each case, and `next` / `prev` are the cursors of the page's last and first rows.
+ */
+export async function readKeysetPage<T extends { id: number }>(
+  db: Db,
+  q: KeysetQuery,
+  page: KeysetPageRequest,
+): Promise<KeysetAnswer<T>> {
+  const seek = seekOf(page);
+  const n = q.params.length;
+  const select = `${q.select}, (extract(epoch from ${q.time}) * 1000000)::bigint::text as "keysetMicros"`;
+  const desc = `order by ${q.time} desc, ${q.id} desc`;
+  const asc = `order by ${q.time}, ${q.id}`;
+  let sql: string;
+  let params: unknown[];
+  let total: number | undefined;
+  if (seek === undefined) {
+    const p = pageClause(page, n);
+    [sql, params] = [`${select} ${q.fromWhere} ${desc} ${p.sql}`, [...q.params, ...p.params]];
+  } else if (seek.op === 'last') {
+    total = await cheapTotal(db, q.fromWhere, q.params);
+    const size = lastPageSize(total, page.size);
+    [sql, params] = [`${select} ${q.fromWhere} ${asc} limit $${n + 1}`, [...q.params, size]];
+  } else {
+    const time = `timestamptz 'epoch' + $${n + 1}::bigint * interval '1 microsecond'`;
+    const order = seek.op === '<' ? desc : asc;
+    // The time alone as well: the index scan then starts at the cursor, not at the filter's end of the range.
+    const bound = `${q.time} ${seek.op}= ${time} and (${q.time}, ${q.id}) ${seek.op} (${time}, $${n + 2}::bigint)`;
+    sql = `${select} ${q.fromWhere} and ${bound} ${order} limit $${n + 3}`;
+    params = [...q.params, seek.micros, seek.id, page.size];
+  }
+  const { rows } = await db.query<T & { keysetMicros: string }>(sql, params);
+  if (seek !== undefined && seek.op !== '<') rows.reverse();
+  total ??= await cheapTotal(db, q.fromWhere, q.params, seen(page, rows.length));
+  const records = rows.map(({ keysetMicros: _, ...row }) => row as unknown as T);
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    records,
+    total,
+    ...(first && last
+      ? { prev: cursorOf(first.keysetMicros, first.id), next: cursorOf(last.keysetMicros, last.id) }
+      : {}),
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * 交易日志 paged by keyset (server/repositories/keyset.ts, docs/performance.md): walking forward by `after`,
+ * back by `before`, and the `last` page give exactly the rows the offset pages give, in the same order
+ * (inf_time desc, id desc), whatever the filter; rows of one instant are told apart by their id and a time
+ * keeps its microseconds through the cursor.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db';
+import { listDealLog, type DealLogFilter } from '../../server/repositories/dealLog';
+import { lastPageSize, type KeysetAnswer, type KeysetPageRequest } from '../../server/repositories/keyset';
+import type { DealLogRecord } from '../../server/repositories/dealLog';
+import { SCALE_ORG, seedScale } from '../../server/seed/scale';
+import { BOOT_TIMEOUT } from './helpers';
+import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
+
+const day = (d: string) => new Date(`${d}T00:00:00+08:00`);
+const TWO_MONTHS = { from: day('2026-09-01'), to: day('2026-11-01') };
+
+let db: Db;
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) return;
+  db = await templatedPgliteDb();
+  const counts = { users: 0, dealLog: 3_000, settlements: 0, sec: 0, tickets: 0 };
+  await seedScale(db, counts, 5, () => undefined, TEST_SCRYPT_N);
+  // Ties and microseconds: every third row shares its day's first instant with others, some times carry microseconds.
+  await db.query(
+    `update deal_log set inf_time = case when id % 3 = 0 then date_trunc('day', inf_time)
+       else inf_time + (id % 997) * interval '1 microsecond' end
+     where fixmedins_code = $1`,
+    [SCALE_ORG],
+  );
+}, BOOT_TIMEOUT);
+afterAll(async () => db?.close());
+
+type Page = KeysetAnswer<DealLogRecord>;
+const ids = (p: Page) => p.records.map((r) => r.id);
+const list = (f: DealLogFilter, page: KeysetPageRequest) => listDealLog(db, f, page);
+
+/** Every offset page of the filter, at `size` rows a page (the total is exact: at most 1,000 rows). */
+async function offsetPages(f: DealLogFilter, size: number): Promise<Page[]> {
+  const first = await list(f, { size, current: 1 });
+  const pages = [first];
+  for (let current = 2; current <= Math.ceil(first.total / size); current++)
+    pages.push(await list(f, { size, current }));
+  return pages;
+}
+
+const FILTERS: [string, DealLogFilter][] = [
+  ['the institution, ten days', { orgCode: SCALE_ORG, from: day('2026-09-01'), to: day('2026-09-11') }],
+  ['one deal', { orgCode: SCALE_ORG, ...TWO_MONTHS, infno: '2207' }],
+  ['failed deals', { orgCode: SCALE_ORG, ...TWO_MONTHS, result: '1' }],
+  ['one operator', { orgCode: SCALE_ORG, ...TWO_MONTHS, opter: 'OP7' }],
+  ['a message id prefix', { orgCode: SCALE_ORG, ...TWO_MONTHS, msgid: `${SCALE_ORG}2026092` }],
+  ['every institution (9999), ten days', { from: day('2026-10-01'), to: day('2026-10-11') }],
+];
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('交易日志 keyset paging', () => {
+  it.each(FILTERS)(
+    '%s: after, before and last give the rows of the offset pages',
+    async (_name, f) => {
+      const size = 13;
+      const pages = await offsetPages(f, size);
+      const total = pages[0]!.total;
+      expect(total).toBeGreaterThan(2 * size);
+      expect(total).toBeLessThanOrEqual(1_000);
+      // Forward by `after`, from page 1.
+      for (let i = 1; i < pages.length; i++) {
+        const next = await list(f, { size, current: i + 1, after: pages[i - 1]!.next });
+        expect(ids(next), `page ${i + 1} after ${i}`).toEqual(ids(pages[i]!));
+        expect(next.total).toBe(total);
+      }
+      // The last page from the other end, then back by `before`.
+      const last = await list(f, { size, current: pages.length, last: true });
+      expect(ids(last)).toEqual(ids(pages.at(-1)!));
+      expect(last.records.length).toBe(lastPageSize(total, size));
+      let at = last;
+      for (let i = pages.length - 2; i >= 0; i--) {
+        at = await list(f, { size, current: i + 1, before: at.prev });
+        expect(ids(at), `page ${i + 1} before ${i + 2}`).toEqual(ids(pages[i]!));
+      }
+      expect(at.records).toEqual(pages[0]!.records);
+    },
+    BOOT_TIMEOUT,
+  );
+
+  it('a long list (a total estimated above 1,000): after and before walk the same rows as offset', async () => {
+    const f = { orgCode: SCALE_ORG, ...TWO_MONTHS };
+    const size = 40;
+    const offset: Page[] = [];
+    for (let current = 1; current <= 6; current++) offset.push(await list(f, { size, current }));
+    let at = offset[0]!;
+    for (let i = 1; i < offset.length; i++) {
+      at = await list(f, { size, current: i + 1, after: at.next });
+      expect(ids(at)).toEqual(ids(offset[i]!));
+    }
+    for (let i = offset.length - 2; i >= 0; i--) {
+      at = await list(f, { size, current: i + 1, before: at.prev });
+      expect(ids(at)).toEqual(ids(offset[i]!));
+    }
+  });
+
+  it('rows of one instant are ordered by id, newest first; a cursor keeps the microseconds', async () => {
+    const f = { orgCode: SCALE_ORG, ...TWO_MONTHS };
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from (select inf_time from deal_log where fixmedins_code = $1
+         group by inf_time having count(*) > 1) tied`,
+      [SCALE_ORG],
+    );
+    expect(rows[0]!.n).toBeGreaterThan(10);
+    const first = await list(f, { size: 20, current: 1 });
+    const [micros] = first.next!.split('.');
+    const { rows: exact } = await db.query<{ micros: string }>(
+      `select (extract(epoch from inf_time) * 1000000)::bigint::text as micros from deal_log where id = $1`,
+      [first.records.at(-1)!.id],
+    );
+    expect(micros).toBe(exact[0]!.micros);
+    expect(first.next).toMatch(/^\d{16}\.\d+$/);
+    expect(first.prev).toBe(`${first.prev!.split('.')[0]}.${first.records[0]!.id}`);
+  });
+
+  it('no rows: no cursors; last of an empty list is empty', async () => {
+    const f = { orgCode: SCALE_ORG, from: day('2025-01-01'), to: day('2025-01-02') };
+    expect(await list(f, { size: 10, current: 1 })).toEqual({ records: [], total: 0 });
+    expect(await list(f, { size: 10, current: 1, last: true })).toEqual({ records: [], total: 0 });
+  });
+});
