@@ -2,19 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './tools/validators/precompiledValidators';
 
-/**
- * A project of component tests. Tests run antd from its CommonJS build (`main`); the console's deep
- * imports of single antd files (`antd/es/…`, to keep the login page small) take the same build here,
- * so they share antd's contexts (locale, form item status) with everything imported from 'antd'.
- */
+/** A project of component tests (jsdom). */
 const uiProject = (test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) => ({
   extends: true as const,
-  resolve: {
-    alias: [
-      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
-      { find: /^@ant-design\/icons\/es\/(.*)$/, replacement: '@ant-design/icons/lib/$1' },
-    ],
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
@@ -24,6 +14,20 @@ const uiProject = (test: { name: string; include: string[]; exclude?: string[]; 
     ...test,
   },
 });
+
+/**
+ * API test files that open the embedded database themselves, or none, whatever the suite's database: the
+ * PostgreSQL pass (`npm run test:pg`, DATABASE_URL set) would only run them again.
+ */
+const EMBEDDED_ONLY = [
+  'tests/api/admin.cli.test.ts',
+  'tests/api/production.start.test.ts',
+  'tests/api/pglite.worker.test.ts',
+  'tests/api/twoInstances.pgliteLock.test.ts',
+  'tests/api/likePattern.test.ts',
+  'tests/api/openapi.drift.test.ts',
+  'tests/api/runtime.noTsx.test.ts',
+];
 
 /**
  * Unit and component tests. jsdom for the engine, widgets and stories; node for the API tests.
@@ -59,6 +63,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          exclude: process.env.DATABASE_URL ? EMBEDDED_ONLY : [],
           testTimeout: 30_000,
         },
       },
