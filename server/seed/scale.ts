@@ -73,7 +73,7 @@ const usersStep =
     );
   };
 
-/** Two months of the demo hospital's deals, evenly spread, as the center logged them. */
+/** Two months of the demo hospital's deals, evenly spread, as the center logged them (ids in China time). */
 const DEAL_SPAN = `interval '61 days'`;
 const dealTime = (total: number) =>
   `timestamptz '2026-09-01 00:00:00+08' + ${DEAL_SPAN} * ((g - 1)::float8 / ${Math.max(total, 1)})`;
@@ -84,12 +84,13 @@ const dealLogStep =
     await db.query(
       `insert into deal_log (msgid, infno, fixmedins_code, sign_no, opter, inf_time, request, infcode,
          inf_refmsgid, refmsg_time, respond_time, err_msg, output)
-       select '${SCALE_ORG}' || to_char(t, 'YYYYMMDDHH24MISS') || lpad((g % 10000)::text, 4, '0'),
+       select '${SCALE_ORG}' || to_char(t at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad((g % 10000)::text, 4, '0'),
               infno, '${SCALE_ORG}', 'SIGN' || lpad((g / 500)::text, 8, '0'), 'OP' || (g % 40),
               t, jsonb_build_object('infno', infno, 'input', jsonb_build_object('psn_no', '2101' || lpad((g % 99991)::text, 16, '0'))),
               case when ${rnd('ok')} < 0.03 then -1 else 0 end,
-              '2101' || to_char(t, 'YYYYMMDDHH24MISS') || lpad((g % 1000000)::text, 6, '0'),
-              to_char(t, 'YYYYMMDDHH24MISSMS'), to_char(t + interval '120 milliseconds', 'YYYYMMDDHH24MISSMS'),
+              '2101' || to_char(t at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad((g % 1000000)::text, 6, '0'),
+              to_char(t at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISSMS'),
+              to_char((t + interval '120 milliseconds') at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISSMS'),
               case when ${rnd('ok')} < 0.03 then '参保人员信息不存在' end, '{}'::jsonb
        from (select g, ${dealTime(total)} as t,
                     (array['1101','2201','2203','2204','2207','2208','5201','9001'])[1 + floor(${rnd('infno')} * 8)::int] as infno
