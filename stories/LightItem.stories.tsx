@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Input } from 'antd';
 import { LightItem } from '../widgets/form/LightItem';
+import { useLightField } from '../widgets/form/LightField';
 import { withFakeApp } from './support/decorator';
 
 /**
  * One field of the light form (`widgets/form/LightItem.tsx`): drawn like antd's Form.Item, without
  * rc-form. Compare with the RJSF form stories: label, required mark, red border and message.
  */
+/** An input as the light form's widgets draw it: the item's error status and feedback icon (LightField). */
+function FieldInput() {
+  return <Input id="root_user" placeholder="请输入用户名" {...useLightField()} />;
+}
+
 const meta = {
   title: 'Widgets/LightItem 轻量表单项',
   component: LightItem,
@@ -17,7 +23,7 @@ const meta = {
     required: true,
     labelCol: { span: 24 },
     wrapperCol: { span: 24 },
-    children: <Input id="root_user" placeholder="请输入用户名" />,
+    children: <FieldInput />,
   },
 } satisfies Meta<typeof LightItem>;
 export default meta;

@@ -3,7 +3,7 @@ import { Flex, Input } from 'antd';
 import { useRefresh, useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';
 import { optionString, textInputProps, type FieldWidgetProps } from './widgetTypes';
-import { useLightField } from './lightField';
+import { useLightField } from './LightField';
 
 interface Captcha {
   key: string;

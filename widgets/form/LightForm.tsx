@@ -14,7 +14,7 @@ import { CaptchaWidget } from './CaptchaWidget';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
-import { useLightField } from './lightField';
+import { useLightField } from './LightField';
 import { useFormCore, withoutFields } from '../../engine/form';
 import type { Validate } from './lightCheck';
 import { loadedValidation, loadValidation, preloadValidation } from './lightValidation';

@@ -1,6 +1,6 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import { Col, ConfigProvider, Row, type ColProps } from 'antd';
-import { LightFieldContext } from './lightField';
+import { LightFieldContext } from './LightField';
 import './lightForm.css';
 
 /**

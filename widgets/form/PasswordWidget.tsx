@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { textInputProps, type FieldWidgetProps } from './widgetTypes';
-import { useLightField } from './lightField';
+import { useLightField } from './LightField';
 
 /** A password input with the show/hide eye. */
 export function PasswordWidget(props: FieldWidgetProps) {

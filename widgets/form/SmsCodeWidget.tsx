@@ -4,7 +4,7 @@ import { MOBILE_PATTERN } from '../../schemas/patterns';
 import { useScreen } from '../../engine/screen';
 import { formMessages as m } from './messages';
 import { optionNumber, optionString, textInputProps, type FieldWidgetProps } from './widgetTypes';
-import { useLightField } from './lightField';
+import { useLightField } from './LightField';
 
 const mobileRule = new RegExp(MOBILE_PATTERN);
 

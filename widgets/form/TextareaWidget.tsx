@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { optionNumber, textInputProps, type FieldWidgetProps } from './widgetTypes';
-import { useLightField } from './lightField';
+import { useLightField } from './LightField';
 
 /** A multi-line text (text fields of length ≥ 1000), with a character count when limited. */
 export function TextareaWidget(props: FieldWidgetProps) {
