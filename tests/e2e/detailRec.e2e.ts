@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, choose, item, launch, login, pickOption, pressWhileLeaving, toast } from './browser';
+import { baseUrl, choose, confirmOk, item, launch, login, pickOption, pressWhileLeaving, toast } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -70,12 +70,10 @@ describe('结算明细对账 and 对账日志 end to end', () => {
     await login(page, 'H21010200001', 'Demo@2026');
     // 上传对账信息 runs 9101 against the center, which (like every deal but 9001) needs 签到 first.
     await page.waitForURL(/\/home\/handle/);
+    await expect.poll(() => page.getByText('人员信息获取').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: /签\s*到/ }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .last()
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    // The confirm box is still opening on a busy machine: a click lost there is made again.
+    await confirmOk(page);
     await expect.poll(() => toast(page, /签到成功/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.goto(`${baseUrl()}/home/detailRec`);
     // A first render fetches the screen index, the descriptor and the dictionaries: slow on a busy machine.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ENGLISH_A11Y_NAMES } from '../../widgets/a11yZh';
-import { baseUrl, choose, launch, login, toast } from './browser';
+import { baseUrl, choose, confirmOk, launch, login, toast } from './browser';
 
 /** What an outside browser journey found in the built screens. */
 let browser: Browser;
@@ -19,13 +19,6 @@ const go = async (route: string) => {
   await page.goto(`${baseUrl()}${route}`);
   await page.locator('.ant-layout-content, .yb-blank-page').first().waitFor();
 };
-const confirmYes = () =>
-  page
-    .locator('.ant-modal-confirm')
-    .last()
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-
 /** Each query field's placeholder against the room its input gives it (px). */
 async function placeholderRoom(): Promise<{ placeholder: string; room: number; text: number }[]> {
   await page.locator('.yb-form-inline input[placeholder]').first().waitFor();
@@ -126,7 +119,7 @@ describe('deal output', () => {
     await signIn('H21010200001', 'Demo@2026');
     await go('/home/handle');
     await page.getByRole('button', { name: /签\s*到/ }).click();
-    await confirmYes();
+    await confirmOk(page);
     await expect.poll(() => toast(page, /签到成功/).count()).toBeGreaterThan(0);
     await page.setViewportSize({ width: 820, height: 900 });
     await go(`/home/register?dealName=1101&comment=${encodeURIComponent('人员信息获取')}`);
