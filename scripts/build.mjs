@@ -44,6 +44,7 @@ export const OUTPUTS = {
       'server',
       'schemas',
       'engine/descriptor/descriptor.schema.json',
+      'engine/descriptor/descriptorValidators.js',
       'engine/lint/schemaErrors.ts',
     ],
   },

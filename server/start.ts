@@ -39,7 +39,7 @@ export async function openDb(env: NodeJS.ProcessEnv): Promise<Db> {
   if (url) return createPgDb(url);
   const dataDir = dataDirOf(env);
   await mkdir(dataDir, { recursive: true });
-  return createPgliteDb(join(dataDir, 'pgdata'));
+  return createPgliteDb(join(dataDir, 'pgdata'), { sharedBuffers: env.EMBEDDED_SHARED_BUFFERS || undefined });
 }
 
 export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR ?? './data');

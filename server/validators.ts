@@ -49,6 +49,23 @@ function compile(ajv: Ajv, schema: AnySchema): ValidateFunction {
 type Compilers = { coercing: Ajv; strict: Ajv };
 
 /**
+ * A validator compiled at its first call: Fastify asks for every route's validators at start, and
+ * compiling the ~300 of them there took half a second of a start that should answer within two
+ * ([performance](../docs/performance.md#memory-at-rest)). A schema ajv cannot compile still fails
+ * the tests: the input-bounds suite sends a value to every field of every route.
+ */
+function onFirstCall(pick: (data: unknown) => ValidateFunction) {
+  const validate = (data: unknown) => {
+    const fn = pick(data);
+    const valid = fn(data);
+    validate.errors = fn.errors;
+    return valid;
+  };
+  validate.errors = undefined as ValidateFunction['errors'];
+  return validate;
+}
+
+/**
  * The validator compiler of a route's request parts. Query strings, path parameters and headers are
  * text by nature: their values are coerced to the schema's types (`'array'`: one value where a list is
  * expected becomes a list). A JSON body is validated as it came: `{"userId": true}` or `{"userId": "1"}`
@@ -57,20 +74,14 @@ type Compilers = { coercing: Ajv; strict: Ajv };
  */
 function compilerOf({ coercing, strict }: Compilers): FastifySchemaCompiler<AnySchema> {
   return ({ schema, httpPart }) => {
-    if (httpPart !== 'body') return compile(coercing, schema);
-    const asJson = compile(strict, schema);
+    let asJson: ValidateFunction | undefined;
     let asText: ValidateFunction | undefined;
-    const validate = (data: unknown) => {
-      const fn =
-        data && typeof data === 'object' && textBodies.has(data)
-          ? (asText ??= compile(coercing, schema))
-          : asJson;
-      const valid = fn(data);
-      validate.errors = fn.errors;
-      return valid;
-    };
-    validate.errors = undefined as ValidateFunction['errors'];
-    return validate;
+    if (httpPart !== 'body') return onFirstCall(() => (asText ??= compile(coercing, schema)));
+    return onFirstCall((data) =>
+      data && typeof data === 'object' && textBodies.has(data)
+        ? (asText ??= compile(coercing, schema))
+        : (asJson ??= compile(strict, schema)),
+    );
   };
 }
 

@@ -19,6 +19,24 @@ export interface PgliteOptions {
    * up the main thread's HTTP work; `false` runs it on the calling thread (bench comparisons).
    */
   worker?: boolean;
+  /**
+   * PostgreSQL's `shared_buffers` (`16MB` by default, `EMBEDDED_SHARED_BUFFERS`): PGlite allocates and
+   * zeroes it at start, so it is resident from the first second. PostgreSQL's own default of 128MB cost
+   * 112 MB more at rest for no gain on this workload: pages outside it are read from the file system's
+   * cache ([performance](../../docs/performance.md#memory-at-rest)).
+   */
+  sharedBuffers?: string;
+}
+
+/** `shared_buffers` unless told otherwise. */
+export const DEFAULT_SHARED_BUFFERS = '16MB';
+const SHARED_BUFFERS = /^[1-9]\d{0,6}(kB|MB|GB)$/;
+
+/** PGlite's start parameters with this `shared_buffers`; a value PostgreSQL would not take is refused here. */
+export function startParams(sharedBuffers = DEFAULT_SHARED_BUFFERS): string[] {
+  if (!SHARED_BUFFERS.test(sharedBuffers))
+    throw new Error(`EMBEDDED_SHARED_BUFFERS 应为数字加单位（kB、MB 或 GB），例如 16MB：${sharedBuffers}`);
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
 
 /** The notification channel migration 021 raises with each new sessions generation. */
@@ -36,8 +54,8 @@ export async function createPgliteDb(dir?: string, options: PgliteOptions = {}):
   const unlock = dir ? await lockDataDir(dir) : async () => undefined;
   try {
     return options.worker === false
-      ? await inThread(dir, options.loadDataDir, unlock)
-      : await inWorker(dir, options.loadDataDir, unlock);
+      ? await inThread(dir, options, unlock)
+      : await inWorker(dir, options, unlock);
   } catch (err) {
     await unlock();
     throw err;
@@ -90,11 +108,13 @@ function stampWatch(
   };
 }
 
-async function inThread(dir: string | undefined, loadDataDir: Blob | undefined, unlock: () => Promise<void>) {
+async function inThread(dir: string | undefined, options: PgliteOptions, unlock: () => Promise<void>) {
+  const { loadDataDir } = options;
   const pg = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     // pg_trgm: the user list's substring filter is served by a trigram index (migration 014).
     extensions: { pg_trgm },
+    startParams: startParams(options.sharedBuffers),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const close = async () => {
@@ -143,10 +163,11 @@ function errorOf(plain: Record<string, unknown> & { message: string }): Error {
   return Object.assign(new Error(message), fields);
 }
 
-async function inWorker(dir: string | undefined, loadDataDir: Blob | undefined, unlock: () => Promise<void>) {
-  const dump = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
+async function inWorker(dir: string | undefined, options: PgliteOptions, unlock: () => Promise<void>) {
+  const params = startParams(options.sharedBuffers);
+  const dump = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-    workerData: { dataDir: dir, loadDataDir: dump },
+    workerData: { dataDir: dir, loadDataDir: dump, startParams: params },
     transferList: dump ? [dump] : [],
   });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();

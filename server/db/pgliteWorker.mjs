@@ -29,11 +29,13 @@ function plainError(err) {
 
 let pg;
 try {
-  const { dataDir, loadDataDir } = workerData ?? {};
+  const { dataDir, loadDataDir, startParams } = workerData ?? {};
   pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     // pg_trgm: the user list's substring filter is served by a trigram index (migration 014).
     extensions: { pg_trgm },
+    // shared_buffers as the main thread set it (pglite.ts startParams).
+    ...(startParams ? { startParams } : {}),
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });
 } catch (err) {

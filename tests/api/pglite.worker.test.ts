@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb, type Db, type PgliteDb } from '../../server/db';
+import { startParams } from '../../server/db/pglite';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 import { templatedPgliteDb } from './pgliteTemplate';
 
@@ -16,6 +17,23 @@ describe('PGlite in a worker thread', () => {
   }, BOOT_TIMEOUT);
   afterAll(async () => {
     await db?.close();
+  });
+
+  it('shared_buffers is 16MB unless EMBEDDED_SHARED_BUFFERS says otherwise (memory at rest)', async () => {
+    expect((await db.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]!.shared_buffers).toBe(
+      '16MB',
+    );
+    const larger = await createPgliteDb(undefined, { sharedBuffers: '32MB' });
+    try {
+      expect(
+        (await larger.query<{ s: string }>('select current_setting($1) as s', ['shared_buffers'])).rows[0]!.s,
+      ).toBe('32MB');
+    } finally {
+      await larger.close();
+    }
+    expect(() => startParams('lots')).toThrow(
+      'EMBEDDED_SHARED_BUFFERS 应为数字加单位（kB、MB 或 GB），例如 16MB：lots',
+    );
   });
 
   it('values cross the thread with their types', async () => {

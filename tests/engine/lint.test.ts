@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arities, lintScreens, type LintInput, type OpenApiDoc } from '../../engine/lint';
 import { operators } from '../../engine/expr';
-import { generateDescriptorSchema, schemaFile } from '../../engine/descriptor/generateSchema';
+import {
+  generateDescriptorSchema,
+  generateDescriptorValidators,
+  schemaFile,
+  validatorsFile,
+} from '../../engine/descriptor/generateSchema';
 import { loadConsole } from '../../tools/lint-screens/console';
 
 const descriptorSchema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>;
@@ -154,6 +159,12 @@ const crud = (s: Json) =>
 describe('npm run lint:screens', () => {
   it('the checked-in descriptor schema is the one generated from the TypeScript types (no drift)', () => {
     expect(readFileSync(schemaFile, 'utf8')).toBe(generateDescriptorSchema());
+  }, 30_000);
+
+  it("the server's precompiled descriptor validators are those of the checked-in schema (no drift)", () => {
+    expect(readFileSync(validatorsFile, 'utf8')).toBe(
+      generateDescriptorValidators(readFileSync(schemaFile, 'utf8')),
+    );
   }, 30_000);
 
   it('a correct descriptor passes', () => {
