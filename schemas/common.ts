@@ -38,12 +38,15 @@ export const listPage = {
   default: {},
 } as const;
 
+/** The id part of a cursor: a number, or a text id (a settlement's setl_id). */
+const CURSOR_ID = { number: '\\d{1,18}', text: '[0-9A-Za-z_-]{1,30}' } as const;
+
 /** A row's place in a keyset-paged list, opaque to the console: `<time as epoch microseconds>.<id>`. */
-const cursor = (title: string) =>
+const cursor = (title: string, id: keyof typeof CURSOR_ID = 'number') =>
   ({
     type: ['string', 'null'],
     title,
-    pattern: '^\\d{1,16}\\.\\d{1,18}$',
+    pattern: `^\\d{1,16}\\.${CURSOR_ID[id]}$`,
     errorMessage: '翻页位置格式不正确，请重新查询',
   }) as const;
 
@@ -60,6 +63,16 @@ export const keysetPage = {
     after: cursor('向后翻页位置'),
     before: cursor('向前翻页位置'),
     last: { type: ['boolean', 'null'], title: '末页' },
+  },
+} as const;
+
+/** `keysetPage` of a list whose rows have a text id (`[0-9A-Za-z_-]`, at most 30). */
+export const textKeysetPage = {
+  ...keysetPage,
+  properties: {
+    ...keysetPage.properties,
+    after: cursor('向后翻页位置', 'text'),
+    before: cursor('向前翻页位置', 'text'),
   },
 } as const;
 

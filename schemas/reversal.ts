@@ -2,6 +2,7 @@
  * The reversal family (the reversal query, 冲正, 冲正（二） and 对账与冲正): query filters, the reversal form,
  * the password, ids.
  */
+import { keysetCursors, textKeysetPage } from './common';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -44,6 +45,37 @@ export const ReversalQuery = {
   required: ['startDate', 'endDate'],
   additionalProperties: false,
   errorMessage: { required: { startDate: '请选择结算开始时间', endDate: '请选择结算结束时间' } },
+} as const;
+
+/** A page that is only there when asked for (no default): without it the answer stays the array. */
+const { default: _none, ...askedPage } = textKeysetPage;
+
+/**
+ * The body of the reversal query's list: the filters, and a page. With `page` the answer is one page of
+ * records in the order (settlement time desc, setl_id desc), reached by its number or by a neighbour's
+ * cursor (docs/performance.md); without it, the array of the first 1,000 records.
+ */
+export const ReversalListBody = {
+  $id: 'ReversalListBody',
+  type: 'object',
+  title: '对账冲正查询',
+  properties: { ...ReversalQuery.properties, page: askedPage },
+  required: ReversalQuery.required,
+  additionalProperties: false,
+  errorMessage: ReversalQuery.errorMessage,
+} as const;
+
+/** One page of the reversal query. */
+export const ReversalRecordPage = {
+  $id: 'ReversalRecordPage',
+  type: 'object',
+  title: '对账冲正记录（一页）',
+  properties: {
+    records: { type: 'array', items: { $ref: 'ReversalRecord#' } },
+    total: { type: 'integer', title: '总条数' },
+    ...keysetCursors,
+  },
+  required: ['records', 'total'],
 } as const;
 
 /** 对账 from the reversal query: compares the center with the institution. */

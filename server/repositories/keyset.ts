@@ -38,10 +38,15 @@ export interface KeysetQuery {
    */
   time: string;
   id: string;
+  /** The id column's type: `bigint` (the default) or `text` (a settlement's setl_id). */
+  idType?: 'bigint' | 'text';
 }
 
-/** A cursor: `<time as epoch microseconds>.<id>` (the shape schemas/common.ts `keysetPage` checks). */
-const CURSOR = /^(\d{1,16})\.(\d{1,18})$/;
+/**
+ * A cursor: `<time as epoch microseconds>.<id>`, the shapes schemas/common.ts `keysetPage` and
+ * `textKeysetPage` check.
+ */
+const CURSOR = { bigint: /^(\d{1,16})\.(\d{1,18})$/, text: /^(\d{1,16})\.([0-9A-Za-z_-]{1,30})$/ } as const;
 
 const cursorOf = (micros: string, id: string | number) => `${micros}.${id}`;
 
@@ -51,9 +56,9 @@ export const lastPageSize = (total: number, size: number) =>
 
 type Seek = { op: '<' | '>'; micros: string; id: string } | { op: 'last' } | undefined;
 
-function seekOf(page: KeysetPageRequest): Seek {
+function seekOf(page: KeysetPageRequest, idType: 'bigint' | 'text'): Seek {
   const cursor = page.after ?? page.before;
-  const parts = cursor ? CURSOR.exec(cursor) : null;
+  const parts = cursor ? CURSOR[idType].exec(cursor) : null;
   if (parts) return { op: page.after ? '<' : '>', micros: parts[1]!, id: parts[2]! };
   return page.last ? { op: 'last' } : undefined;
 }
@@ -64,12 +69,13 @@ function seekOf(page: KeysetPageRequest): Seek {
  * oldest first (its size from the total) and turned; none → `limit … offset …`. The total is `cheapTotal`'s
  * in each case, and `next` / `prev` are the cursors of the page's last and first rows.
  */
-export async function readKeysetPage<T extends { id: number }>(
+export async function readKeysetPage<T extends { id: number | string }>(
   db: Db,
   q: KeysetQuery,
   page: KeysetPageRequest,
 ): Promise<KeysetAnswer<T>> {
-  const seek = seekOf(page);
+  const idType = q.idType ?? 'bigint';
+  const seek = seekOf(page, idType);
   const n = q.params.length;
   const select = `${q.select}, (extract(epoch from ${q.time}) * 1000000)::bigint::text as "keysetMicros"`;
   const desc = `order by ${q.time} desc, ${q.id} desc`;
@@ -88,7 +94,7 @@ export async function readKeysetPage<T extends { id: number }>(
     const time = `timestamptz 'epoch' + $${n + 1}::bigint * interval '1 microsecond'`;
     const order = seek.op === '<' ? desc : asc;
     // The time alone as well: the index scan then starts at the cursor, not at the filter's end of the range.
-    const bound = `${q.time} ${seek.op}= ${time} and (${q.time}, ${q.id}) ${seek.op} (${time}, $${n + 2}::bigint)`;
+    const bound = `${q.time} ${seek.op}= ${time} and (${q.time}, ${q.id}) ${seek.op} (${time}, $${n + 2}::${idType})`;
     sql = `${select} ${q.fromWhere} and ${bound} ${order} limit $${n + 3}`;
     params = [...q.params, seek.micros, seek.id, page.size];
   }

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db';
 import { chinaTime } from './chinaTime';
+import { readKeysetPage, type KeysetAnswer, type KeysetPageRequest } from './keyset';
 
 export interface ReversalRecord {
   id: string;
@@ -39,7 +40,7 @@ const DIFFERS = `(os.setl_id is null or os.medfee_sumamt <> s.medfee_sumamt or o
   or d.memo is not null)`;
 
 /** Every record column; the memo is the detail reconciliation's, else what the comparison finds. */
-const SELECT = `select s.setl_id as id, s.psn_no, s.psn_name, s.acct_pay::float8 as acct_pay,
+const COLUMNS = `select s.setl_id as id, s.psn_no, s.psn_name, s.acct_pay::float8 as acct_pay,
     s.psn_cash_pay::float8 as cash_payamt, s.medfee_sumamt::float8 as medfee_sumamt,
     s.fund_pay_sumamt::float8 as fund_pay_sumamt, s.msgid as omsgid, s.infno as oinfo, s.fixmedins_code,
     coalesce(o.org_name, '') as fixmedins_name,
@@ -54,14 +55,18 @@ const SELECT = `select s.setl_id as id, s.psn_no, s.psn_name, s.acct_pay::float8
       when os.setl_id is null then '中心多：医药机构无此结算'
       when os.reversed <> s.reversed then '冲正状态不一致'
       when ${DIFFERS} then '数据不一致：以中心金额为准'
-      else '' end) as memo
-  from center_settlements s
+      else '' end) as memo`;
+
+/** The settlements with what the record shows beside them. */
+const FROM = `from center_settlements s
   left join orgs o on o.org_code = s.fixmedins_code
   left join reversal_marks m on m.setl_id = s.setl_id
   left join reversal_fees f on f.setl_id = s.setl_id
   left join org_settlements os on os.setl_id = s.setl_id and os.fixmedins_code = s.fixmedins_code
   left join lateral (select r.memo from recon_differences r
      where r.fixmedins_code = s.fixmedins_code and r.setl_id = s.setl_id order by r.id desc limit 1) d on true`;
+
+const SELECT = `${COLUMNS} ${FROM}`;
 
 export interface RecordFilter {
   /** undefined: every institution (the operator). */
@@ -72,20 +77,49 @@ export interface RecordFilter {
   used?: string;
 }
 
-/** The records of a period (China dates, both included), newest first; at most 1,000. */
-export async function listRecords(db: Db, f: RecordFilter): Promise<ReversalRecord[]> {
-  const { rows } = await db.query<ReversalRecord>(
-    `${SELECT}
+/**
+ * `from … where …` of a period's records (China dates, both included). The period bounds the settlement
+ * time itself, so that the indexes of migration 025 serve it.
+ */
+function recordsWhere(f: RecordFilter) {
+  return {
+    fromWhere: `${FROM}
      where ($1::text is null or s.fixmedins_code = $1)
-       and (s.setl_time at time zone 'Asia/Shanghai')::date between $2::date and $3::date
+       and s.setl_time >= $2::date::timestamp at time zone 'Asia/Shanghai'
+       and s.setl_time < ($3::date + 1)::timestamp at time zone 'Asia/Shanghai'
        and ($4::text is null or s.psn_no = $4)
-       and ($5::text is null or (case when s.reversed then '1' else '0' end) = $5)
-       and not coalesce(m.hidden, false)
-     order by s.setl_time desc, s.setl_id
-     limit 1000`,
-    [f.orgCode ?? null, f.startDate, f.endDate, f.psnNo || null, f.used || null],
+       and ($5::text is null or s.reversed = ($5 = '1'))
+       and not coalesce(m.hidden, false)`,
+    params: [f.orgCode ?? null, f.startDate, f.endDate, f.psnNo || null, f.used || null],
+  };
+}
+
+/** The records of a period, newest first; at most 1,000 (the answer without a page). */
+export async function listRecords(db: Db, f: RecordFilter): Promise<ReversalRecord[]> {
+  const { fromWhere, params } = recordsWhere(f);
+  const { rows } = await db.query<ReversalRecord>(
+    `${COLUMNS} ${fromWhere} order by s.setl_time desc, s.setl_id desc limit 1000`,
+    params,
   );
   return rows;
+}
+
+/**
+ * One page of a period's records in the order (settlement time desc, setl_id desc): by its number, or
+ * after / before a row's cursor, or the last one (keyset.ts), so that the last page of a million
+ * settlements costs what the first does.
+ */
+export async function pageRecords(
+  db: Db,
+  f: RecordFilter,
+  page: KeysetPageRequest,
+): Promise<KeysetAnswer<ReversalRecord>> {
+  const { fromWhere, params } = recordsWhere(f);
+  return readKeysetPage<ReversalRecord>(
+    db,
+    { select: COLUMNS, fromWhere, params, time: 's.setl_time', id: 's.setl_id', idType: 'text' },
+    page,
+  );
 }
 
 /** One record by id (setl_id) or by the msgid of the deal that wrote it. */

@@ -95,6 +95,29 @@ describe('对账冲正查询', () => {
     expect(none.message).toContain('请选择结算开始时间');
   });
 
+  it('with a page the answer is one page (records, total, next, prev); a cursor of another shape is refused', async () => {
+    const all = await list(H);
+    const first = (
+      await h.call<{ records: Rec[]; total: number; next?: string; prev?: string }>(
+        'POST',
+        `${C}/reconciliation/queryFirst`,
+        { token: tokens[H], body: { ...period, page: { size: 1, current: 1 } } },
+      )
+    ).data;
+    expect(first.total).toBe(all.length);
+    expect(first.records.map((r) => r.id)).toEqual([all[0]!.id]);
+    const second = await h.call<{ records: Rec[] }>('POST', `${C}/reconciliation/queryFirst`, {
+      token: tokens[H],
+      body: { ...period, page: { size: 1, current: 2, after: first.next } },
+    });
+    expect(second.data.records.map((r) => r.id)).toEqual([all[1]!.id]);
+    const bad = await h.call('POST', `${C}/reconciliation/queryFirst`, {
+      token: tokens[H],
+      body: { ...period, page: { size: 1, current: 2, after: "1.x' or 1=1" } },
+    });
+    expect([bad.status, bad.message]).toEqual([400, '翻页位置格式不正确，请重新查询']);
+  });
+
   it('another institution’s code is refused (403); the operator reads any', async () => {
     const res = await h.call('POST', `${C}/reconciliation/queryFirst`, {
       token: tokens[H],

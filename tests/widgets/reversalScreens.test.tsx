@@ -47,7 +47,9 @@ describe('对账冲正查询 /home/checkImpact', () => {
     renderScreen(checkImpact, {
       route: '/home/checkImpact?startDate=2026-10-01&endDate=2026-11-24&used=',
       user: hospitalUser,
-      answers: { 'POST /commondeal/reconciliation/queryFirst': rows },
+      answers: {
+        'POST /commondeal/reconciliation/queryFirst': { records: rows, total: 3, next: 'n', prev: 'p' },
+      },
     });
 
   it('the route’s dates run the query at once, with them in the body', async () => {
@@ -58,6 +60,8 @@ describe('对账冲正查询 /home/checkImpact', () => {
       startDate: '2026-10-01',
       endDate: '2026-11-24',
       fixmedins_code: 'H21010200001',
+      // Paged on the server, 20 rows a page (a month of a province's settlements is not one answer).
+      page: { size: 20, current: 1 },
     });
   });
 

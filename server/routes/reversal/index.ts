@@ -4,14 +4,14 @@ import {
   nullData,
   ReconcileQuery,
   ReversalId,
+  ReversalListBody,
   ReversalPassword,
-  ReversalQuery,
   ReverseBody,
 } from '../../../schemas';
 import type { InsuranceCenter } from '../../deals/center';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { countDifferences, listRecords, mark } from '../../repositories/reversals';
+import { countDifferences, listRecords, mark, pageRecords } from '../../repositories/reversals';
 import { checkReversalPassword } from '../../services/reversalGate';
 import pha from './pha';
 import {
@@ -27,7 +27,10 @@ import {
 import wallet from './wallet';
 import type { RequestOf } from '../../schemaTypes';
 
-const records = apiResult({ type: 'array', items: { $ref: 'ReversalRecord#' } });
+/** With `page`: one page of records (ReversalRecordPage); without: the array of the first 1,000. */
+const recordsOrPage = apiResult({
+  anyOf: [{ type: 'array', items: { $ref: 'ReversalRecord#' } }, { $ref: 'ReversalRecordPage#' }],
+});
 const record = apiResult({ $ref: 'ReversalRecord#' });
 
 /**
@@ -39,25 +42,28 @@ export default async function reversal(
   app: FastifyInstance,
   opts: { center: InsuranceCenter },
 ): Promise<void> {
-  app.post<{ Body: RequestOf<typeof ReversalQuery> }>(
+  app.post<{ Body: RequestOf<typeof ReversalListBody> }>(
     '/reconciliation/queryFirst',
     {
       schema: {
-        summary: '对账冲正查询（startDate, endDate, fixmedins_code, used, psn_no）',
-        description: '本机构的中心结算记录；trans_type 为 0 表示对账有差异且未维护。9999 可按机构查询。',
+        summary: '对账冲正查询（startDate, endDate, fixmedins_code, used, psn_no；可选 page 分页）',
+        description:
+          '本机构的中心结算记录，结算时间倒序；trans_type 为 0 表示对账有差异且未维护。9999 可按机构查询。' +
+          '带 page 时返回一页（records、total，及翻页位置 next、prev，作为 page.after、page.before 取相邻页，' +
+          'page.last 取末页）；不带 page 时返回前 1000 条的数组。',
         tags,
-        body: { $ref: 'ReversalQuery#' },
-        response: { 200: records },
+        body: { $ref: 'ReversalListBody#' },
+        response: { 200: recordsOrPage },
       },
     },
     async (request) => {
-      const b = request.body;
+      const { page, ...b } = request.body;
       checkPeriod(b.startDate, b.endDate);
-      const rows = await listRecords(app.db, {
+      const filter = {
         orgCode: scopeOf(callerOf(request), b.fixmedins_code),
         ...{ startDate: b.startDate, endDate: b.endDate, psnNo: b.psn_no, used: b.used },
-      });
-      return ok(rows);
+      };
+      return ok(page ? await pageRecords(app.db, filter, page) : await listRecords(app.db, filter));
     },
   );
 

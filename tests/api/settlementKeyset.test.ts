@@ -1,0 +1,105 @@
+/**
+ * 对账冲正查询 paged by keyset (server/repositories/keyset.ts, docs/performance.md): walking forward by
+ * `after`, back by `before`, and the `last` page give exactly the rows of the offset pages, in the order
+ * (settlement time desc, setl_id desc), for the institution and for the operator; settlements of one
+ * instant are told apart by their setl_id.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db';
+import { lastPageSize, type KeysetAnswer, type KeysetPageRequest } from '../../server/repositories/keyset';
+import { pageRecords, type RecordFilter, type ReversalRecord } from '../../server/repositories/reversals';
+import { SCALE_ORG, seedScale } from '../../server/seed/scale';
+import { BOOT_TIMEOUT } from './helpers';
+import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
+
+let db: Db;
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) return;
+  db = await templatedPgliteDb();
+  await seedScale(
+    db,
+    { users: 0, dealLog: 0, settlements: 2_000, sec: 0, tickets: 0 },
+    7,
+    () => undefined,
+    TEST_SCRYPT_N,
+  );
+  // Ties: every fourth settlement shares its day's first instant with others.
+  await db.query(
+    `update center_settlements set setl_time = date_trunc('day', setl_time)
+     where fixmedins_code = $1 and right(setl_id, 1) in ('0', '4', '8')`,
+    [SCALE_ORG],
+  );
+}, BOOT_TIMEOUT);
+afterAll(async () => db?.close());
+
+type Page = KeysetAnswer<ReversalRecord>;
+const ids = (p: Page) => p.records.map((r) => r.id);
+const list = (f: RecordFilter, page: KeysetPageRequest) => pageRecords(db, f, page);
+
+async function offsetPages(f: RecordFilter, size: number): Promise<Page[]> {
+  const first = await list(f, { size, current: 1 });
+  const pages = [first];
+  for (let current = 2; current <= Math.ceil(first.total / size); current++)
+    pages.push(await list(f, { size, current }));
+  return pages;
+}
+
+const FILTERS: [string, RecordFilter][] = [
+  ['the institution, ten days', { orgCode: SCALE_ORG, startDate: '2026-09-01', endDate: '2026-09-10' }],
+  [
+    'the institution, not reversed',
+    { orgCode: SCALE_ORG, startDate: '2026-10-01', endDate: '2026-10-09', used: '0' },
+  ],
+  [
+    'every institution (9999), ten days',
+    { orgCode: undefined, startDate: '2026-10-11', endDate: '2026-10-20' },
+  ],
+];
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('对账冲正查询 keyset paging', () => {
+  it.each(FILTERS)(
+    '%s: after, before and last give the rows of the offset pages',
+    async (_name, f) => {
+      const size = 20;
+      const pages = await offsetPages(f, size);
+      const total = pages[0]!.total;
+      expect(total).toBeGreaterThan(2 * size);
+      expect(total).toBeLessThanOrEqual(1_000);
+      const order = pages.flatMap((p) => p.records.map((r) => `${r.setl_time} ${r.id}`));
+      expect(order).toEqual([...order].sort().reverse());
+      for (let i = 1; i < pages.length; i++) {
+        const next = await list(f, { size, current: i + 1, after: pages[i - 1]!.next });
+        expect(ids(next), `page ${i + 1} after ${i}`).toEqual(ids(pages[i]!));
+      }
+      const last = await list(f, { size, current: pages.length, last: true });
+      expect(ids(last)).toEqual(ids(pages.at(-1)!));
+      expect(last.records.length).toBe(lastPageSize(total, size));
+      let at = last;
+      for (let i = pages.length - 2; i >= 0; i--) {
+        at = await list(f, { size, current: i + 1, before: at.prev });
+        expect(ids(at), `page ${i + 1} before ${i + 2}`).toEqual(ids(pages[i]!));
+      }
+    },
+    60_000,
+  );
+
+  it('the period is China dates, both included: a settlement at 23:59:59 of the end date is in it, one at 00:00 after is not', async () => {
+    const [a, b] = (
+      await db.query<{ setl_id: string }>(
+        'select setl_id from center_settlements where fixmedins_code = $1 order by setl_id limit 2',
+        [SCALE_ORG],
+      )
+    ).rows;
+    await db.query(`update center_settlements set setl_time = '2026-12-05 23:59:59+08' where setl_id = $1`, [
+      a!.setl_id,
+    ]);
+    await db.query(`update center_settlements set setl_time = '2026-12-06 00:00:00+08' where setl_id = $1`, [
+      b!.setl_id,
+    ]);
+    const page = await list(
+      { orgCode: SCALE_ORG, startDate: '2026-12-05', endDate: '2026-12-05' },
+      { size: 20, current: 1 },
+    );
+    expect(ids(page)).toEqual([a!.setl_id]);
+  });
+});
