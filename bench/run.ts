@@ -16,6 +16,9 @@ import { convertCatalogue, loadCatalogue } from './convert';
 import { bundleTable, measureBundles } from './bundle';
 import { conversionTable, formTable, serverTable, tableTable } from './report';
 import { runServerBench, SEEDED } from './server';
+import { runScaleBench } from './scale';
+import { scaleTables } from './scaleReport';
+import { restFigures } from './scaleRest';
 import { serve } from './serve';
 import { GRID_INPUTS } from './page/grid';
 
@@ -45,7 +48,7 @@ const gridTargets = (): { at: Target; text: string }[] =>
 
 /**
  * `BENCH_ONLY=form` runs the form table alone (300 and 1,000 fields, the floor); `table` the 200-row
- * table; `convert`, `bundle`, `server` their sections. Comma-separated; unset runs everything.
+ * table; `convert`, `bundle`, `server`, `scale` their sections. Comma-separated; unset runs everything.
  */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (section: string) => only.size === 0 || only.has(section);
@@ -132,6 +135,16 @@ async function main() {
           'floor: a bare Fastify answering the same bodies from memory, same run\n',
       );
       console.log(serverTable(servers));
+    }
+    if (runs('scale')) {
+      console.log('\nscale: memory at rest and start, then a province\'s volume on each database…');
+      const rest = await restFigures();
+      const figures = await runScaleBench();
+      console.log(
+        '\n(f) scale: one client and 100 connections of a mixed workload (list cache mostly missing, one request ' +
+          'in ten a write); floor: a bare Fastify answering the same calls from memory, same run\n',
+      );
+      console.log(scaleTables(figures, rest));
     }
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
