@@ -51,6 +51,8 @@ const FILTERS: [string, DealLogFilter][] = [
   ['failed deals', { orgCode: SCALE_ORG, ...TWO_MONTHS, result: '1' }],
   ['one operator', { orgCode: SCALE_ORG, ...TWO_MONTHS, opter: 'OP7' }],
   ['a message id prefix', { orgCode: SCALE_ORG, ...TWO_MONTHS, msgid: `${SCALE_ORG}2026092` }],
+  // Institution and day: read from the msgid index in a fenced subquery (dealLog.ts selectiveMsgid).
+  ['a message id prefix of a day', { orgCode: SCALE_ORG, ...TWO_MONTHS, msgid: `${SCALE_ORG}20260921` }],
   ['every institution (9999), ten days', { from: day('2026-10-01'), to: day('2026-10-11') }],
 ];
 
