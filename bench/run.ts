@@ -14,7 +14,7 @@ import { syntheticDeal } from '../stories/support/dealFixtures';
 import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
 import { bundleTable, measureBundles } from './bundle';
-import { conversionTable, formTable, serverTable, tableTable } from './report';
+import { conversionTable, formTable, longTableTable, serverTable, tableTable } from './report';
 import { runServerBench, SEEDED } from './server';
 import { runScaleBench } from './scale';
 import { scaleTables } from './scaleReport';
@@ -48,7 +48,8 @@ const gridTargets = (): { at: Target; text: string }[] =>
 
 /**
  * `BENCH_ONLY=form` runs the form table alone (300 and 1,000 fields, the floor); `table` the 200-row
- * table; `convert`, `bundle`, `server`, `scale` their sections. Comma-separated; unset runs everything.
+ * table; `table5000` the 5,000-row table beside the bare input; `convert`, `bundle`, `server`, `scale`
+ * their sections. Comma-separated; unset runs everything.
  */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (section: string) => only.size === 0 || only.has(section);
@@ -63,11 +64,21 @@ const cellTarget = (chars: number, paged: boolean): { at: Target; text: string }
   },
 ];
 
+/**
+ * Cells of the 5,000-row table, 医疗目录编码 of the 2nd, 4th, 6th and 8th rows drawn (in view without
+ * scrolling sideways; 14 of its 50 characters filled): 52 keys.
+ */
+const longCellTargets = (): { at: Target; text: string }[] =>
+  [1, 3, 5, 7].map((index, n) => ({
+    at: { suffix: '_med_list_codg', index },
+    text: LETTERS.slice(n, n + 13),
+  }));
+
 async function main() {
   const started = performance.now();
   const out = await mkdtemp(join(tmpdir(), 'yibao-bench-'));
   process.env.BENCH_OUT = out;
-  const browserSections = runs('form') || runs('table');
+  const browserSections = runs('form') || runs('table') || runs('table5000');
   const { url, server } = browserSections
     ? await (async () => {
         console.log('building the bench page (vite, production)…');
@@ -115,6 +126,20 @@ async function main() {
       console.log('\nDeal form vs plain RJSF, a list node of 200 rows, headless Chromium\n');
       console.log(tableTable(figures));
     }
+    if (browser && runs('table5000')) {
+      console.log(`\nchromium ${browser.version()}: the 5,000-row table…`);
+      const figures = {
+        floor: await runScenario(browser, url, 'floor', [
+          { at: { id: 'floor_input' }, text: LETTERS.repeat(2) },
+        ]),
+        deal10: await runScenario(browser, url, 'deal10', []),
+        deal5000: await runScenario(browser, url, 'deal5000', longCellTargets()),
+      };
+      console.log(
+        '\nDeal form, a list node of 5,000 rows (the rows in view drawn), beside a bare input, headless Chromium\n',
+      );
+      console.log(longTableTable(figures));
+    }
     if (runs('convert')) {
       const { source, deals } = await loadCatalogue();
       const conversions = convertCatalogue(deals);
@@ -137,7 +162,7 @@ async function main() {
       console.log(serverTable(servers));
     }
     if (runs('scale')) {
-      console.log('\nscale: memory at rest and start, then a province\'s volume on each database…');
+      console.log("\nscale: memory at rest and start, then a province's volume on each database…");
       const rest = await restFigures();
       const figures = await runScaleBench();
       console.log(

@@ -94,8 +94,13 @@ const rows = { feedetail: feeRows(200) };
 /** RJSF draws the 200 rows; the deal form's table its first page of 20. */
 const rowsReady = { suffix: '_bilg_dept_name', count: 200 };
 const pageReady = { suffix: '_bilg_dept_name', count: 20 };
+/** 5,000 rows: the deal form's table scrolls and draws the rows in view (about ten, at its 480 px body). */
+const longRows = { feedetail: feeRows(5000) };
+const longReady = { suffix: '_med_list_codg', count: 8 };
+/** 10 rows (one page, every row drawn): what the same form costs before its rows do. */
+const shortRows = { feedetail: feeRows(10) };
 
-/** The pages: the deal form, plain RJSF and Formily on the 300- and 1,000-field deals and on 200 rows of 2301; the floor. */
+/** The pages: the deal form, plain RJSF and Formily on the 300- and 1,000-field deals and on 200 rows of 2301; the deal form on 5,000 rows; the floor. */
 export const scenarios: Record<string, Scenario> = {
   deal300: { render: () => <DealBench meta={wide} data={wideData} />, ready: firstGroup },
   rjsf300: { render: () => <RjsfBench meta={wide} data={wideData} />, ready: firstGroup },
@@ -115,4 +120,6 @@ export const scenarios: Record<string, Scenario> = {
   },
   deal200: { render: () => <DealBench meta={deal2301} data={rows} />, ready: pageReady },
   rjsf200: { render: () => <RjsfBench meta={deal2301} data={rows} />, ready: rowsReady },
+  deal10: { render: () => <DealBench meta={deal2301} data={shortRows} />, ready: longReady },
+  deal5000: { render: () => <DealBench meta={deal2301} data={longRows} />, ready: longReady },
 };
