@@ -102,4 +102,26 @@ describe('dealForm long lists: a table over 100 rows draws only the rows in view
     await user.click(within(added).getByText(/删\s*除/));
     await waitFor(() => expect(within(table).getByText('共 5000 条')).toBeInTheDocument());
   });
+
+  it('a native sideways scroll of the rows (Tab into a column out of view) is handed to the table as a wheel, keeping the header in step', async () => {
+    renderScreen(dealScreen('2301', { onReady: fill(5000) }), dealApi());
+    const table = await waitFor(() => section('费用明细'));
+    await waitFor(() => expect(within(table).getByText('共 5000 条')).toBeInTheDocument());
+    const holder = table.querySelector('.ant-table-tbody-virtual-holder');
+    const box = holder?.firstElementChild;
+    if (!(holder instanceof HTMLElement) || !(box instanceof HTMLElement)) throw new Error('没有虚拟表体');
+    let left = 0;
+    Object.defineProperty(box, 'scrollLeft', {
+      configurable: true,
+      get: () => left,
+      set: (v: number) => void (left = v),
+    });
+    const wheels: number[] = [];
+    holder.addEventListener('wheel', (e) => wheels.push(e.deltaX));
+    // What the browser does when a focused cell lies to the right of the view.
+    box.scrollLeft = 351;
+    box.dispatchEvent(new Event('scroll'));
+    expect(box.scrollLeft).toBe(0);
+    expect(wheels).toEqual([351]);
+  });
 });

@@ -92,7 +92,8 @@ const DealObjectFields = memo(function DealObjectFields({ node }: { node: Layout
  * The body of one node, drawn while it is near the viewport (or `pinned`: it holds the message a
  * submit brings into view), else a placeholder of its last drawn (or estimated) height. Its values
  * and messages live in the store, so nothing is lost while it is not drawn, and validation and
- * submit cover every field. A table, once drawn, stays (it keeps its page; it draws 20 rows a page).
+ * submit cover every field. A table, once drawn, stays (it keeps its page or its scroll; it draws
+ * 20 rows a page, or over 100 rows the rows in its scrolled body).
  */
 const DealNodeBody = memo(function DealNodeBody({
   node,

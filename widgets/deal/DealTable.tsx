@@ -7,6 +7,7 @@ import { DealCell } from './DealCell';
 import { DealTargetContext, focusWhenDrawn } from './dealTarget';
 import { domId } from './domId';
 import { PAGE_SIZES, SMALLEST_PAGE, useTablePage } from './useTablePage';
+import { useVirtualSideScroll } from './useVirtualSideScroll';
 
 type RowRef = { key: string };
 
@@ -39,6 +40,8 @@ export const DealTable = memo(function DealTable({ node }: { node: LayoutNode })
   const page = useTablePage(store, node.name, keys, virtual ? undefined : error);
   const first = virtual ? 0 : (page.current - 1) * page.size;
   const table = useRef<TableRef>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useVirtualSideScroll(wrapper, virtual);
   const target = useContext(DealTargetContext);
   const rows = useMemo(() => keys.map((key) => ({ key })), [keys]);
   const width = useMemo(() => node.fields.reduce((w, f) => w + widthOf(f), 56 + 72), [node]);
@@ -85,12 +88,12 @@ export const DealTable = memo(function DealTable({ node }: { node: LayoutNode })
     if (index < 0) return;
     if (virtual) table.current?.scrollTo({ index, align: 'start' });
     else page.showRow(index);
-    return focusWhenDrawn(domId(prefix, target.id), !virtual);
+    return focusWhenDrawn(domId(prefix, target.id));
     // Only for a new target (a submit), not when rows change later.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target]);
   return (
-    <div>
+    <div ref={wrapper}>
       <Table<RowRef>
         ref={table}
         size="small"

@@ -15,12 +15,11 @@ export const DealTargetContext = createContext<DealTarget | null>(null);
 const WAIT_FRAMES = 30;
 
 /**
- * Focuses the element `domId` once it is in the page (checked each frame, up to `WAIT_FRAMES`);
- * `reveal` also scrolls it into view (its column, in a table's native horizontal scroller: antd's
- * virtual table scrolls sideways by its own offset, which a native scroll would put out of step with
- * its header, so a long table does not). Returns the cancel.
+ * Focuses the element `domId` once it is in the page (checked each frame, up to `WAIT_FRAMES`), and
+ * scrolls it into view (its column too; a virtual table follows, see `useVirtualSideScroll`). Returns
+ * the cancel.
  */
-export function focusWhenDrawn(domId: string, reveal: boolean): () => void {
+export function focusWhenDrawn(domId: string): () => void {
   let frames = 0;
   let handle = 0;
   const attempt = () => {
@@ -28,8 +27,7 @@ export function focusWhenDrawn(domId: string, reveal: boolean): () => void {
     if (el) {
       el.focus({ preventScroll: true });
       // jsdom has no scrollIntoView.
-      if (reveal && typeof el.scrollIntoView === 'function')
-        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       return;
     }
     if (++frames < WAIT_FRAMES) handle = requestAnimationFrame(attempt);
