@@ -123,5 +123,17 @@ describe('dealForm long lists: a table over 100 rows draws only the rows in view
     box.dispatchEvent(new Event('scroll'));
     expect(box.scrollLeft).toBe(0);
     expect(wheels).toEqual([351]);
+    // A cell's input scrolling its own text (typed past its width) is left alone.
+    const input = within(table).getAllByLabelText('医疗目录编码')[0] as HTMLInputElement;
+    let text = 0;
+    Object.defineProperty(input, 'scrollLeft', {
+      configurable: true,
+      get: () => text,
+      set: (v: number) => void (text = v),
+    });
+    input.scrollLeft = 40;
+    input.dispatchEvent(new Event('scroll'));
+    expect(input.scrollLeft).toBe(40);
+    expect(wheels).toEqual([351]);
   });
 });

@@ -14,9 +14,10 @@ export function useVirtualSideScroll(wrapper: RefObject<HTMLElement | null>, vir
     if (!virtual || !root) return;
     const onScroll = (e: Event) => {
       const box = e.target;
+      // Only the box the rows are clipped in (the holder's child): an input scrolls its own text.
       if (!(box instanceof HTMLElement) || box.scrollLeft === 0) return;
-      const holder = box.closest('.ant-table-tbody-virtual-holder');
-      if (!holder || holder === box) return;
+      const holder = box.parentElement;
+      if (!holder?.classList.contains('ant-table-tbody-virtual-holder')) return;
       const dx = box.scrollLeft;
       box.scrollLeft = 0;
       holder.dispatchEvent(new WheelEvent('wheel', { deltaX: dx, bubbles: true, cancelable: true }));
