@@ -14,7 +14,7 @@ import { syntheticDeal } from '../stories/support/dealFixtures';
 import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
 import { bundleTable, measureBundles } from './bundle';
-import { conversionTable, formTable, serverTable, tableTable } from './report';
+import { conversionTable, formTable, longTableTable, serverTable, tableTable } from './report';
 import { runServerBench, SEEDED } from './server';
 import { runScaleBench } from './scale';
 import { scaleTables } from './scaleReport';
@@ -48,26 +48,38 @@ const gridTargets = (): { at: Target; text: string }[] =>
 
 /**
  * `BENCH_ONLY=form` runs the form table alone (300 and 1,000 fields, the floor); `table` the 200-row
- * table; `convert`, `bundle`, `server`, `scale` their sections. Comma-separated; unset runs everything.
+ * table; `table5000` the 5,000-row table beside the bare input; `convert`, `bundle`, `server`, `scale`
+ * their sections. Comma-separated; unset runs everything.
  */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (section: string) => only.size === 0 || only.has(section);
 
-/** One cell of the 200-row table: row 181, 开单科室名称 (on the last page of the deal form's table, 20 rows a page). */
-const cellTarget = (chars: number, paged: boolean): { at: Target; text: string }[] => [
+/**
+ * One cell of the 200-row table, 医疗目录编码 (14 of its 50 characters filled): RJSF's of row 181; the
+ * deal form's of the 4th row drawn (over 100 rows it draws the rows in view, in a scrolled body).
+ */
+const cellTarget = (chars: number, drawn: boolean): { at: Target; text: string }[] => [
   {
-    at: paged
-      ? { suffix: '_bilg_dept_name', index: 0, click: '.ant-pagination-item-10' }
-      : { suffix: '_bilg_dept_name', index: 180 },
+    at: { suffix: '_med_list_codg', index: drawn ? 3 : 180 },
     text: LETTERS.repeat(2).slice(0, chars),
   },
 ];
+
+/**
+ * Cells of the 5,000-row table, 医疗目录编码 of the 2nd, 4th, 6th and 8th rows drawn (in view without
+ * scrolling sideways; 14 of its 50 characters filled): 52 keys.
+ */
+const longCellTargets = (): { at: Target; text: string }[] =>
+  [1, 3, 5, 7].map((index, n) => ({
+    at: { suffix: '_med_list_codg', index },
+    text: LETTERS.slice(n, n + 13),
+  }));
 
 async function main() {
   const started = performance.now();
   const out = await mkdtemp(join(tmpdir(), 'yibao-bench-'));
   process.env.BENCH_OUT = out;
-  const browserSections = runs('form') || runs('table');
+  const browserSections = runs('form') || runs('table') || runs('table5000');
   const { url, server } = browserSections
     ? await (async () => {
         console.log('building the bench page (vite, production)…');
@@ -109,11 +121,25 @@ async function main() {
     if (browser && runs('table')) {
       console.log(`\nchromium ${browser.version()}: the 200-row table…`);
       const figures = {
-        deal200: await runScenario(browser, url, 'deal200', cellTarget(40, true)),
+        deal200: await runScenario(browser, url, 'deal200', cellTarget(36, true)),
         rjsf200: await runScenario(browser, url, 'rjsf200', cellTarget(20, false)),
       };
       console.log('\nDeal form vs plain RJSF, a list node of 200 rows, headless Chromium\n');
       console.log(tableTable(figures));
+    }
+    if (browser && runs('table5000')) {
+      console.log(`\nchromium ${browser.version()}: the 5,000-row table…`);
+      const figures = {
+        floor: await runScenario(browser, url, 'floor', [
+          { at: { id: 'floor_input' }, text: LETTERS.repeat(2) },
+        ]),
+        deal10: await runScenario(browser, url, 'deal10', []),
+        deal5000: await runScenario(browser, url, 'deal5000', longCellTargets()),
+      };
+      console.log(
+        '\nDeal form, a list node of 5,000 rows (the rows in view drawn), beside a bare input, headless Chromium\n',
+      );
+      console.log(longTableTable(figures));
     }
     if (runs('convert')) {
       const { source, deals } = await loadCatalogue();
@@ -137,7 +163,7 @@ async function main() {
       console.log(serverTable(servers));
     }
     if (runs('scale')) {
-      console.log('\nscale: memory at rest and start, then a province\'s volume on each database…');
+      console.log("\nscale: memory at rest and start, then a province's volume on each database…");
       const rest = await restFigures();
       const figures = await runScaleBench();
       console.log(

@@ -3,9 +3,11 @@ import { ScreenRenderer } from '../engine/blocks';
 import {
   deal1101,
   deal2207,
+  deal2301,
   deal2401,
   deal3201,
   deal9102,
+  feeRows,
   sampleInput2207,
   sampleInput2401,
   sampleInput3201,
@@ -57,6 +59,25 @@ export const Deal2401Filled: Story = {
 export const Deal2401Error: Story = {
   name: '2401 入院办理 · 校验错误（请填写入院诊断信息）',
   args: { descriptor: dealStoryScreen(deal2401, { onReady: submitOnReady }) },
+};
+/** 5,000 fee-detail rows, row 4,000 without its 开单科室名称. */
+const longFees = (() => {
+  const rows: Record<string, string>[] = feeRows(5000);
+  const { bilg_dept_name: _, ...partial } = rows[3999] ?? {};
+  rows[3999] = partial;
+  return rows;
+})();
+export const Deal2301Long: Story = {
+  name: '2301 住院费用明细上传 · 5000 行（只绘制可见行）',
+  args: { descriptor: dealStoryScreen(deal2301, { onReady: fill({ feedetail: feeRows(5000) }) }) },
+};
+export const Deal2301LongError: Story = {
+  name: '2301 住院费用明细上传 · 5000 行校验错误（滚动到第 4000 行）',
+  args: {
+    descriptor: dealStoryScreen(deal2301, {
+      onReady: { type: 'sequence', steps: [fill({ feedetail: longFees }), submitOnReady] },
+    }),
+  },
 };
 export const Deal3201: Story = {
   name: '3201 医药机构费用结算对总账 · 已填写并对账',

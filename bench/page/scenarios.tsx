@@ -91,11 +91,17 @@ const huge = syntheticDeal(1000);
 const hugeData = syntheticValues(huge);
 const firstGroup = { suffix: '_fld_030', count: 1 };
 const rows = { feedetail: feeRows(200) };
-/** RJSF draws the 200 rows; the deal form's table its first page of 20. */
-const rowsReady = { suffix: '_bilg_dept_name', count: 200 };
-const pageReady = { suffix: '_bilg_dept_name', count: 20 };
+/**
+ * RJSF draws the 200 rows; the deal form's table, over 100 rows, scrolls and draws the rows in view
+ * (about ten, at its 480 px body), at 200 rows as at 5,000.
+ */
+const rowsReady = { suffix: '_med_list_codg', count: 200 };
+const inViewReady = { suffix: '_med_list_codg', count: 8 };
+const longRows = { feedetail: feeRows(5000) };
+/** 10 rows (one page, every row drawn): what the same form costs before its rows do. */
+const shortRows = { feedetail: feeRows(10) };
 
-/** The pages: the deal form, plain RJSF and Formily on the 300- and 1,000-field deals and on 200 rows of 2301; the floor. */
+/** The pages: the deal form, plain RJSF and Formily on the 300- and 1,000-field deals and on 200 rows of 2301; the deal form on 5,000 rows; the floor. */
 export const scenarios: Record<string, Scenario> = {
   deal300: { render: () => <DealBench meta={wide} data={wideData} />, ready: firstGroup },
   rjsf300: { render: () => <RjsfBench meta={wide} data={wideData} />, ready: firstGroup },
@@ -113,6 +119,8 @@ export const scenarios: Record<string, Scenario> = {
     render: () => <FormilyBench meta={wide} data={{}} />,
     ready: { ...firstGroup, empty: true },
   },
-  deal200: { render: () => <DealBench meta={deal2301} data={rows} />, ready: pageReady },
+  deal200: { render: () => <DealBench meta={deal2301} data={rows} />, ready: inViewReady },
   rjsf200: { render: () => <RjsfBench meta={deal2301} data={rows} />, ready: rowsReady },
+  deal10: { render: () => <DealBench meta={deal2301} data={shortRows} />, ready: inViewReady },
+  deal5000: { render: () => <DealBench meta={deal2301} data={longRows} />, ready: inViewReady },
 };

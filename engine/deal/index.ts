@@ -9,7 +9,7 @@ export { nodeToUiSchema } from './nodeToUiSchema';
 export { nodeToOutputSchema } from './nodeToOutputSchema';
 export { requiredMessage } from './requiredMessage';
 export { widgetOf } from './widgetOf';
-export { shownErrors } from './shownErrors';
+export { messageOrder, shownErrors } from './shownErrors';
 export { compileDealValidator } from './compileDealValidator';
 export { createDealAjv, DEAL_AJV_OPTIONS } from './dealAjv';
 export { hashMeta } from './hashMeta';

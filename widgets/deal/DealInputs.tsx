@@ -1,10 +1,11 @@
 import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Card, Col, Form, Row } from 'antd';
-import type { LayoutField, LayoutNode } from '../../engine/deal';
+import { messageOrder, type LayoutField, type LayoutNode } from '../../engine/deal';
 import { useDealFields } from '../../engine/blocks/controllers';
 import { firstInvalid } from '../../engine/form';
 import { DealField } from './DealField';
 import { DealTable } from './DealTable';
+import { DealTargetContext, type DealTarget } from './dealTarget';
 import { domId } from './domId';
 import { canObserve, useNearViewport } from './useNearViewport';
 import './dealInputs.css';
@@ -91,7 +92,8 @@ const DealObjectFields = memo(function DealObjectFields({ node }: { node: Layout
  * The body of one node, drawn while it is near the viewport (or `pinned`: it holds the message a
  * submit brings into view), else a placeholder of its last drawn (or estimated) height. Its values
  * and messages live in the store, so nothing is lost while it is not drawn, and validation and
- * submit cover every field. A table, once drawn, stays (it keeps its page; it draws 20 rows a page).
+ * submit cover every field. A table, once drawn, stays (it keeps its page or its scroll; it draws
+ * 20 rows a page, or over 100 rows the rows in its scrolled body).
  */
 const DealNodeBody = memo(function DealNodeBody({
   node,
@@ -143,37 +145,32 @@ function firstScreen(layout: readonly LayoutNode[]): number {
 /** The group holding a message's field id (`node.field`, `node.<row>.field`, `node`). */
 const nodeOfId = (id: string) => id.split('.')[0] ?? '';
 
-/** The ids that may hold a message, in the form's order: an object's fields; a list's own, then its cells. */
-const orderedIds = (layout: readonly LayoutNode[], errors: Record<string, unknown>) =>
-  layout.flatMap((n) =>
-    n.array
-      ? [n.name, ...Object.keys(errors).filter((id) => id.startsWith(`${n.name}.`))]
-      : [n.name, ...n.fields.map((f) => `${n.name}.${f.name}`)],
-  );
-
 /**
  * The input nodes of a deal, one titled section each: an object node as fields, a list node as an
  * editable table. Drawn once per loaded deal; typing never re-renders it. Each section's body is
  * drawn only near the viewport (a 1,000-field deal keeps about a hundred fields in the page, so the
  * browser's per-frame work does not grow with the deal). A submit with messages brings the first
- * one into view, drawing its group first if needed, and focuses it.
+ * one into view, drawing its group first if needed, and focuses it (in a table, the first row with a
+ * message, drawn or not).
  */
 export const DealInputs = memo(function DealInputs({ layout }: { layout: readonly LayoutNode[] }) {
   const { store, prefix, onInvalid } = useDealFields();
   const initial = useMemo(() => firstScreen(layout), [layout]);
-  const [target, setTarget] = useState<{ id: string } | null>(null);
+  const [target, setTarget] = useState<DealTarget | null>(null);
   useEffect(
     () =>
       onInvalid(() => {
         const errors = store.errors();
-        const first = firstInvalid(orderedIds(layout, errors), (id) => errors[id] !== undefined);
+        const ids = messageOrder(layout, errors, store.rowKeys);
+        const first = firstInvalid(ids, (id) => errors[id] !== undefined);
         if (first !== undefined) setTarget({ id: first });
       }),
     [onInvalid, store, layout],
   );
   useEffect(() => {
     if (!target) return;
-    // The pinned group is drawn by now (this runs after its commit): the field, else its section.
+    // The pinned group is drawn by now (this runs after its commit): the field, else its section (a
+    // table then brings the field's row in and focuses it, see DealTable).
     const field = document.getElementById(domId(prefix, target.id));
     const el = field ?? document.querySelector(`[data-deal-node="${domId(prefix, nodeOfId(target.id))}"]`);
     // jsdom has no scrollIntoView.
@@ -182,22 +179,24 @@ export const DealInputs = memo(function DealInputs({ layout }: { layout: readonl
   }, [target, prefix]);
   const pinned = target ? nodeOfId(target.id) : undefined;
   return (
-    <Form layout="vertical" component={false}>
-      {layout.map((node, i) => (
-        <div
-          key={node.name}
-          className="yb-deal-section"
-          data-deal-node={domId(prefix, node.name)}
-          // Codes, numbers, dates and names: the browser's dictionary has nothing to say about them, and
-          // its checker re-read the field on the first key typed into it (about 10 ms).
-          spellCheck={false}
-          style={SECTION}
-        >
-          <Card size="small" title={node.title}>
-            <DealNodeBody node={node} initial={i < initial} pinned={pinned === node.name} />
-          </Card>
-        </div>
-      ))}
-    </Form>
+    <DealTargetContext.Provider value={target}>
+      <Form layout="vertical" component={false}>
+        {layout.map((node, i) => (
+          <div
+            key={node.name}
+            className="yb-deal-section"
+            data-deal-node={domId(prefix, node.name)}
+            // Codes, numbers, dates and names: the browser's dictionary has nothing to say about them, and
+            // its checker re-read the field on the first key typed into it (about 10 ms).
+            spellCheck={false}
+            style={SECTION}
+          >
+            <Card size="small" title={node.title}>
+              <DealNodeBody node={node} initial={i < initial} pinned={pinned === node.name} />
+            </Card>
+          </div>
+        ))}
+      </Form>
+    </DealTargetContext.Provider>
   );
 });

@@ -35,5 +35,7 @@ export function useTablePage(
     change: (c: number, size: number) => setPage({ current: size === page.size ? c : 1, size }),
     /** Shows the page of the last row (after adding one). */
     showLast: (count: number) => setPage((p) => ({ ...p, current: Math.max(1, Math.ceil(count / p.size)) })),
+    /** Shows the page of the row at `index` (a failed submit's first message). */
+    showRow: (index: number) => setPage((p) => ({ ...p, current: Math.floor(index / p.size) + 1 })),
   };
 }
