@@ -16,14 +16,15 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../server/app';
-import { createPgDb, createPgliteDb, migrate, type Db } from '../server/db';
+import { createPgliteDb, migrate, type Db } from '../server/db';
+import { inThrowAwaySchema } from './pgSchema';
 import { seedDemo } from '../server/seed';
 import { SCALE_ORG, seedScale } from '../server/seed/scale';
 import { createSession } from '../server/services/sessions';
 import { mixOf, type Call } from './scaleMix';
-import { singleClient, withPlans, type SingleFigure } from './scaleSingle';
+import type { LoadResult, ScaleFigures } from './scaleFigures';
+import { singleClient, withPlans } from './scaleSingle';
 
 const run = promisify(execFile);
 const LOAD = fileURLToPath(new URL('./loadMix.mjs', import.meta.url));
@@ -31,23 +32,6 @@ const USERS = Number(process.env.BENCH_SCALE_USERS ?? 100_000);
 const ROWS = Number(process.env.BENCH_SCALE_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const DRIVERS = (process.env.BENCH_SERVER_DRIVERS ?? 'pglite,pg').split(',');
-
-export interface LoadResult {
-  seconds: number;
-  reqPerSec: number;
-  calls: Record<string, { count: number; errors: number; p50: number; p99: number }>;
-}
-
-export interface ScaleFigures {
-  driver: string;
-  rows: number;
-  users: number;
-  single: SingleFigure[];
-  load: LoadResult;
-  floor: LoadResult;
-  /** Hits (and joins) of the list cache over all its requests during the load. */
-  cacheHitRate: number;
-}
 
 async function load(url: string, mix: Call[]): Promise<LoadResult> {
   const spec = { url, connections: 100, seconds: SECONDS, warmup: 2, mix };
@@ -186,16 +170,7 @@ export async function runScaleBench(): Promise<ScaleFigures[]> {
   const url = process.env.DATABASE_URL;
   if (url && DRIVERS.includes('pg')) {
     const schema = `bench_scale_${process.pid}`;
-    const db = await createPgDb(url, { schema });
-    try {
-      figures.push(await benchDriver('PostgreSQL', db));
-    } finally {
-      await db.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    figures.push(await inThrowAwaySchema(url, schema, (db) => benchDriver('PostgreSQL', db)));
   }
   return figures;
 }

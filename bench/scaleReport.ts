@@ -1,5 +1,5 @@
 /** The tables of the scale bench (bench/scale.ts, bench/scaleRest.ts) with their targets. */
-import type { ScaleFigures } from './scale';
+import type { ScaleFigures } from './scaleFigures';
 import type { RestFigures } from './scaleRest';
 import { ms, table } from './stats';
 

@@ -14,9 +14,9 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../server/app';
-import { createPgDb, createPgliteDb, migrate, type Db } from '../server/db';
+import { createPgliteDb, migrate, type Db } from '../server/db';
+import { inThrowAwaySchema } from './pgSchema';
 import { seedDemo } from '../server/seed';
 import { createSession } from '../server/services/sessions';
 import type { LoadFigures, ServerFigures } from './serverFigures';
@@ -198,16 +198,14 @@ export async function runServerBench(): Promise<ServerFigures[]> {
   const url = process.env.DATABASE_URL;
   if (url && DRIVERS.includes('pg')) {
     const schema = `bench_${randomBytes(5).toString('hex')}`;
-    const db = await createPgDb(url, { schema, ...(PG_POOL ? { max: PG_POOL } : {}) });
-    try {
-      figures.push(...(await benchDriver('PostgreSQL', db)));
-    } finally {
-      await db.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    figures.push(
+      ...(await inThrowAwaySchema(
+        url,
+        schema,
+        (db) => benchDriver('PostgreSQL', db),
+        PG_POOL ? { max: PG_POOL } : {},
+      )),
+    );
   }
   return figures;
 }
