@@ -6,13 +6,25 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { InsuranceCenter } from '../deals/center';
 import { runDeal } from '../deals/execute';
+import { zipOne } from '../deals/files';
 import { dateTime } from '../deals/time';
 import { fail } from '../errors';
+import { findDetailImport, readDetailImportRows } from '../repositories/detailImports';
 import { insertReconBatch } from '../repositories/reconBatches';
 import type { SessionUser } from '../services/sessions';
 import type { DetailRow } from './detailExcel';
 
 const round2 = (v: number) => Math.round((v + Number.EPSILON) * 100) / 100;
+
+/** The 9101 file of the rows' text: the txt itself, or zipped when large. */
+function fileOf(text: string): { in: string; filename: string } {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= ZIP_FROM_BYTES) return { in: bytes.toString('base64'), filename: 'setl_detail.txt' };
+  return {
+    in: Buffer.from(zipOne('setl_detail.txt', bytes)).toString('base64'),
+    filename: 'setl_detail.zip',
+  };
+}
 
 export interface BatchAnswer {
   file_qury_no: string;
@@ -23,6 +35,28 @@ export interface BatchAnswer {
   fixmedins_setl_cnt: number;
   dld_endtime: string;
   batchId: string;
+}
+
+/** A text larger than this goes to the center zipped (9101 takes at most 5 MB). */
+const ZIP_FROM_BYTES = 1024 * 1024;
+
+export const IMPORT_GONE = '导入的明细不存在或已过期，请重新导入';
+
+/**
+ * The rows 上传对账信息 sends: the staged rows of the caller's institution's import `importId` (another
+ * institution's, or one older than a day, is refused), followed by `rows` (manual entry).
+ */
+export async function rowsToUpload(
+  db: Db,
+  caller: SessionUser,
+  importId: string | undefined,
+  rows: DetailRow[] = [],
+): Promise<DetailRow[]> {
+  if (!importId) return rows;
+  if (!(await findDetailImport(db, importId, caller.orgCode))) throw fail(IMPORT_GONE);
+  const staged = await readDetailImportRows(db, importId);
+  for (const r of rows) staged.push(r);
+  return staged;
 }
 
 /** Uploads the rows as a 9101 txt (tab separated) and keeps the batch; answers the totals. */
@@ -55,8 +89,7 @@ export async function uploadBatch(
     dealName: '9101',
     dealInput: {
       fsUploadIn: {
-        in: Buffer.from(text, 'utf8').toString('base64'),
-        filename: 'setl_detail.txt',
+        ...fileOf(text),
         fixmedins_code: caller.orgCode,
       },
     },
