@@ -95,7 +95,8 @@ const staged = async (importId?: string) =>
       importId ? [importId] : [],
     )
   )[0]!.n;
-const imports = async () => (await h.rows<{ n: number }>('select count(*)::int as n from detail_imports'))[0]!.n;
+const imports = async () =>
+  (await h.rows<{ n: number }>('select count(*)::int as n from detail_imports'))[0]!.n;
 
 describe('detail-rec/import: good files are staged and summarised', () => {
   it('a csv (with a BOM) of 2,500 rows: progress lines, then the id, the count, the totals and 100 rows of preview', async () => {
@@ -194,7 +195,9 @@ describe('detail-rec/import: refusals stage nothing', () => {
       '第1行第2列应为「就诊ID」：请使用下载的模板',
     );
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-    expect((await importFile(exe, '明细.csv')).at(-1)!.message).toBe('只能上传xlsx或csv格式的文件（按文件内容识别）');
+    expect((await importFile(exe, '明细.csv')).at(-1)!.message).toBe(
+      '只能上传xlsx或csv格式的文件（按文件内容识别）',
+    );
   });
 });
 
@@ -218,10 +221,15 @@ describe('detail-rec/upd with importId: the caller institution only', () => {
 
   it('imports older than a day are deleted by the next import', async () => {
     const old = (await importFile(csvOf(goodRows(5, 'O')), '明细.csv')).at(-1)!.data!.importId;
-    await h.rows(`update detail_imports set created_at = now() - interval '25 hours' where import_id = $1`, [old]);
+    await h.rows(`update detail_imports set created_at = now() - interval '25 hours' where import_id = $1`, [
+      old,
+    ]);
     await importFile(csvOf(goodRows(5, 'N')), '明细.csv');
     expect(await staged(old)).toBe(0);
-    const gone = await h.call('POST', `${R}/detail-rec/upd`, { token: tokens.get(HOSPITAL), body: { importId: old } });
+    const gone = await h.call('POST', `${R}/detail-rec/upd`, {
+      token: tokens.get(HOSPITAL),
+      body: { importId: old },
+    });
     expect(gone.message).toBe('导入的明细不存在或已过期，请重新导入');
   });
 });

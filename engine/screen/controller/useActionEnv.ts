@@ -63,7 +63,7 @@ export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }
       ...sessionCommands(app, navigate),
       desktop: app.desktop,
       pickFiles,
-      progress: (text) => app.ui.progress?.(text),
+      progress: (text, cancel) => app.ui.progress?.(text, cancel),
       cancel: () => {
         abort.current.abort();
         abort.current = new AbortController();
