@@ -8,7 +8,7 @@ import type { InsuranceCenter } from '../deals/center';
 import { runDeal } from '../deals/execute';
 import { zipOne } from '../deals/files';
 import { dateTime } from '../deals/time';
-import { fail } from '../errors';
+import { fail, forbidden } from '../errors';
 import { findDetailImport, readDetailImportRows } from '../repositories/detailImports';
 import { insertReconBatch } from '../repositories/reconBatches';
 import type { SessionUser } from '../services/sessions';
@@ -43,17 +43,20 @@ const ZIP_FROM_BYTES = 1024 * 1024;
 export const IMPORT_GONE = '导入的明细不存在或已过期，请重新导入';
 
 /**
- * The rows 上传对账信息 sends: the staged rows of the caller's institution's import `importId` (another
- * institution's, or one older than a day, is refused), followed by `rows` (manual entry).
+ * The rows 上传对账信息 sends: the staged rows of the caller's institution's import `importId`, followed by
+ * `rows` (manual entry). Another institution's import is refused (403); one unknown or older than a day
+ * is answered IMPORT_GONE.
  */
 export async function rowsToUpload(
   db: Db,
   caller: SessionUser,
-  importId: string | undefined,
+  importId: string | null | undefined,
   rows: DetailRow[] = [],
 ): Promise<DetailRow[]> {
   if (!importId) return rows;
-  if (!(await findDetailImport(db, importId, caller.orgCode))) throw fail(IMPORT_GONE);
+  const found = await findDetailImport(db, importId);
+  if (!found) throw fail(IMPORT_GONE);
+  if (found.fixmedins_code !== caller.orgCode) throw forbidden();
   const staged = await readDetailImportRows(db, importId);
   for (const r of rows) staged.push(r);
   return staged;

@@ -120,7 +120,8 @@ export class DetailRowChecker {
       }
     });
     const setlId = String(row.setl_id ?? '');
-    if (setlId && this.seen.has(setlId)) this.problem(`第${r}行第1列（结算ID）：与第${this.seen.get(setlId)}行重复`);
+    if (setlId && this.seen.has(setlId))
+      this.problem(`第${r}行第1列（结算ID）：与第${this.seen.get(setlId)}行重复`);
     else if (setlId) this.seen.set(setlId, r);
     return this.problemCount === before ? (row as unknown as DetailRow) : undefined;
   }
@@ -134,7 +135,9 @@ export class DetailRowChecker {
 }
 
 /** The text of a cell of the first columns of a row (exceljs' `row.values`, 1-based). */
-export function detailCells(values: readonly ExcelJS.CellValue[] | Record<string, ExcelJS.CellValue>): string[] {
+export function detailCells(
+  values: readonly ExcelJS.CellValue[] | Record<string, ExcelJS.CellValue>,
+): string[] {
   const at = values as Record<number, ExcelJS.CellValue>;
   return DETAIL_COLUMNS.map((_, i) => cellText(at[i + 1]));
 }

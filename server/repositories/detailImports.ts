@@ -77,15 +77,14 @@ export async function deleteStaleDetailImports(db: Db): Promise<number> {
   return rows.length;
 }
 
-/** The institution's ready import `importId` (undefined: none, not ready, or another institution's). */
+/** The ready import `importId`: its institution and row count (undefined: none, or not ready). */
 export async function findDetailImport(
   db: Db,
   importId: string,
-  orgCode: string,
-): Promise<{ row_count: number } | undefined> {
-  const { rows } = await db.query<{ row_count: number }>(
-    'select row_count from detail_imports where import_id = $1 and fixmedins_code = $2 and ready',
-    [importId, orgCode],
+): Promise<{ fixmedins_code: string; row_count: number } | undefined> {
+  const { rows } = await db.query<{ fixmedins_code: string; row_count: number }>(
+    'select fixmedins_code, row_count from detail_imports where import_id = $1 and ready',
+    [importId],
   );
   return rows[0];
 }

@@ -32,12 +32,17 @@ export const UpdBody = {
   additionalProperties: false,
   properties: {
     importId: {
-      type: 'string',
-      title: '导入编号（/detail-rec/import 的答复；本机构一天内的导入）',
+      type: ['string', 'null'],
+      title: '导入编号（/detail-rec/import 的答复；本机构一天内的导入；null 或不填：没有导入）',
       pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
       errorMessage: '导入编号格式不正确',
     },
-    rows: { type: 'array', title: '对账明细（手工录入，或模板导入的明细）', maxItems: 5000, items: DetailRowSchema },
+    rows: {
+      type: 'array',
+      title: '对账明细（手工录入，或模板导入的明细）',
+      maxItems: 5000,
+      items: DetailRowSchema,
+    },
   },
 } as const;
 
