@@ -9,6 +9,9 @@ export interface NewReconBatch {
   batchId: string;
   orgCode: string;
   fileQuryNo: string;
+  /** A staged import (detail_imports) whose rows come first, copied inside the database; null: none. */
+  importId: string | null;
+  /** The rows after them (manual entry). */
   rows: DetailRow[];
   medfee: number;
   fund: number;
@@ -25,7 +28,12 @@ export async function insertReconBatch(db: Db, b: NewReconBatch): Promise<void> 
   await db.query(
     `insert into recon_batches (batch_id, fixmedins_code, file_qury_no, rows, medfee_sumamt, fund_pay_sumamt,
        acct_pay, cash_payamt, fixmedins_setl_cnt, dld_endtime, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $11)`,
+     values ($1, $2, $3,
+       coalesce((select jsonb_agg(jsonb_build_object('setl_id', setl_id, 'mdtrt_id', mdtrt_id, 'psn_no', psn_no,
+                   'medfee_sumamt', medfee_sumamt::float8, 'fund_pay_sumamt', fund_pay_sumamt::float8,
+                   'acct_pay', acct_pay::float8, 'refd_setl_flag', refd_setl_flag) order by seq)
+                   from detail_import_rows where import_id = $12::uuid), '[]'::jsonb) || $4::jsonb,
+       $5, $6, $7, $8, $9, $10::timestamptz, $11)`,
     [
       b.batchId,
       b.orgCode,
@@ -38,6 +46,7 @@ export async function insertReconBatch(db: Db, b: NewReconBatch): Promise<void> 
       b.count,
       `${b.dldEndtime}+08:00`,
       b.createdBy,
+      b.importId,
     ],
   );
 }

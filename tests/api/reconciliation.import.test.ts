@@ -157,6 +157,27 @@ describe('detail-rec/import: good files are staged and summarised', () => {
     expect(sent).toHaveLength(1501);
     expect(sent[0]).toBe('X00000000\tM0\t21010000000000000000\t10.01\t5.02\t1.03\t0');
     expect(sent.at(-1)).toMatch(/^MANUAL1\t/);
+    // The batch 开始对账 reconciles keeps the same rows, the staged ones first.
+    const [batch] = await h.rows<{ rows: Record<string, unknown>[] }>(
+      'select rows from recon_batches where file_qury_no = $1',
+      [up.data.file_qury_no],
+    );
+    expect(batch!.rows).toHaveLength(1501);
+    expect(batch!.rows[0]).toEqual({
+      setl_id: 'X00000000',
+      mdtrt_id: 'M0',
+      psn_no: '21010000000000000000',
+      medfee_sumamt: 10.01,
+      fund_pay_sumamt: 5.02,
+      acct_pay: 1.03,
+      refd_setl_flag: '0',
+    });
+    // A manual row repeating an imported settlement is refused.
+    const twice = await h.call('POST', `${R}/detail-rec/upd`, {
+      token,
+      body: { importId: answer!.data!.importId, rows: [{ ...manual, setl_id: 'X00000007' }] },
+    });
+    expect(twice.message).toBe('结算ID X00000007 重复');
   });
 });
 

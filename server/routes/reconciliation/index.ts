@@ -5,7 +5,7 @@ import { createSimulator, type InsuranceCenter } from '../../deals/center';
 import { ApiError, fail, MESSAGES, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { detailTemplate, parseDetailWorkbook } from '../../reconciliation/detailExcel';
-import { rowsToUpload, uploadBatch } from '../../reconciliation/detailBatch';
+import { uploadBatch } from '../../reconciliation/detailBatch';
 import {
   IMPORT_MAX_MB,
   IMPORT_MESSAGES,
@@ -172,9 +172,8 @@ export default async function reconciliation(
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const rows = await rowsToUpload(app.db, caller, request.body.importId, request.body.rows);
-      return ok(await uploadBatch(center, app.db, caller, rows), '上传成功');
+      const { rows = [], importId } = request.body;
+      return ok(await uploadBatch(center, app.db, callerOf(request), rows, importId), '上传成功');
     },
   );
 
