@@ -9,7 +9,13 @@ import { runDeal } from '../deals/execute';
 import { zipOne } from '../deals/files';
 import { dateTime } from '../deals/time';
 import { fail, forbidden } from '../errors';
-import { detailImportText, findDetailImport, stagedSetlIds } from '../repositories/detailImports';
+import { Zip, ZipDeflate } from 'fflate';
+import {
+  detailImportLines,
+  detailImportTotals,
+  findDetailImport,
+  stagedSetlIds,
+} from '../repositories/detailImports';
 import { insertReconBatch } from '../repositories/reconBatches';
 import type { SessionUser } from '../services/sessions';
 import type { DetailRow } from './detailExcel';
@@ -53,9 +59,42 @@ const line = (r: DetailRow) =>
     r.refd_setl_flag,
   ].join('\t');
 
-/** The staged part of a batch: its 9101 lines, count and totals, as the database gives them. */
+/** Rows of a staged import read at a time for its 9101 file. */
+const LINES_PAGE = 10_000;
+
+/**
+ * The 9101 zip of the staged import's rows then `lines`, deflated as the rows are read page by page: the
+ * 100,000 lines are never one text in memory.
+ */
+async function stagedZip(db: Db, importId: string, lines: string[]): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    parts.push(chunk);
+  });
+  const entry = new ZipDeflate('setl_detail.txt', { level: 6 });
+  zip.add(entry);
+  const encoder = new TextEncoder();
+  let first = true;
+  const push = (text: string) => {
+    if (!text) return;
+    entry.push(encoder.encode(first ? text : `\n${text}`));
+    first = false;
+  };
+  for (let after = 0; ;) {
+    const page = await detailImportLines(db, importId, after, LINES_PAGE);
+    if (page.length === 0) break;
+    push(page.map((p) => p.line).join('\n'));
+    after = page.at(-1)!.seq;
+  }
+  push(lines.join('\n'));
+  entry.push(new Uint8Array(0), true);
+  zip.end();
+  return Buffer.concat(parts);
+}
+
+/** The staged part of a batch: its count and totals, as the database gives them. */
 interface Staged {
-  text: string;
   count: number;
   medfee: number;
   fund: number;
@@ -81,13 +120,13 @@ async function stagedImport(
     rows.map((r) => r.setl_id),
   );
   if (twice) throw fail(`结算ID ${twice} 重复`);
-  return detailImportText(db, importId);
+  return detailImportTotals(db, importId);
 }
 
 /**
- * Uploads the rows — those of the staged import `importId` (read and kept inside the database, never
- * loaded row by row), then `rows` — as a 9101 txt (tab separated, zipped when large) and keeps the batch;
- * answers the totals.
+ * Uploads the rows — those of the staged import `importId` (read page by page into the zip, and left in
+ * the database for 开始对账), then `rows` — as a 9101 txt (tab separated; zipped when large, always
+ * for an import) and keeps the batch; answers the totals.
  */
 export async function uploadBatch(
   center: InsuranceCenter,
@@ -104,10 +143,15 @@ export async function uploadBatch(
   const staged = importId ? await stagedImport(db, caller, importId, rows) : undefined;
   const count = (staged?.count ?? 0) + rows.length;
   if (count === 0) throw fail('请完善对账信息！');
-  const text = [staged?.text ?? '', ...rows.map(line)].filter(Boolean).join('\n');
+  const file = staged
+    ? {
+        in: Buffer.from(await stagedZip(db, importId!, rows.map(line))).toString('base64'),
+        filename: 'setl_detail.zip',
+      }
+    : fileOf(rows.map(line).join('\n'));
   const result = await runDeal(center, db, caller, {
     dealName: '9101',
-    dealInput: { fsUploadIn: { ...fileOf(text), fixmedins_code: caller.orgCode } },
+    dealInput: { fsUploadIn: { ...file, fixmedins_code: caller.orgCode } },
   });
   if (result.isNewMsg) throw fail(result.isNewMsg);
   const out = (result.dealOutput.data ?? {}) as { file_qury_no?: string; dld_endtime?: string };

@@ -55,10 +55,16 @@ export async function deleteDetailImport(db: Db, importId: string): Promise<void
   await db.query('delete from detail_imports where import_id = $1', [importId]);
 }
 
-/** Deletes the imports older than a day, with their rows; answers how many. */
+/**
+ * Deletes the imports older than a day, with their rows, but those of a batch that may still be
+ * reconciled (not yet reconciled, before its confirmation deadline); answers how many.
+ */
 export async function deleteStaleDetailImports(db: Db): Promise<number> {
   const { rows } = await db.query<{ import_id: string }>(
-    `delete from detail_imports where created_at < now() - interval '1 day' returning import_id`,
+    `delete from detail_imports d where d.created_at < now() - interval '1 day'
+        and not exists (select 1 from recon_batches b
+                         where b.import_id = d.import_id and b.log_id is null and b.dld_endtime > now())
+     returning import_id`,
   );
   return rows.length;
 }
@@ -75,29 +81,48 @@ export async function findDetailImport(
   return rows[0];
 }
 
-/**
- * The rows of an import as the 9101 file's lines (tab separated, amounts with two decimals, in file
- * order), built in the database as one text, with their count and amount totals.
- */
-export async function detailImportText(
+/** The rows of an import in file order (开始对账 of a batch sent by import id). */
+export async function readDetailImportRows(db: Db, importId: string): Promise<DetailRow[]> {
+  const { rows } = await db.query<DetailRow>(
+    `select setl_id, mdtrt_id, psn_no, medfee_sumamt::float8 as medfee_sumamt,
+            fund_pay_sumamt::float8 as fund_pay_sumamt, acct_pay::float8 as acct_pay, refd_setl_flag
+       from detail_import_rows where import_id = $1 order by seq`,
+    [importId],
+  );
+  return rows;
+}
+
+/** The row count and amount totals of an import. */
+export async function detailImportTotals(
   db: Db,
   importId: string,
-): Promise<{ text: string; count: number; medfee: number; fund: number; acct: number }> {
-  const { rows } = await db.query<{
-    text: string;
-    count: number;
-    medfee: number;
-    fund: number;
-    acct: number;
-  }>(
-    `select coalesce(string_agg(concat_ws(E'\\t', setl_id, mdtrt_id, psn_no, medfee_sumamt, fund_pay_sumamt, acct_pay,
-                                          refd_setl_flag), E'\\n' order by seq), '') as text,
-            count(*)::int as count, coalesce(sum(medfee_sumamt), 0)::float8 as medfee,
+): Promise<{ count: number; medfee: number; fund: number; acct: number }> {
+  const { rows } = await db.query<{ count: number; medfee: number; fund: number; acct: number }>(
+    `select count(*)::int as count, coalesce(sum(medfee_sumamt), 0)::float8 as medfee,
             coalesce(sum(fund_pay_sumamt), 0)::float8 as fund, coalesce(sum(acct_pay), 0)::float8 as acct
        from detail_import_rows where import_id = $1`,
     [importId],
   );
   return rows[0]!;
+}
+
+/**
+ * Up to `limit` rows of an import after row `afterSeq`, in file order, each as its line of the 9101 file
+ * (tab separated, amounts with two decimals), with its number: read page by page.
+ */
+export async function detailImportLines(
+  db: Db,
+  importId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<{ seq: number; line: string }[]> {
+  const { rows } = await db.query<{ seq: number; line: string }>(
+    `select seq, concat_ws(E'\\t', setl_id, mdtrt_id, psn_no, medfee_sumamt, fund_pay_sumamt, acct_pay, refd_setl_flag)
+            as line
+       from detail_import_rows where import_id = $1 and seq > $2 order by seq limit $3`,
+    [importId, afterSeq, limit],
+  );
+  return rows;
 }
 
 /** Those of `setlIds` the import already has. */

@@ -4,12 +4,13 @@
  */
 import type { Db } from '../db';
 import type { DetailRow } from '../reconciliation/detailExcel';
+import { readDetailImportRows } from './detailImports';
 
 export interface NewReconBatch {
   batchId: string;
   orgCode: string;
   fileQuryNo: string;
-  /** A staged import (detail_imports) whose rows come first, copied inside the database; null: none. */
+  /** A staged import (detail_imports) whose rows come first, kept there until the batch is reconciled; null: none. */
   importId: string | null;
   /** The rows after them (manual entry). */
   rows: DetailRow[];
@@ -27,13 +28,8 @@ export interface NewReconBatch {
 export async function insertReconBatch(db: Db, b: NewReconBatch): Promise<void> {
   await db.query(
     `insert into recon_batches (batch_id, fixmedins_code, file_qury_no, rows, medfee_sumamt, fund_pay_sumamt,
-       acct_pay, cash_payamt, fixmedins_setl_cnt, dld_endtime, created_by)
-     values ($1, $2, $3,
-       coalesce((select jsonb_agg(jsonb_build_object('setl_id', setl_id, 'mdtrt_id', mdtrt_id, 'psn_no', psn_no,
-                   'medfee_sumamt', medfee_sumamt::float8, 'fund_pay_sumamt', fund_pay_sumamt::float8,
-                   'acct_pay', acct_pay::float8, 'refd_setl_flag', refd_setl_flag) order by seq)
-                   from detail_import_rows where import_id = $12::uuid), '[]'::jsonb) || $4::jsonb,
-       $5, $6, $7, $8, $9, $10::timestamptz, $11)`,
+       acct_pay, cash_payamt, fixmedins_setl_cnt, dld_endtime, created_by, import_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $11, $12)`,
     [
       b.batchId,
       b.orgCode,
@@ -51,17 +47,31 @@ export async function insertReconBatch(db: Db, b: NewReconBatch): Promise<void> 
   );
 }
 
-/** The institution's batch `batchId`: its file number, rows and log once reconciled. */
+/**
+ * The institution's batch `batchId`: its file number, rows (those of its staged import first, then its
+ * own) and log once reconciled.
+ */
 export async function findReconBatch(
   db: Db,
   batchId: string,
   orgCode: string,
 ): Promise<{ file_qury_no: string; rows: DetailRow[]; log_id: number | null } | undefined> {
-  const { rows } = await db.query<{ file_qury_no: string; rows: DetailRow[]; log_id: number | null }>(
-    'select file_qury_no, rows, log_id from recon_batches where batch_id = $1 and fixmedins_code = $2',
+  const { rows } = await db.query<{
+    file_qury_no: string;
+    rows: DetailRow[];
+    log_id: number | null;
+    import_id: string | null;
+  }>(
+    'select file_qury_no, rows, log_id, import_id from recon_batches where batch_id = $1 and fixmedins_code = $2',
     [batchId, orgCode],
   );
-  return rows[0];
+  const batch = rows[0];
+  if (!batch) return undefined;
+  const { import_id: importId, ...found } = batch;
+  if (!importId) return found;
+  const staged = await readDetailImportRows(db, importId);
+  for (const r of found.rows) staged.push(r);
+  return { ...found, rows: staged };
 }
 
 /** The insurance type the institution settled most in [begin, end] (undefined: none settled). */

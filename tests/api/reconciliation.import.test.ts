@@ -12,6 +12,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstText } from '../../server/deals/files';
 import { DETAIL_COLUMNS } from '../../server/reconciliation/detailExcel';
+import { findReconBatch } from '../../server/repositories/reconBatches';
 import { signIn } from './dealsHelpers';
 import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
@@ -141,11 +142,12 @@ describe('detail-rec/import: good files are staged and summarised', () => {
       acct_pay: 0,
       refd_setl_flag: '0',
     };
-    const up = await h.call<{ fixmedins_setl_cnt: number; medfee_sumamt: number; file_qury_no: string }>(
-      'POST',
-      `${R}/detail-rec/upd`,
-      { token, body: { importId: answer!.data!.importId, rows: [manual] } },
-    );
+    const up = await h.call<{
+      fixmedins_setl_cnt: number;
+      medfee_sumamt: number;
+      file_qury_no: string;
+      batchId: string;
+    }>('POST', `${R}/detail-rec/upd`, { token, body: { importId: answer!.data!.importId, rows: [manual] } });
     expect(up.code).toBe(0);
     expect(up.data.fixmedins_setl_cnt).toBe(1501);
     expect(up.data.medfee_sumamt).toBe(15016);
@@ -157,12 +159,10 @@ describe('detail-rec/import: good files are staged and summarised', () => {
     expect(sent).toHaveLength(1501);
     expect(sent[0]).toBe('X00000000\tM0\t21010000000000000000\t10.01\t5.02\t1.03\t0');
     expect(sent.at(-1)).toMatch(/^MANUAL1\t/);
-    // The batch 开始对账 reconciles keeps the same rows, the staged ones first.
-    const [batch] = await h.rows<{ rows: Record<string, unknown>[] }>(
-      'select rows from recon_batches where file_qury_no = $1',
-      [up.data.file_qury_no],
-    );
+    // The batch 开始对账 reconciles has the same rows, the staged ones first.
+    const batch = await findReconBatch(h.db, up.data.batchId, HOSPITAL);
     expect(batch!.rows).toHaveLength(1501);
+    expect(batch!.rows.at(-1)).toEqual(manual);
     expect(batch!.rows[0]).toEqual({
       setl_id: 'X00000000',
       mdtrt_id: 'M0',
@@ -239,13 +239,21 @@ describe('detail-rec/upd with importId: the caller institution only', () => {
     expect((await h.rows<{ n: number }>('select count(*)::int as n from recon_batches'))[0]!.n).toBe(before);
   });
 
-  it('imports older than a day are deleted by the next import', async () => {
+  it('imports older than a day are deleted by the next import, but one a batch still needs', async () => {
     const old = (await importFile(csvOf(goodRows(5, 'O')), '明细.csv')).at(-1)!.data!.importId;
-    await h.rows(`update detail_imports set created_at = now() - interval '25 hours' where import_id = $1`, [
-      old,
-    ]);
+    const sent = (await importFile(csvOf(goodRows(5, 'Q')), '明细.csv')).at(-1)!.data!.importId;
+    const up = await h.call('POST', `${R}/detail-rec/upd`, {
+      token: tokens.get(HOSPITAL),
+      body: { importId: sent },
+    });
+    expect(up.code).toBe(0);
+    await h.rows(
+      `update detail_imports set created_at = now() - interval '25 hours' where import_id = any($1)`,
+      [[old, sent]],
+    );
     await importFile(csvOf(goodRows(5, 'N')), '明细.csv');
     expect(await staged(old)).toBe(0);
+    expect(await staged(sent)).toBe(5);
     const gone = await h.call('POST', `${R}/detail-rec/upd`, {
       token: tokens.get(HOSPITAL),
       body: { importId: old },

@@ -5,6 +5,9 @@
 -- detail_imports: one imported file; `ready` once every row was checked and staged (a file with a bad row,
 --   or whose upload was cancelled, leaves nothing). Imports older than a day are deleted.
 -- detail_import_rows: its rows in file order.
+-- recon_batches.import_id: a batch sent by import id keeps its rows there (the batch's own `rows` are the
+--   manual ones, after them), so 100,000 rows are not copied; such an import is kept past its day until the
+--   batch is reconciled or its confirmation deadline passes.
 
 create table detail_imports (
   import_id        uuid primary key,
@@ -31,3 +34,5 @@ create table detail_import_rows (
   refd_setl_flag   char(1) not null,
   primary key (import_id, seq)
 );
+
+alter table recon_batches add column import_id uuid;
