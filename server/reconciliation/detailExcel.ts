@@ -60,6 +60,12 @@ function cellText(v: ExcelJS.CellValue): string {
 }
 
 /**
+ * A copy of `text` that holds nothing else: a cell's text may be a slice of the parser's whole chunk of
+ * the file, which the duplicate check's map would otherwise keep alive for every row.
+ */
+const copied = (text: string): string => (' ' + text).slice(1);
+
+/**
  * Checks the rows of a filled template one by one (the file import and the streamed import share it):
  * every problem by row and column, in Chinese, the first `keep` of them kept and all of them counted.
  */
@@ -122,7 +128,7 @@ export class DetailRowChecker {
     const setlId = String(row.setl_id ?? '');
     if (setlId && this.seen.has(setlId))
       this.problem(`第${r}行第1列（结算ID）：与第${this.seen.get(setlId)}行重复`);
-    else if (setlId) this.seen.set(setlId, r);
+    else if (setlId) this.seen.set(copied(setlId), r);
     return this.problemCount === before ? (row as unknown as DetailRow) : undefined;
   }
 

@@ -84,8 +84,11 @@ function withHead(head: Buffer, rest: AsyncIterator<Buffer>): Readable {
   );
 }
 
-/** The rows of the first worksheet of an xlsx, read as the file arrives. */
-async function* xlsxRows(stream: Readable): AsyncGenerator<FileRow> {
+/**
+ * The rows of the first worksheet of an xlsx, read as the file arrives, in the batches its parser reads
+ * them (one async step a batch, not a row).
+ */
+async function* xlsxRows(stream: Readable): AsyncGenerator<FileRow[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -97,7 +100,13 @@ async function* xlsxRows(stream: Readable): AsyncGenerator<FileRow> {
   try {
     for await (const sheet of reader) {
       // Only the first worksheet holds details; the others are read through to the end of the file.
-      for await (const row of sheet) if (first) yield { r: row.number, cells: detailCells(row.values) };
+      for await (const events of sheet.parse() as unknown as AsyncIterable<unknown[]>) {
+        if (!first) continue;
+        const rows: FileRow[] = [];
+        for (const e of events as { eventType: string; value: ExcelJS.Row }[])
+          if (e.eventType === 'row') rows.push({ r: e.value.number, cells: detailCells(e.value.values) });
+        if (rows.length) yield rows;
+      }
       first = false;
     }
   } catch (err) {
@@ -141,7 +150,7 @@ function utf8Text(): Transform {
  * (with the text) after each thousand records until they are taken. (Its Node duplex stream pauses and
  * resumes around every sixteen records: twenty times slower on 100,000.)
  */
-async function* csvRows(stream: Readable): AsyncGenerator<FileRow> {
+async function* csvRows(stream: Readable): AsyncGenerator<FileRow[]> {
   const text = utf8Text();
   stream.on('error', (err) => text.destroy(err));
   stream.pipe(text);
@@ -182,10 +191,8 @@ async function* csvRows(stream: Readable): AsyncGenerator<FileRow> {
     if (queue.length === 0 && !done) await new Promise<void>((resolve) => (wake = resolve));
     const taken = queue;
     queue = [];
-    for (const cells of taken) {
-      r++;
-      yield { r, cells: DETAIL_COLUMNS.map((_, i) => (cells[i] ?? '').trim()) };
-    }
+    if (taken.length)
+      yield taken.map((cells) => ({ r: ++r, cells: DETAIL_COLUMNS.map((_, i) => (cells[i] ?? '').trim()) }));
     if (failure) throw failure;
     if (done && queue.length === 0) return;
     if (paused) {
@@ -196,8 +203,8 @@ async function* csvRows(stream: Readable): AsyncGenerator<FileRow> {
   }
 }
 
-/** The rows of the file, xlsx or csv by its content (the first bytes), never by its name. */
-async function* fileRows(file: Readable): AsyncGenerator<FileRow> {
+/** The rows of the file in batches, xlsx or csv by its content (the first bytes), never by its name. */
+async function* fileRows(file: Readable): AsyncGenerator<FileRow[]> {
   const it = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await it.next();
   if (first.done || first.value.length === 0) throw fail(IMPORT_MESSAGES.empty);
@@ -240,28 +247,30 @@ export async function importDetailFile(
   };
   try {
     let header = true;
-    for await (const { r, cells } of fileRows(file)) {
-      if (opts.signal?.aborted) throw new ImportCancelled();
-      if (header) {
-        const wrong = DetailRowChecker.headerProblem(cells);
-        if (wrong) throw fail(wrong);
-        header = false;
-        continue;
-      }
-      read++;
-      const row = checker.check(r, cells);
-      if (row === 'full') break;
-      if (row) {
-        totals.medfee += cents(row.medfee_sumamt);
-        totals.fund += cents(row.fund_pay_sumamt);
-        totals.acct += cents(row.acct_pay);
-        if (preview.length < PREVIEW_ROWS) preview.push(row);
-        // Once a row is bad nothing more is staged: the rows are only checked, to list every problem.
-        if (checker.problemCount === 0) batch.push(row);
-      }
-      if (read % BATCH_ROWS === 0) {
-        await stage();
-        opts.onProgress?.({ read, checked: checker.rowCount });
+    reading: for await (const batchRows of fileRows(file)) {
+      for (const { r, cells } of batchRows) {
+        if (opts.signal?.aborted) throw new ImportCancelled();
+        if (header) {
+          const wrong = DetailRowChecker.headerProblem(cells);
+          if (wrong) throw fail(wrong);
+          header = false;
+          continue;
+        }
+        read++;
+        const row = checker.check(r, cells);
+        if (row === 'full') break reading;
+        if (row) {
+          totals.medfee += cents(row.medfee_sumamt);
+          totals.fund += cents(row.fund_pay_sumamt);
+          totals.acct += cents(row.acct_pay);
+          if (preview.length < PREVIEW_ROWS) preview.push(row);
+          // Once a row is bad nothing more is staged: the rows are only checked, to list every problem.
+          if (checker.problemCount === 0) batch.push(row);
+        }
+        if (read % BATCH_ROWS === 0) {
+          await stage();
+          opts.onProgress?.({ read, checked: checker.rowCount });
+        }
       }
     }
     if (opts.signal?.aborted) throw new ImportCancelled();
