@@ -106,9 +106,9 @@ export function useAntdUiPort(): UiPort {
     const later = <T,>(call: (p: UiPort) => T | PromiseLike<T>): Promise<T> =>
       (port ??= hosts
         .api()
-        .then(({ message, modal, progressContent }) => createAntdUiPort(message, modal, progressContent))).then(
-        call,
-      );
+        .then(({ message, modal, progressContent }) =>
+          createAntdUiPort(message, modal, progressContent),
+        )).then(call);
     return {
       toast: (level, text) => void later((p) => p.toast(level, text)),
       progress: (text, cancel) => void later((p) => p.progress?.(text, cancel)),

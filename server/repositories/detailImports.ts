@@ -1,5 +1,5 @@
 /**
- * The staged detail imports of 结算明细对账 (detail_imports, detail_import_rows; migration 025): the rows of
+ * The staged detail imports of 结算明细对账 (detail_imports, detail_import_rows; migration 026): the rows of
  * a large template file, kept on the server by import id and institution until 上传对账信息 sends them.
  */
 import type { Db } from '../db';
