@@ -233,6 +233,34 @@ describe('结算明细对账 and 对账日志 end to end', () => {
     expect(await item(page, '现金支付金额').locator('input').inputValue()).toBe('50.25');
   }, 120_000);
 
+  it("批量导入 of a large csv shows the server's progress; 取消 in the notice stops it, nothing imported, the dialog stays", async () => {
+    const files = page.getByRole('tabpanel', { name: '模板上传' });
+    const rows = files.locator('tr.ant-table-row');
+    await press(/批量导入/);
+    const dialog = page.getByRole('dialog').filter({ hasText: '批量导入' });
+    await dialog.waitFor();
+    // The most rows a file may have, so the server is still reading when 取消 is pressed.
+    const lines = ['结算ID,就诊ID,人员编号,医疗费总额,基金支付总额,个人账户支出,退费结算标志'];
+    for (let i = 0; i < 200_000; i++)
+      lines.push(
+        `7${String(i).padStart(11, '0')},8${i},2101${String(i).padStart(16, '0')},12.34,5.50,1.00,0`,
+      );
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: '月度明细.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    const notice = page.locator('.ant-message');
+    await notice.getByText(/正在读取：已读取 \d+ 行，已检查 \d+ 行/).waitFor({ timeout: 30_000 });
+    await notice.getByRole('button', { name: /取\s*消/ }).click();
+    await expect.poll(() => toast(page, '已取消导入').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await toast(page, /导入成功/).count()).toBe(0);
+    // Nothing imported: the dialog is still open and the table still previews the two rows imported before.
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await rows.count()).toBe(2);
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }, 120_000);
+
   it('开始对账 checks the condition form, then shows the result text', async () => {
     // One click while leaving a field shows its message (RJSF): the caret in 医疗费总额, emptied.
     const amount = item(page, '医疗费总额').locator('input');
