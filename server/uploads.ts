@@ -2,6 +2,7 @@
  * Reading uploaded files (multipart/form-data, `@fastify/multipart`) with limits, and checking each
  * file's type by its content (`file-type`), never by its name or the browser's word.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from './errors';
@@ -83,6 +84,9 @@ export async function detectKind(
   return undefined;
 }
 
+/** The default limit of a file read whole into memory (`readUpload`). */
+const BUFFERED_MAX_BYTES = 10 * 1024 * 1024;
+
 function isCode(err: unknown, code: string): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
 }
@@ -98,7 +102,7 @@ export async function readUpload(
   rules: UploadRules,
 ): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
-  const maxBytes = Math.min(rules.maxBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
+  const maxBytes = Math.min(rules.maxBytes ?? BUFFERED_MAX_BYTES, UPLOAD_MAX_BYTES);
   const maxFiles = rules.maxFiles ?? 1;
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
@@ -122,4 +126,24 @@ export async function readUpload(
   }
   if (files.length === 0) throw badRequest(UPLOAD_MESSAGES.noFile);
   return { files, fields };
+}
+
+/** Whether `err` is the refusal of a file over its route's limit (`@fastify/multipart`). */
+export const isFileTooLarge = (err: unknown): boolean => isCode(err, 'FST_REQ_FILE_TOO_LARGE');
+
+/**
+ * The one file of a multipart request as a stream, for a file too large to hold in memory (the streamed
+ * detail import). It resolves as soon as the file's part begins; the stream fails with
+ * `FST_REQ_FILE_TOO_LARGE` (see `isFileTooLarge`) as soon as it passes `maxBytes`. The caller reads the
+ * stream to its end and checks the content's kind itself. Refuses (400) a request that is not multipart
+ * or carries no file.
+ */
+export async function openUploadStream(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ filename: string; stream: Readable }> {
+  if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
+  const part = await request.file({ limits: { fileSize: Math.min(maxBytes, UPLOAD_MAX_BYTES), files: 1 } });
+  if (!part) throw badRequest(UPLOAD_MESSAGES.noFile);
+  return { filename: part.filename, stream: part.file };
 }

@@ -7,14 +7,24 @@ const DEFAULT_TITLE = '提示';
 const PROGRESS_KEY = 'yb-progress';
 
 /** The engine's UI port on antd: toasts with `message`, confirm and alert with modals. */
-export function createAntdUiPort(message: UiHostApi['message'], modal: UiHostApi['modal']): UiPort {
+export function createAntdUiPort(
+  message: UiHostApi['message'],
+  modal: UiHostApi['modal'],
+  progressContent?: UiHostApi['progressContent'],
+): UiPort {
   return {
     toast(level, text) {
       void message[level](text);
     },
-    progress(text) {
+    progress(text, cancel) {
       if (text === null) message.destroy(PROGRESS_KEY);
-      else void message.open({ key: PROGRESS_KEY, type: 'loading', content: text, duration: 0 });
+      else
+        void message.open({
+          key: PROGRESS_KEY,
+          type: 'loading',
+          content: progressContent ? progressContent(text, cancel) : text,
+          duration: 0,
+        });
     },
     confirm(text, title) {
       return new Promise<boolean>((resolve) => {
@@ -94,10 +104,14 @@ export function useAntdUiPort(): UiPort {
   return useMemo(() => {
     let port: Promise<UiPort> | undefined;
     const later = <T,>(call: (p: UiPort) => T | PromiseLike<T>): Promise<T> =>
-      (port ??= hosts.api().then(({ message, modal }) => createAntdUiPort(message, modal))).then(call);
+      (port ??= hosts
+        .api()
+        .then(({ message, modal, progressContent }) =>
+          createAntdUiPort(message, modal, progressContent),
+        )).then(call);
     return {
       toast: (level, text) => void later((p) => p.toast(level, text)),
-      progress: (text) => void later((p) => p.progress?.(text)),
+      progress: (text, cancel) => void later((p) => p.progress?.(text, cancel)),
       confirm: (text, title) => later((p) => p.confirm(text, title)),
       alert: (text, title) => later((p) => p.alert(text, title)),
     } satisfies UiPort;

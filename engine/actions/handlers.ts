@@ -67,6 +67,56 @@ export function progressText(loaded: number, total?: number): string {
   return `${Math.max(0, Math.round(loaded / 1024))} KB`;
 }
 
+/** Texts of the upload action. */
+export const uploadMessages = { progress: '正在上传', cancelled: '已取消上传' } as const;
+
+/**
+ * The progress notice of an upload: the percent while the file goes up, then the server's progress lines
+ * (`progress.server`); with `progress.cancel` a button that aborts it. `signal` aborts with the screen or
+ * the button; `cancelled()` says whether the button did.
+ */
+function uploadNotice(
+  a: Extract<Action, { type: 'upload' }>,
+  ctx: ActionContext,
+  env: ActionEnv,
+): {
+  signal: AbortSignal | undefined;
+  percent: (p: number) => void;
+  line: ((line: Record<string, unknown>) => void) | undefined;
+  cancelled: () => boolean;
+  dispose: () => void;
+} {
+  const label = a.progressText ? text(a.progressText, ctx) : uploadMessages.progress;
+  const p = a.progress;
+  let byButton = false;
+  const stop = new AbortController();
+  const follow = () => stop.abort();
+  env.signal?.addEventListener('abort', follow, { once: true });
+  const cancel = p?.cancel
+    ? {
+        label: p.cancel,
+        onCancel: () => {
+          byButton = true;
+          stop.abort();
+        },
+      }
+    : undefined;
+  const show = (t: string) => (cancel ? env.progress?.(t, cancel) : env.progress?.(t));
+  const percentText = (percent: number) =>
+    p?.upload ? text(p.upload, { ...ctx, progress: { percent } }) : `${label} ${percent}%`;
+  show(percentText(0));
+  return {
+    signal: p ? stop.signal : env.signal,
+    percent: (percent) => show(percentText(percent)),
+    line: p?.server ? (line) => show(text(p.server, { ...ctx, progress: line })) : undefined,
+    cancelled: () => byButton,
+    dispose: () => {
+      env.signal?.removeEventListener('abort', follow);
+      env.progress?.(null);
+    },
+  };
+}
+
 /** The file an upload sends: from a form field (`fileFrom`) or picked now; checked against the rules. */
 async function fileToUpload(
   a: Extract<Action, { type: 'upload' }>,
@@ -165,23 +215,25 @@ export const actionHandlers: ActionHandlers = {
       if (v !== undefined && v !== null)
         form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
     form.append('file', file, file.name);
-    const label = a.progressText ? text(a.progressText, ctx) : '正在上传';
-    env.progress?.(`${label} 0%`);
+    const notice = uploadNotice(a, ctx, env);
     let data: unknown;
     try {
       data = await env.request(a.method, text(a.path, ctx), {
         body: form,
         silent: a.errorMessage !== undefined,
-        signal: env.signal,
-        onProgress: (p) => env.progress?.(`${label} ${p}%`),
+        signal: notice.signal,
+        onProgress: notice.percent,
+        ...(notice.line && { onLine: notice.line }),
       });
     } catch (err) {
       const error = errorOf(err);
       if (a.errorMessage !== undefined && error.message !== apiMessages.aborted)
         env.toast('error', text(a.errorMessage, { ...ctx, error }));
+      if (notice.cancelled())
+        env.toast('info', a.progress?.cancelled ? text(a.progress.cancelled, ctx) : uploadMessages.cancelled);
       throw new ActionStopped(error.message);
     } finally {
-      env.progress?.(null);
+      notice.dispose();
     }
     releaseFile(token);
     if (a.resultAs) ctx.results = { ...ctx.results, [a.resultAs]: data };

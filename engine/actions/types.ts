@@ -64,8 +64,11 @@ export interface ActionEnv {
   cancel(): void;
   /** Lets the user pick files (a file dialog); resolves with none when cancelled. */
   pickFiles?(accept: string[] | undefined, multiple: boolean): Promise<File[]>;
-  /** Shows (text) or hides (null) a progress message, e.g. 正在上传 45%. */
-  progress?(text: string | null): void;
+  /**
+   * Shows (text) or hides (null) a progress message, e.g. 正在上传 45%; with `cancel`, a button of that
+   * label in the message that calls `onCancel`.
+   */
+  progress?(text: string | null, cancel?: ProgressCancel): void;
   /** Aborts requests in flight when the screen closes. */
   signal?: AbortSignal;
   /**
@@ -94,3 +97,9 @@ export type ActionHandler<K extends Action['type']> = (
 ) => Promise<void>;
 
 export type ActionHandlers = { [K in Action['type']]: ActionHandler<K> };
+
+/** The cancel button of a progress message. */
+export interface ProgressCancel {
+  label: string;
+  onCancel: () => void;
+}

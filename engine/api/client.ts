@@ -18,6 +18,11 @@ export interface ApiRequest {
   raw?: boolean;
   /** Upload progress of the body (0–100), e.g. of a multipart `FormData` body. */
   onProgress?: (percent: number) => void;
+  /**
+   * Each progress line of an NDJSON answer (`application/x-ndjson`) as it arrives: every line but the
+   * `{code, message, data}` answer, which is the last one and is answered as any other.
+   */
+  onLine?: (line: Record<string, unknown>) => void;
   /** Resolve to the whole answer `{code, message, data}` instead of its `data` (a success toast showing the server's message). */
   envelope?: boolean;
 }
@@ -73,6 +78,36 @@ interface Envelope {
   data?: unknown;
 }
 
+const isEnvelope = (v: unknown): v is Envelope =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && 'code' in v;
+
+/** The JSON lines of an NDJSON text (a line that is not JSON is skipped). */
+function ndjsonLines(text: string): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const v = JSON.parse(line) as unknown;
+      if (typeof v === 'object' && v !== null && !Array.isArray(v)) lines.push(v as Record<string, unknown>);
+    } catch {
+      // a line cut short (the connection lost) is no line
+    }
+  }
+  return lines;
+}
+
+/** Hands each complete progress line of a growing NDJSON text to `onLine`, once. */
+function lineReader(onLine: (line: Record<string, unknown>) => void): (text: string) => void {
+  let done = 0;
+  return (text) => {
+    const end = text.lastIndexOf('\n') + 1;
+    if (end <= done) return;
+    const fresh = text.slice(done, end);
+    done = end;
+    for (const line of ndjsonLines(fresh)) if (!isEnvelope(line)) onLine(line);
+  };
+}
+
 /** The API client: token on every call, `code != 0` → error toast, network failure → one clear toast. */
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const transport = opts.transport ?? xhrTransport;
@@ -120,13 +155,19 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           onUploadProgress: (loaded: number, total?: number) =>
             req.onProgress?.(total ? Math.round((loaded / total) * 100) : 0),
         }),
+        ...(req.onLine && { onText: lineReader(req.onLine) }),
       });
       status = res.status;
       etag = res.header('etag') || undefined;
       requestId = res.header('x-request-id');
       if (status === 304) return { status, data: undefined as T };
       if (req.raw && status >= 200 && status < 300) return { status, data: res.data as T, etag };
-      env = res.data && typeof res.data === 'object' ? (res.data as Envelope) : { code: res.status || 500 };
+      // An NDJSON answer: its last line is the answer.
+      const answer =
+        typeof res.data === 'string' && res.header('content-type').includes('application/x-ndjson')
+          ? ndjsonLines(res.data).at(-1)
+          : res.data;
+      env = answer && typeof answer === 'object' ? (answer as Envelope) : { code: res.status || 500 };
     } catch (err) {
       if ((err instanceof TransportError && err.reason === 'aborted') || req.signal?.aborted)
         return fail(new ApiError(apiMessages.aborted, -2));

@@ -20,6 +20,8 @@ export interface HttpRequest {
   timeout?: number;
   onUploadProgress?: (loaded: number, total?: number) => void;
   onDownloadProgress?: (loaded: number, total?: number) => void;
+  /** The answer's text received so far, as it grows (a streamed answer, e.g. NDJSON progress lines). */
+  onText?: (text: string) => void;
 }
 
 export interface HttpResponse {
@@ -96,6 +98,7 @@ export const xhrTransport: Transport = (req) =>
         report(e.loaded, e.lengthComputable ? e.total : undefined);
     if (req.onUploadProgress) xhr.upload.onprogress = progress(req.onUploadProgress);
     if (req.onDownloadProgress) xhr.onprogress = progress(req.onDownloadProgress);
+    else if (req.onText && req.responseType !== 'blob') xhr.onprogress = () => req.onText?.(xhr.responseText);
     const onAbort = () => xhr.abort();
     req.signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => req.signal?.removeEventListener('abort', onAbort);

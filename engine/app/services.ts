@@ -1,3 +1,4 @@
+import type { ProgressCancel } from '../actions/types';
 import type { ApiClient } from '../api';
 import type { SessionStore } from '../session';
 import type { SchemaRegistry } from '../schema';
@@ -7,8 +8,11 @@ export interface UiPort {
   toast(level: 'success' | 'info' | 'warning' | 'error', message: string): void;
   confirm(message: string, title?: string): Promise<boolean>;
   alert(message: string, title?: string): Promise<void>;
-  /** Shows (text) or hides (null) a lasting progress message (an upload's percentage). */
-  progress?(text: string | null): void;
+  /**
+   * Shows (text) or hides (null) a lasting progress message (an upload's percentage); with `cancel`, a
+   * button of that label in it.
+   */
+  progress?(text: string | null, cancel?: ProgressCancel): void;
 }
 
 /** A screen that failed, reported to the server log (no stack: the message only). */

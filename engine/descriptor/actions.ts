@@ -102,8 +102,26 @@ export interface UploadAction extends FileRules {
   errorMessage?: Template;
   /** The progress message while sending (default 正在上传). */
   progressText?: Template;
+  /** A long upload's progress notice: the server's progress after the file is up, and a cancel button. */
+  progress?: UploadProgress;
   /** Runs after a successful upload (reads `results`). */
   then?: Action;
+}
+
+/**
+ * The progress notice of a long upload (a large file the server reads as it arrives). The server may
+ * answer NDJSON (`application/x-ndjson`): progress lines such as `{"read":1000,"checked":1000}`, then the
+ * `{code, message, data}` answer as the last line (docs/descriptor.md, 上传进度).
+ */
+export interface UploadProgress {
+  /** While the file goes up, with `{{progress.percent}}` (0–100), e.g. 正在上传 {{progress.percent}}%. Default: `progressText` and the percent. */
+  upload?: Template;
+  /** Each progress line of the server's answer as `progress`, e.g. 已读取 {{progress.read}} 行，已检查 {{progress.checked}} 行. Without it the lines are not shown. */
+  server?: Template;
+  /** The label of the notice's cancel button, e.g. 取消: aborts the upload (the server stops and keeps nothing). Without it: no button. */
+  cancel?: string;
+  /** The info toast after a cancel (default 已取消上传). */
+  cancelled?: Template;
 }
 
 /** Asks for confirmation; declining shows `cancelMessage` as an info toast. */

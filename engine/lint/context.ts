@@ -22,6 +22,8 @@ const FREE_ROOTS = [
   // a request's answer ({message, data}) and a download's saved file, read by their success toasts
   'answer',
   'file',
+  // an upload's progress ({percent} while the file goes up, then each line of the server), read by its notice
+  'progress',
   'tab',
   // an option source's row (OptionSource.filter) and a steps block's step
   'item',

@@ -2,12 +2,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { appPlugin } from './appPlugin';
 
-/** The largest file any upload route takes (a filled xlsx template, an attachment); routes set lower limits. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest file any upload route takes: the streamed detail import of 结算明细对账 (32 MB, never held
+ * in memory whole); the routes that read a file whole set lower limits (10 MB by default).
+ */
+export const UPLOAD_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * multipart/form-data parsing for the upload routes (`@fastify/multipart`). Files are read by
- * `readUpload` (server/uploads.ts) as streams within the limits below, so a large or endless part never
+ * `readUpload` or `openUploadStream` (server/uploads.ts) as streams within the limits below, so a large or endless part never
  * fills the memory; each route then checks the file's type by its content.
  */
 export default appPlugin('multipart', async (app: FastifyInstance) => {

@@ -4,11 +4,15 @@
  */
 import type { Db } from '../db';
 import type { DetailRow } from '../reconciliation/detailExcel';
+import { readDetailImportRows } from './detailImports';
 
 export interface NewReconBatch {
   batchId: string;
   orgCode: string;
   fileQuryNo: string;
+  /** A staged import (detail_imports) whose rows come first, kept there until the batch is reconciled; null: none. */
+  importId: string | null;
+  /** The rows after them (manual entry). */
   rows: DetailRow[];
   medfee: number;
   fund: number;
@@ -24,8 +28,8 @@ export interface NewReconBatch {
 export async function insertReconBatch(db: Db, b: NewReconBatch): Promise<void> {
   await db.query(
     `insert into recon_batches (batch_id, fixmedins_code, file_qury_no, rows, medfee_sumamt, fund_pay_sumamt,
-       acct_pay, cash_payamt, fixmedins_setl_cnt, dld_endtime, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $11)`,
+       acct_pay, cash_payamt, fixmedins_setl_cnt, dld_endtime, created_by, import_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $11, $12)`,
     [
       b.batchId,
       b.orgCode,
@@ -38,21 +42,36 @@ export async function insertReconBatch(db: Db, b: NewReconBatch): Promise<void> 
       b.count,
       `${b.dldEndtime}+08:00`,
       b.createdBy,
+      b.importId,
     ],
   );
 }
 
-/** The institution's batch `batchId`: its file number, rows and log once reconciled. */
+/**
+ * The institution's batch `batchId`: its file number, rows (those of its staged import first, then its
+ * own) and log once reconciled.
+ */
 export async function findReconBatch(
   db: Db,
   batchId: string,
   orgCode: string,
 ): Promise<{ file_qury_no: string; rows: DetailRow[]; log_id: number | null } | undefined> {
-  const { rows } = await db.query<{ file_qury_no: string; rows: DetailRow[]; log_id: number | null }>(
-    'select file_qury_no, rows, log_id from recon_batches where batch_id = $1 and fixmedins_code = $2',
+  const { rows } = await db.query<{
+    file_qury_no: string;
+    rows: DetailRow[];
+    log_id: number | null;
+    import_id: string | null;
+  }>(
+    'select file_qury_no, rows, log_id, import_id from recon_batches where batch_id = $1 and fixmedins_code = $2',
     [batchId, orgCode],
   );
-  return rows[0];
+  const batch = rows[0];
+  if (!batch) return undefined;
+  const { import_id: importId, ...found } = batch;
+  if (!importId) return found;
+  const staged = await readDetailImportRows(db, importId);
+  for (const r of found.rows) staged.push(r);
+  return { ...found, rows: staged };
 }
 
 /** The insurance type the institution settled most in [begin, end] (undefined: none settled). */

@@ -69,6 +69,8 @@ const REVERSE_PHARMACY = { id: PHARMACY_SETL, psn_no: 'x', omsgid: 'x', oinfo: '
 let pharmacistId = 0;
 /** The pharmacy's security-code application and operation code (another institution's, for the hospital). */
 let pharmacySecId = 0;
+/** A detail import the pharmacy staged (结算明细对账 批量导入). */
+let pharmacyImportId = '';
 let pharmacyAppKeyId = 0;
 const SEC_EDIT = { hisName: '东软', hisPrd: '11', orgLevelCode: '01', oldOrgCode: 'A1', tel: '13812345678' };
 const APP_KEY = { orgName: '医院', conerName: '张三', tel: '13812345678' };
@@ -191,6 +193,8 @@ const refusals = (): Record<string, Call[]> => ({
   [`POST ${C}/reconciliation/check-password`]: [
     { as: HOSPITAL, body: { password: 'x', fixmedins_code: PHARMACY } },
   ],
+  // 上传对账信息 sends only the caller institution's staged import (the pharmacy's here).
+  [`POST ${C}/reconciliation/detail-rec/upd`]: [{ as: HOSPITAL, body: { importId: pharmacyImportId } }],
   ...Object.fromEntries(
     [
       '/reconciliation/upd-valid',
@@ -283,6 +287,22 @@ beforeAll(async () => {
   const firstId = async (sql: string) => (await h.rows<{ id: number }>(sql, [PHARMACY]))[0]!.id;
   pharmacySecId = await firstId('select id from sec_applications where org_code = $1 order by id limit 1');
   pharmacyAppKeyId = await firstId('select id from app_keys where org_code = $1');
+  const csv = new FormData();
+  csv.append(
+    'file',
+    new Blob([
+      '结算ID,就诊ID,人员编号,医疗费总额,基金支付总额,个人账户支出,退费结算标志\nS1,M1,P1,1,0,0,0\n',
+    ]),
+    '明细.csv',
+  );
+  const staged = await h.app.inject({
+    method: 'POST',
+    url: `${C}/reconciliation/detail-rec/import`,
+    payload: csv,
+    headers: { authorization: `Bearer ${tokens.get(PHARMACY)}` },
+  });
+  pharmacyImportId = (JSON.parse(staged.body.trim().split('\n').at(-1)!) as { data: { importId: string } })
+    .data.importId;
   const doc = h.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   policies = new Map(
     Object.entries(doc.paths).flatMap(([path, ops]) =>

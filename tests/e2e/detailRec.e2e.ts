@@ -1,6 +1,6 @@
 /**
  * 结算明细对账 and 对账日志 in Chromium against the real server: the hospital enters two details by hand (every cell
- * required), imports a filled template, uploads both (totals, file query number and the banner
+ * required), imports a filled template (staged on the server, its rows previewed), uploads both (totals, file query number and the banner
  * 请在{time}前确认对账), starts the reconciliation (3202 and 3201 against the simulator) and finds its log,
  * successful, in 对账日志.
  */
@@ -8,7 +8,17 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, choose, confirmOk, item, launch, login, pickOption, pressWhileLeaving, toast } from './browser';
+import {
+  baseUrl,
+  choose,
+  confirmOk,
+  item,
+  launch,
+  login,
+  pickOption,
+  pressWhileLeaving,
+  toast,
+} from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -174,7 +184,7 @@ describe('结算明细对账 and 对账日志 end to end', () => {
       const input = dialog
         .locator('.ant-upload-wrapper', { has: page.getByRole('button', { name: /选择文件/ }) })
         .locator('input[type=file]');
-      expect(await input.getAttribute('accept')).toBe('.xlsx');
+      expect(await input.getAttribute('accept')).toBe('.xlsx,.csv');
       await input.setInputFiles({
         name: '结算明细.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -184,14 +194,18 @@ describe('结算明细对账 and 对账日志 end to end', () => {
     };
     let uploaded = 0;
     page.on('request', (r) => {
-      if (r.url().includes('/detail-rec/excel-upd')) uploaded++;
+      if (r.url().includes('/detail-rec/import')) uploaded++;
     });
     await chooseFile();
     expect(uploaded).toBe(0);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => toast(page, '上传成功').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => toast(page, '导入成功：共 2 行').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await dialog.waitFor({ state: 'hidden' });
     expect(uploaded).toBe(1);
+    // The rows are staged on the server: the summary says how many, the table previews them.
+    expect(
+      await files.getByText(/已导入 2 行明细（医疗费总额 100，基金支付总额 60，个人账户支出 20.25）/).count(),
+    ).toBe(1);
     const rows = files.locator('tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toMatch(
@@ -202,6 +216,7 @@ describe('结算明细对账 and 对账日志 end to end', () => {
     await press(/清空导入信息/);
     await expect.poll(() => rows.count()).toBe(0);
     expect(await files.getByText('暂无导入数据').count()).toBe(1);
+    expect(await files.getByText(/已导入/).count()).toBe(0);
     // Imported again, then uploaded with the two manual rows: the totals of all four.
     await press(/批量导入/);
     await dialog.waitFor();
@@ -216,6 +231,34 @@ describe('结算明细对账 and 对账日志 end to end', () => {
     expect(await item(page, '基金支付总额').locator('input').inputValue()).toBe('150.00');
     expect(await item(page, '个人账户支付金额').locator('input').inputValue()).toBe('50.25');
     expect(await item(page, '现金支付金额').locator('input').inputValue()).toBe('50.25');
+  }, 120_000);
+
+  it("批量导入 of a large csv shows the server's progress; 取消 in the notice stops it, nothing imported, the dialog stays", async () => {
+    const files = page.getByRole('tabpanel', { name: '模板上传' });
+    const rows = files.locator('tr.ant-table-row');
+    await press(/批量导入/);
+    const dialog = page.getByRole('dialog').filter({ hasText: '批量导入' });
+    await dialog.waitFor();
+    // The most rows a file may have, so the server is still reading when 取消 is pressed.
+    const lines = ['结算ID,就诊ID,人员编号,医疗费总额,基金支付总额,个人账户支出,退费结算标志'];
+    for (let i = 0; i < 200_000; i++)
+      lines.push(
+        `7${String(i).padStart(11, '0')},8${i},2101${String(i).padStart(16, '0')},12.34,5.50,1.00,0`,
+      );
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: '月度明细.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    const notice = page.locator('.ant-message');
+    await notice.getByText(/正在读取：已读取 \d+ 行，已检查 \d+ 行/).waitFor({ timeout: 30_000 });
+    await notice.getByRole('button', { name: /取\s*消/ }).click();
+    await expect.poll(() => toast(page, '已取消导入').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await toast(page, /导入成功/).count()).toBe(0);
+    // Nothing imported: the dialog is still open and the table still previews the two rows imported before.
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await rows.count()).toBe(2);
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
   }, 120_000);
 
   it('开始对账 checks the condition form, then shows the result text', async () => {

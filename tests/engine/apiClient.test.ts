@@ -142,3 +142,50 @@ describe('query strings of the transport', () => {
     expect(withParams('/x', {})).toBe('/x');
   });
 });
+
+describe('NDJSON answers (a long import: progress lines, then the answer)', () => {
+  const ndjson =
+    (chunks: string[]): Transport =>
+    async (req) => {
+      let text = '';
+      for (const c of chunks) req.onText?.((text += c));
+      return {
+        status: 200,
+        header: (name) =>
+          name.toLowerCase() === 'content-type' ? 'application/x-ndjson; charset=utf-8' : '',
+        data: text,
+      };
+    };
+
+  it('each progress line reaches onLine once, even split across chunks; the last line is the answer', async () => {
+    const lines: unknown[] = [];
+    const { api } = clientWith(
+      ndjson([
+        '{"read":1000,"che',
+        'cked":1000}\n{"read":2000,"checked":2000}\n',
+        '{"code":0,"message":"导入成功","data":{"n":2}}\n',
+      ]),
+    );
+    await expect(api.request('POST', '/x', { onLine: (l) => lines.push(l) })).resolves.toEqual({ n: 2 });
+    expect(lines).toEqual([
+      { read: 1000, checked: 1000 },
+      { read: 2000, checked: 2000 },
+    ]);
+  });
+
+  it('a refusal as the last line is refused like any answer, with its message', async () => {
+    const { api, notifyError } = clientWith(
+      ndjson([
+        '{"read":1000,"checked":1000}\n',
+        '{"code":1,"message":"第2行第4列（医疗费总额）：须为不小于0、最多两位小数的金额"}\n',
+      ]),
+    );
+    await expect(api.request('POST', '/x', { onLine: () => undefined })).rejects.toBeInstanceOf(ApiError);
+    expect(notifyError).toHaveBeenCalledWith('第2行第4列（医疗费总额）：须为不小于0、最多两位小数的金额');
+  });
+
+  it('an answer cut after its progress lines (no answer line) is a failure, not a success', async () => {
+    const { api } = clientWith(ndjson(['{"read":1000,"checked":1000}\n{"read":2000,"checked":2000}\n']));
+    await expect(api.request('POST', '/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { execute } from '../../engine/actions';
 import { ApiError } from '../../engine/api';
+import type { ActionEnv } from '../../engine/actions';
 import type { Action } from '../../engine/descriptor';
 import { checkFiles, heldFile, holdFile } from '../../engine/files';
 import { fakeEnv } from './fakeEnv';
@@ -88,5 +89,62 @@ describe('upload action', () => {
     expect(progress).toHaveBeenCalledWith('正在上传 0%');
     expect(progress).toHaveBeenLastCalledWith(null);
     expect(env.setValue).not.toHaveBeenCalled();
+  });
+});
+
+describe('upload action: the progress notice of a long upload (progress)', () => {
+  const PATH = '/commondeal/reconciliation/detail-rec/import';
+  const longImport: Action = {
+    type: 'upload',
+    method: 'POST',
+    path: PATH,
+    fileFrom: { var: 'form.file' },
+    resultAs: 'imported',
+    progress: {
+      upload: '正在上传 {{progress.percent}}%',
+      server: '已读取 {{progress.read}} 行，已检查 {{progress.checked}} 行',
+      cancel: '取消',
+    },
+  };
+
+  it('shows the upload percent, then each server line, each with the cancel button; hides it at the end', async () => {
+    const progress = vi.fn();
+    const request = vi.fn(async (_m: string, _p: string, req?: Parameters<ActionEnv['request']>[2]) => {
+      req?.onProgress?.(40);
+      req?.onLine?.({ read: 1000, checked: 1000 });
+      return { importId: 'i1' };
+    });
+    const { env } = fakeEnv({}, { progress, request: request as ActionEnv['request'] });
+    expect(await execute(longImport, { form: { file: holdFile(xlsx()) } }, env)).toBe(true);
+    const texts = progress.mock.calls.map((c) => c[0]);
+    expect(texts).toEqual(['正在上传 0%', '正在上传 40%', '已读取 1000 行，已检查 1000 行', null]);
+    expect(progress.mock.calls[1]![1]).toMatchObject({ label: '取消' });
+  });
+
+  it('取消 aborts the request (its signal), toasts 已取消上传 and runs nothing after', async () => {
+    const progress = vi.fn();
+    const request = vi.fn(
+      (_m: string, _p: string, req?: Parameters<ActionEnv['request']>[2]) =>
+        new Promise<never>((_resolve, reject) => {
+          req?.signal?.addEventListener('abort', () => reject(new ApiError('请求已取消', -2)));
+          const cancel = progress.mock.calls.at(-1)![1] as { onCancel: () => void };
+          cancel.onCancel();
+        }),
+    );
+    const { env } = fakeEnv({}, { progress, request: request as ActionEnv['request'] });
+    const then: Action = { type: 'setValue', target: 'state', path: 'x', value: 1 };
+    expect(await execute({ ...longImport, then }, { form: { file: holdFile(xlsx()) } }, env)).toBe(false);
+    expect(env.toast).toHaveBeenCalledWith('info', '已取消上传');
+    expect(env.toast).not.toHaveBeenCalledWith('error', expect.anything());
+    expect(env.setValue).not.toHaveBeenCalled();
+    expect(progress).toHaveBeenLastCalledWith(null);
+  });
+
+  it('without progress an upload shows no cancel button and passes no line reader (small files as before)', async () => {
+    const progress = vi.fn();
+    const { env } = fakeEnv({ [`POST ${PATH}`]: {} }, { progress });
+    await execute({ ...longImport, progress: undefined }, { form: { file: holdFile(xlsx()) } }, env);
+    expect(progress.mock.calls[0]).toEqual(['正在上传 0%']);
+    expect((env.request as ReturnType<typeof vi.fn>).mock.calls[0]![2]).not.toHaveProperty('onLine');
   });
 });

@@ -22,6 +22,12 @@ interface EnvParts {
 }
 
 /** The environment actions run in: requests, messages, navigation, dialogs, forms and state. */
+/** A call stops with the screen, and also by its own signal when the action gives one (an upload's 取消). */
+function callSignal(abort: { current: AbortController }, own: AbortSignal | undefined): AbortSignal {
+  const screen = abort.current.signal;
+  return own && own !== screen ? anySignal([screen, own]) : screen;
+}
+
 export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }: EnvParts): ActionEnv {
   const navigate = useNavigate();
   const { openDialog, closeDialog, setDialogs, dialogsRef } = stack;
@@ -29,10 +35,11 @@ export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }
   const { abort, screenLife } = life;
   return useMemo<ActionEnv>(
     () => ({
-      request: (method, path, req) => app.api.request(method, path, { ...req, signal: abort.current.signal }),
+      request: (method, path, req) =>
+        app.api.request(method, path, { ...req, signal: callSignal(abort, req?.signal) }),
       toast: app.ui.toast,
       download: (method, path, req) =>
-        app.api.download(method, path, { ...req, signal: abort.current.signal }),
+        app.api.download(method, path, { ...req, signal: callSignal(abort, req?.signal) }),
       saveFile,
       confirm: app.ui.confirm,
       alert: app.ui.alert,
@@ -63,7 +70,7 @@ export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }
       ...sessionCommands(app, navigate),
       desktop: app.desktop,
       pickFiles,
-      progress: (text) => app.ui.progress?.(text),
+      progress: (text, cancel) => app.ui.progress?.(text, cancel),
       cancel: () => {
         abort.current.abort();
         abort.current = new AbortController();

@@ -1,18 +1,27 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { createSimulator, type InsuranceCenter } from '../../deals/center';
-import { fail, ok } from '../../errors';
+import { ApiError, fail, MESSAGES, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { detailTemplate, parseDetailWorkbook } from '../../reconciliation/detailExcel';
 import { uploadBatch } from '../../reconciliation/detailBatch';
+import {
+  IMPORT_MAX_MB,
+  IMPORT_MESSAGES,
+  importDetailFile,
+  ImportCancelled,
+  MAX_IMPORT_ROWS,
+} from '../../reconciliation/detailImport';
 import { confirmBatch } from '../../reconciliation/detailRec';
 import { getUserInfo } from '../../repositories/info';
 import { deleteReconLog, listReconLogs } from '../../repositories/reconLogs';
-import { readUpload } from '../../uploads';
+import { isFileTooLarge, openUploadStream, readUpload } from '../../uploads';
 import {
   BatchAnswer,
   ConfirmBody,
   DetailRowSchema,
+  ImportSummary,
   LogDeleteQuery,
   LogQuery,
   LogRow,
@@ -103,19 +112,69 @@ export default async function reconciliation(
     },
   );
 
+  app.post(
+    '/detail-rec/import',
+    {
+      // Each progress line must reach the console as it is written, not when a compressor flushes.
+      compress: false,
+      schema: {
+        summary: `导入结算明细（multipart 字段 file，一个 xlsx 或 UTF-8 编码的 csv，按内容识别，至多 ${IMPORT_MAX_MB}MB、${MAX_IMPORT_ROWS} 行；边上传边读取，明细暂存在服务器）`,
+        description:
+          SCOPED +
+          '答复为 NDJSON（application/x-ndjson）：读取过程中每 1000 行一行进度 {"read":已读行数,"checked":已检查行数}，' +
+          '最后一行为 {code, message, data} 答复：成功时 data 为导入编号、行数、三项金额合计与前 100 行明细，' +
+          '上传对账信息以 importId 提交；有错误时逐行逐列列出前 100 处并注明其余处数，什么也不保存。' +
+          '请求中途断开（取消）即停止读取，已暂存的明细全部删除。暂存一天后删除。',
+        tags,
+        consumes: ['multipart/form-data'],
+        produces: ['application/x-ndjson'],
+        response: { 200: apiResult(ImportSummary) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { stream } = await openUploadStream(request, IMPORT_MAX_MB * 1024 * 1024);
+      const out = new PassThrough();
+      const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
+      // The request closed before the answer was written: the operator cancelled, or the connection was lost.
+      const cancel = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) cancel.abort();
+      });
+      void importDetailFile(app.db, caller, stream, { signal: cancel.signal, onProgress: line })
+        .then((summary) => line(ok(summary, '导入成功')))
+        .catch((err: unknown) => {
+          if (err instanceof ImportCancelled) return request.log.info('detail import cancelled');
+          if (err instanceof ApiError) return line({ code: err.code, message: err.message });
+          if (isFileTooLarge(err)) return line({ code: 400, message: IMPORT_MESSAGES.size });
+          request.log.error({ err }, 'detail import failed');
+          line({ code: 500, message: MESSAGES.serverError });
+        })
+        .finally(() => out.end());
+      return reply
+        .header('Content-Type', 'application/x-ndjson; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('X-Accel-Buffering', 'no')
+        .send(out);
+    },
+  );
+
   app.post<{ Body: RequestOf<typeof UpdBody> }>(
     '/detail-rec/upd',
     {
       schema: {
-        summary: '上传对账信息：明细经 9101 上传中心，返回文件查询号、汇总金额、笔数、确认截止时间与批次号',
-        description: SCOPED,
+        summary:
+          '上传对账信息：明细（导入编号 importId 暂存的明细，及手工录入的 rows）经 9101 上传中心，返回文件查询号、汇总金额、笔数、确认截止时间与批次号',
+        description: SCOPED + '导入编号只能是本机构一天内的导入，其他机构的导入编号被拒绝。',
         tags,
         body: UpdBody,
         response: { 200: apiResult(BatchAnswer) },
       },
     },
-    async (request) =>
-      ok(await uploadBatch(center, app.db, callerOf(request), request.body.rows), '上传成功'),
+    async (request) => {
+      const { rows = [], importId } = request.body;
+      return ok(await uploadBatch(center, app.db, callerOf(request), rows, importId), '上传成功');
+    },
   );
 
   app.post<{ Body: RequestOf<typeof ConfirmBody> }>(

@@ -30,9 +30,31 @@ export const DetailRowSchema = {
 export const UpdBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['rows'],
   properties: {
-    rows: { type: 'array', title: '对账明细（模板导入与手工录入）', maxItems: 5000, items: DetailRowSchema },
+    importId: {
+      type: ['string', 'null'],
+      title: '导入编号（/detail-rec/import 的答复；本机构一天内的导入；null 或不填：没有导入）',
+      pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+      errorMessage: '导入编号格式不正确',
+    },
+    rows: {
+      type: 'array',
+      title: '对账明细（手工录入，或模板导入的明细）',
+      maxItems: 5000,
+      items: DetailRowSchema,
+    },
+  },
+} as const;
+
+export const ImportSummary = {
+  type: 'object',
+  properties: {
+    importId: { type: 'string', title: '导入编号' },
+    fixmedins_setl_cnt: { type: 'integer', title: '明细行数' },
+    medfee_sumamt: { type: 'number', title: '医疗费总额合计' },
+    fund_pay_sumamt: { type: 'number', title: '基金支付总额合计' },
+    acct_pay: { type: 'number', title: '个人账户支出合计' },
+    preview: { type: 'array', title: '前100行明细（预览）', items: DetailRowSchema },
   },
 } as const;
 
