@@ -6,12 +6,9 @@
  * nothing staged.
  */
 import { randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { fileTypeFromBuffer } from 'file-type';
-import Papa from 'papaparse';
+import type { Readable } from 'node:stream';
 import type { Db } from '../db';
-import { ApiError, fail } from '../errors';
+import { fail } from '../errors';
 import {
   createDetailImport,
   deleteDetailImport,
@@ -19,29 +16,15 @@ import {
   finishDetailImport,
   insertDetailImportRows,
 } from '../repositories/detailImports';
-import { isFileTooLarge } from '../uploads';
-import { DETAIL_COLUMNS, DetailRowChecker, detailCells, type DetailRow } from './detailExcel';
+import { DetailRowChecker, type DetailRow } from './detailExcel';
+import { BATCH_ROWS, fileRows, IMPORT_MESSAGES, MAX_IMPORT_ROWS } from './detailFileRows';
 
-/** At most this many rows in one imported file (a large hospital's month is about 100,000). */
-export const MAX_IMPORT_ROWS = 200_000;
-/** The largest imported file, in MB (100,000 rows: about 3.5 MB of xlsx, 7 MB of csv). */
-export const IMPORT_MAX_MB = 32;
-/** Rows staged in one insert, and between two progress reports. */
-const BATCH_ROWS = 1000;
+export { IMPORT_MAX_MB, IMPORT_MESSAGES, MAX_IMPORT_ROWS } from './detailFileRows';
+
 /** Rows of the answer's preview. */
 export const PREVIEW_ROWS = 100;
 /** Problems listed in a refusal; the rest are counted. */
 const PROBLEMS_SHOWN = 100;
-
-export const IMPORT_MESSAGES = {
-  unreadable: '文件无法读取：请使用下载的模板填写（xlsx，或另存为UTF-8编码的csv）',
-  notUtf8: 'csv文件须为UTF-8编码（可带BOM）：请在另存为时选择「CSV UTF-8」',
-  kind: '只能上传xlsx或csv格式的文件（按文件内容识别）',
-  size: `文件大小不能超过${IMPORT_MAX_MB}MB`,
-  noSheet: '文件中没有工作表',
-  empty: '文件中没有明细数据',
-  rest: (n: number) => `；……另有 ${n} 处错误未列出`,
-} as const;
 
 /** The server's progress: rows read from the file, rows checked (and staged while all are good). */
 export interface ImportProgress {
@@ -65,155 +48,6 @@ export class ImportCancelled extends Error {
     super('import cancelled');
     this.name = 'ImportCancelled';
   }
-}
-
-interface FileRow {
-  /** The row's number in the file (1: the header). */
-  r: number;
-  cells: string[];
-}
-
-/** The stream again with its first chunk put back in front. */
-function withHead(head: Buffer, rest: AsyncIterator<Buffer>): Readable {
-  return Readable.from(
-    (async function* () {
-      yield head;
-      for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
-    })(),
-    { objectMode: false },
-  );
-}
-
-/**
- * The rows of the first worksheet of an xlsx, read as the file arrives, in the batches its parser reads
- * them (one async step a batch, not a row).
- */
-async function* xlsxRows(stream: Readable): AsyncGenerator<FileRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  let first = true;
-  try {
-    for await (const sheet of reader) {
-      // Only the first worksheet holds details; the others are read through to the end of the file.
-      for await (const events of sheet.parse() as unknown as AsyncIterable<unknown[]>) {
-        if (!first) continue;
-        const rows: FileRow[] = [];
-        for (const e of events as { eventType: string; value: ExcelJS.Row }[])
-          if (e.eventType === 'row') rows.push({ r: e.value.number, cells: detailCells(e.value.values) });
-        if (rows.length) yield rows;
-      }
-      first = false;
-    }
-  } catch (err) {
-    if (err instanceof ApiError || isFileTooLarge(err)) throw err;
-    throw fail(IMPORT_MESSAGES.unreadable);
-  }
-  if (first) throw fail(IMPORT_MESSAGES.noSheet);
-}
-
-/** UTF-8 (a BOM is dropped) to text, refusing any other encoding. */
-function utf8Text(): Transform {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const decode = (chunk?: Buffer): string => {
-    try {
-      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
-    } catch {
-      throw fail(IMPORT_MESSAGES.notUtf8);
-    }
-  };
-  return new Transform({
-    readableObjectMode: true,
-    transform(chunk: Buffer, _enc, done) {
-      try {
-        done(null, decode(chunk));
-      } catch (err) {
-        done(err as Error);
-      }
-    },
-    flush(done) {
-      try {
-        done(null, decode());
-      } catch (err) {
-        done(err as Error);
-      }
-    },
-  });
-}
-
-/**
- * The records of a csv, read as the file arrives: papaparse's step parser over the decoded text, paused
- * (with the text) after each thousand records until they are taken. (Its Node duplex stream pauses and
- * resumes around every sixteen records: twenty times slower on 100,000.)
- */
-async function* csvRows(stream: Readable): AsyncGenerator<FileRow[]> {
-  const text = utf8Text();
-  stream.on('error', (err) => text.destroy(err));
-  stream.pipe(text);
-  let queue: string[][] = [];
-  let parser: Papa.Parser | undefined;
-  let paused = false;
-  let done = false;
-  let failure: unknown;
-  let wake: (() => void) | undefined;
-  const signal = () => {
-    wake?.();
-    wake = undefined;
-  };
-  Papa.parse(text as unknown as File, {
-    delimiter: ',',
-    step: (result, p) => {
-      parser = p;
-      queue.push(result.data as unknown as string[]);
-      if (queue.length >= BATCH_ROWS) {
-        paused = true;
-        p.pause();
-        text.pause();
-        signal();
-      }
-    },
-    complete: () => {
-      done = true;
-      signal();
-    },
-    error: (err: unknown) => {
-      failure = err;
-      done = true;
-      signal();
-    },
-  });
-  let r = 0;
-  for (;;) {
-    if (queue.length === 0 && !done) await new Promise<void>((resolve) => (wake = resolve));
-    const taken = queue;
-    queue = [];
-    if (taken.length)
-      yield taken.map((cells) => ({ r: ++r, cells: DETAIL_COLUMNS.map((_, i) => (cells[i] ?? '').trim()) }));
-    if (failure) throw failure;
-    if (done && queue.length === 0) return;
-    if (paused) {
-      paused = false;
-      text.resume();
-      parser?.resume();
-    }
-  }
-}
-
-/** The rows of the file in batches, xlsx or csv by its content (the first bytes), never by its name. */
-async function* fileRows(file: Readable): AsyncGenerator<FileRow[]> {
-  const it = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const first = await it.next();
-  if (first.done || first.value.length === 0) throw fail(IMPORT_MESSAGES.empty);
-  const head = first.value;
-  const stream = withHead(head, it);
-  const found = await fileTypeFromBuffer(head);
-  if (found && found.ext !== 'xlsx' && found.ext !== 'zip') throw fail(IMPORT_MESSAGES.kind);
-  if (found) yield* xlsxRows(stream);
-  else yield* csvRows(stream);
 }
 
 const cents = (v: number) => Math.round(v * 100);
