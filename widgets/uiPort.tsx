@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import type { UiPort } from '../engine/app';
+import { ProgressWithCancel } from './ProgressWithCancel';
 import type { UiHostApi } from './uiHostApi';
 
 const DEFAULT_TITLE = '提示';
@@ -12,9 +13,15 @@ export function createAntdUiPort(message: UiHostApi['message'], modal: UiHostApi
     toast(level, text) {
       void message[level](text);
     },
-    progress(text) {
+    progress(text, onCancel) {
       if (text === null) message.destroy(PROGRESS_KEY);
-      else void message.open({ key: PROGRESS_KEY, type: 'loading', content: text, duration: 0 });
+      else
+        void message.open({
+          key: PROGRESS_KEY,
+          type: 'loading',
+          content: onCancel ? <ProgressWithCancel text={text} onCancel={onCancel} /> : text,
+          duration: 0,
+        });
     },
     confirm(text, title) {
       return new Promise<boolean>((resolve) => {
@@ -97,7 +104,7 @@ export function useAntdUiPort(): UiPort {
       (port ??= hosts.api().then(({ message, modal }) => createAntdUiPort(message, modal))).then(call);
     return {
       toast: (level, text) => void later((p) => p.toast(level, text)),
-      progress: (text) => void later((p) => p.progress?.(text)),
+      progress: (text, onCancel) => void later((p) => p.progress?.(text, onCancel)),
       confirm: (text, title) => later((p) => p.confirm(text, title)),
       alert: (text, title) => later((p) => p.alert(text, title)),
     } satisfies UiPort;

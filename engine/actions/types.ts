@@ -64,8 +64,11 @@ export interface ActionEnv {
   cancel(): void;
   /** Lets the user pick files (a file dialog); resolves with none when cancelled. */
   pickFiles?(accept: string[] | undefined, multiple: boolean): Promise<File[]>;
-  /** Shows (text) or hides (null) a progress message, e.g. 正在上传 45%. */
-  progress?(text: string | null): void;
+  /**
+   * Shows (text) or hides (null) a progress message, e.g. 正在上传 45%; with `onCancel` the message
+   * offers 取消, which calls it.
+   */
+  progress?(text: string | null, onCancel?: () => void): void;
   /** Aborts requests in flight when the screen closes. */
   signal?: AbortSignal;
   /**

@@ -7,8 +7,11 @@ export interface UiPort {
   toast(level: 'success' | 'info' | 'warning' | 'error', message: string): void;
   confirm(message: string, title?: string): Promise<boolean>;
   alert(message: string, title?: string): Promise<void>;
-  /** Shows (text) or hides (null) a lasting progress message (an upload's percentage). */
-  progress?(text: string | null): void;
+  /**
+   * Shows (text) or hides (null) a lasting progress message (an upload's percentage); with `onCancel`
+   * it offers 取消, which calls it (a download the user stops).
+   */
+  progress?(text: string | null, onCancel?: () => void): void;
 }
 
 /** A screen that failed, reported to the server log (no stack: the message only). */

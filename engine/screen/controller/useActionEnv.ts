@@ -32,7 +32,7 @@ export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }
       request: (method, path, req) => app.api.request(method, path, { ...req, signal: abort.current.signal }),
       toast: app.ui.toast,
       download: (method, path, req) =>
-        app.api.download(method, path, { ...req, signal: abort.current.signal }),
+        app.api.download(method, path, { ...req, signal: anySignal([abort.current.signal, req?.signal]) }),
       saveFile,
       confirm: app.ui.confirm,
       alert: app.ui.alert,
@@ -63,7 +63,7 @@ export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }
       ...sessionCommands(app, navigate),
       desktop: app.desktop,
       pickFiles,
-      progress: (text) => app.ui.progress?.(text),
+      progress: (text, onCancel) => app.ui.progress?.(text, onCancel),
       cancel: () => {
         abort.current.abort();
         abort.current = new AbortController();
