@@ -2,8 +2,9 @@
  * Streamed exports at scale (docs/performance.md, Streamed exports): a million rows of 交易日志 exported
  * through the HTTP server as xlsx and as csv, each timed and the server process's RSS sampled, against
  * the targets (≤ 60 s, RSS growth ≤ 200 MB). The rows are seed:scale's (server/seed/scale.ts), made in
- * an embedded database under EXPORT_BENCH_DATA_DIR (default: a directory in the system's temp, kept
- * for the next run, which reuses them). The client is curl in its own process, so that only the
+ * the embedded database of EXPORT_BENCH_DATA_DIR (laid out as the server's DATA_DIR, `pgdata/` in it,
+ * so `DATA_DIR=… npm run serve` opens it too; default: a directory in the system's temp, kept for the
+ * next run, which reuses the rows). The client is curl in its own process, so that only the
  * server's memory is measured. Standalone: `npx tsx bench/exportScale.ts`; `EXPORT_BENCH_ROWS` for
  * another count; also `BENCH_ONLY=export npm run bench`.
  */
@@ -60,7 +61,7 @@ function download(url: string, token: string, body: string) {
 /** Seeds (or reuses) the rows, then exports them once as each format. */
 export async function runExportBench(log: (line: string) => void = console.log): Promise<ExportFigures[]> {
   log(`export: ${ROWS.toLocaleString('en')} rows of 交易日志 in ${DATA_DIR}`);
-  const db = await createPgliteDb(DATA_DIR);
+  const db = await createPgliteDb(join(DATA_DIR, 'pgdata'));
   try {
     await migrate(db);
     const { rows } = await db.query<{ n: number }>(
