@@ -112,8 +112,11 @@ describe('deals end to end', () => {
     await page.getByRole('button', { name: /导出\s*Excel/ }).click();
     const notice = page.locator('.ant-message-notice', { hasText: '正在导出' });
     await expect.poll(() => notice.count()).toBe(1);
-    if (process.env.E2E_SHOTS)
+    if (process.env.E2E_SHOTS) {
+      // Once the notice has slid in.
+      await page.waitForTimeout(500);
       await page.screenshot({ path: `${process.env.E2E_SHOTS}/export-progress.png` });
+    }
     await notice.getByRole('button', { name: '取消' }).click();
     await expect.poll(() => toast(page, '已取消下载').count()).toBeGreaterThan(0);
     await expect.poll(() => notice.count()).toBe(0);
