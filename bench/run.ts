@@ -15,6 +15,7 @@ import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
 import { bundleTable, measureBundles } from './bundle';
 import { conversionTable, formTable, longTableTable, serverTable, tableTable } from './report';
+import { runExportBench } from './exportScale';
 import { runServerBench, SEEDED } from './server';
 import { runScaleBench } from './scale';
 import { scaleTables } from './scaleReport';
@@ -49,7 +50,8 @@ const gridTargets = (): { at: Target; text: string }[] =>
 /**
  * `BENCH_ONLY=form` runs the form table alone (300 and 1,000 fields, the floor); `table` the 200-row
  * table; `table5000` the 5,000-row table beside the bare input; `convert`, `bundle`, `server`, `scale`
- * their sections. Comma-separated; unset runs everything.
+ * their sections; `export` the streamed exports of a million rows (bench/exportScale.ts; never run unless
+ * named). Comma-separated; unset runs everything else.
  */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (section: string) => only.size === 0 || only.has(section);
@@ -171,6 +173,11 @@ async function main() {
           'in ten a write); floor: a bare Fastify answering the same calls from memory, same run\n',
       );
       console.log(scaleTables(figures, rest));
+    }
+    // Seeding a million rows takes minutes: asked for by name only (BENCH_ONLY=export).
+    if (only.has('export')) {
+      console.log('\n(g) streamed exports: a million rows of 交易日志, xlsx and csv, through HTTP\n');
+      await runExportBench();
     }
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {

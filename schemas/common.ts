@@ -87,3 +87,12 @@ export const keysetCursors = {
  * keeps its literal names (the route types derived from the schemas, docs/server.md).
  */
 export const requiredKeys = <T extends object>(messages: T) => Object.keys(messages) as (keyof T & string)[];
+
+/** The file a streamed export writes: xlsx (the default) or csv (UTF-8 with BOM). */
+export const exportFormat = {
+  type: 'string',
+  title: '文件格式',
+  enum: ['xlsx', 'csv'],
+  default: 'xlsx',
+  errorMessage: '文件格式只能是 xlsx 或 csv',
+} as const;

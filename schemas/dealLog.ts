@@ -2,7 +2,7 @@
  * 交易日志 (an empty shell in the original): every deal the institution ran against the insurance center, as the
  * platform logged its envelope (deal_log), so that an auditor can trace a settlement by its message id.
  */
-import { keysetCursors, keysetPage } from './common';
+import { exportFormat, keysetCursors, keysetPage } from './common';
 import { DAY_PATTERN } from './ledger';
 
 const str = (title: string, maxLength: number) => ({ type: 'string', title, maxLength }) as const;
@@ -46,6 +46,17 @@ export const DealLogQuery = {
   type: 'object',
   title: '交易日志查询',
   properties: { page: keysetPage, ...fields, orgCode: str('机构编码', 30) },
+  required,
+  additionalProperties: false,
+  errorMessage,
+} as const;
+
+/** The export of the query's rows: the same filter without the page, and the file's format. */
+export const DealLogExport = {
+  $id: 'DealLogExport',
+  type: 'object',
+  title: '交易日志导出',
+  properties: { ...fields, orgCode: str('机构编码', 30), format: exportFormat },
   required,
   additionalProperties: false,
   errorMessage,

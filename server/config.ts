@@ -72,6 +72,11 @@ export interface ServerConfig {
    * default 0), so a load balancer that polls it moves traffic away first.
    */
   shutdownDrainMs: number;
+  /**
+   * Rows per database read of a streamed export (`EXPORT_BATCH_ROWS`, default 5,000; docs/performance.md,
+   * Streamed exports): each batch is one keyset select, written before the next is read.
+   */
+  exportBatchRows: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -101,6 +106,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   metricsToken: '',
   metricsAllow: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   shutdownDrainMs: 0,
+  exportBatchRows: 5_000,
 };
 
 /**
@@ -158,6 +164,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     connectionTimeoutMs: positive(env.CONNECTION_TIMEOUT_MS, DEFAULT_CONFIG.connectionTimeoutMs),
     keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONFIG.keepAliveTimeoutMs),
     metricsToken: env.METRICS_TOKEN ?? '',
+    exportBatchRows: Math.floor(positive(env.EXPORT_BATCH_ROWS, DEFAULT_CONFIG.exportBatchRows)),
     metricsAllow: env.METRICS_ALLOW === undefined ? DEFAULT_CONFIG.metricsAllow : list(env.METRICS_ALLOW),
     shutdownDrainMs: Math.floor(positive(env.SHUTDOWN_DRAIN_MS, 0)),
   };

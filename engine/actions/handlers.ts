@@ -1,4 +1,5 @@
-import { apiMessages, type ApiAnswer } from '../api';
+import { anySignal } from '../screen/controller/anySignal';
+import { apiMessages, type ApiAnswer, type DownloadProgress } from '../api';
 import type { Action } from '../descriptor';
 import { buildBody, buildObject, evaluate, renderTemplate, setPath, test } from '../expr';
 import { checkFiles, fileMessages, heldFile, releaseFile } from '../files';
@@ -57,8 +58,25 @@ async function failed(
   if (a.onError) await run(a.onError, { ...ctx, error }, env).catch(() => undefined);
 }
 
+/** `1,000,000`: a row count as the progress notice writes it. */
+const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * The download's progress notice: `正在导出 42%` of a known length; without one, the size so far, and
+ * the rows the server announced when it did (`正在导出：已接收 12.3 MB（共 1,000,000 行）`).
+ */
+export function downloadProgressText(label: string, p: DownloadProgress): string {
+  if (p.total || p.rows === undefined) return `${label} ${progressText(p.loaded, p.total)}`;
+  return `${label}：已接收 ${progressText(p.loaded)}（共 ${grouped(p.rows)} 行）`;
+}
+
 /** Texts of the download action. */
-export const downloadMessages = { progress: '正在下载', fileName: '下载文件' } as const;
+export const downloadMessages = {
+  progress: '正在下载',
+  fileName: '下载文件',
+  cancel: '取消',
+  cancelled: '已取消下载',
+} as const;
 
 /** `42%` of a known length, else the size so far (`1.2 MB`, `35 KB`). */
 export function progressText(loaded: number, total?: number): string {
@@ -185,18 +203,26 @@ export const actionHandlers: ActionHandlers = {
     const body = a.method === 'GET' ? undefined : buildBody(ctx, a.body, a.bodyFrom);
     const query = a.query ? buildObject(ctx, a.query) : undefined;
     const label = a.progressText === undefined ? downloadMessages.progress : text(a.progressText, ctx);
-    env.progress?.(label);
+    // 取消 in the notice aborts this download only; the screen's signal still aborts it too.
+    const stop = a.cancelable ? new AbortController() : undefined;
+    const cancel = stop && { label: downloadMessages.cancel, onCancel: () => stop.abort() };
+    const show = (t: string) => (cancel ? env.progress?.(t, cancel) : env.progress?.(t));
+    show(label);
     let file;
     try {
       file = await env.download(a.method, text(a.path, ctx), {
         body,
         query,
         silent: a.errorMessage !== undefined,
-        signal: env.signal,
-        onProgress: (p) => env.progress?.(`${label} ${progressText(p.loaded, p.total)}`),
+        signal: stop ? anySignal([env.signal, stop.signal]) : env.signal,
+        onProgress: (p) => show(downloadProgressText(label, p)),
       });
     } catch (err) {
       env.progress?.(null);
+      if (stop?.signal.aborted) {
+        env.toast('info', downloadMessages.cancelled);
+        throw new ActionStopped('cancelled');
+      }
       await failed(err, a, ctx, env, run);
       throw new ActionStopped(err instanceof Error ? err.message : 'download failed');
     }

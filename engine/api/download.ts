@@ -7,6 +7,17 @@ import { TransportError, type Transport } from './transport';
 export interface DownloadProgress {
   loaded: number;
   total?: number;
+  /** The rows the file holds as the server announced them (`X-Total-Rows` of a streamed export). */
+  rows?: number;
+}
+
+/** The header a streamed export announces its row count in (server/services/exportStream.ts). */
+export const TOTAL_ROWS_HEADER = 'X-Total-Rows';
+
+/** The row count of a `X-Total-Rows` value; undefined when absent or not a count. */
+export function totalRowsOf(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,15}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
 }
 
 /** A downloaded file: its content and the name the answer's Content-Disposition gave (null: none). */
@@ -83,7 +94,14 @@ export async function sendDownload(
       timeout: opts.timeout,
       responseType: 'blob',
       onDownloadProgress: opts.onProgress
-        ? (loaded, total) => opts.onProgress?.({ loaded, ...(total ? { total } : {}) })
+        ? (loaded, total, header) => {
+            const rows = totalRowsOf(header?.(TOTAL_ROWS_HEADER));
+            opts.onProgress?.({
+              loaded,
+              ...(total ? { total } : {}),
+              ...(rows === undefined ? {} : { rows }),
+            });
+          }
         : undefined,
     });
     const blob = res.data instanceof Blob ? res.data : new Blob([res.data as BlobPart]);

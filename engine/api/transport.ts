@@ -19,7 +19,8 @@ export interface HttpRequest {
   /** Milliseconds before the request fails as a network failure; 0 or absent: none. */
   timeout?: number;
   onUploadProgress?: (loaded: number, total?: number) => void;
-  onDownloadProgress?: (loaded: number, total?: number) => void;
+  /** `header` reads a header of the answer under way (e.g. the row count an export announces). */
+  onDownloadProgress?: (loaded: number, total?: number, header?: (name: string) => string) => void;
   /** The answer's text received so far, as it grows (a streamed answer, e.g. NDJSON progress lines). */
   onText?: (text: string) => void;
 }
@@ -97,7 +98,14 @@ export const xhrTransport: Transport = (req) =>
       (e: ProgressEvent): void =>
         report(e.loaded, e.lengthComputable ? e.total : undefined);
     if (req.onUploadProgress) xhr.upload.onprogress = progress(req.onUploadProgress);
-    if (req.onDownloadProgress) xhr.onprogress = progress(req.onDownloadProgress);
+    const onDownload = req.onDownloadProgress;
+    if (onDownload)
+      xhr.onprogress = (e) =>
+        onDownload(
+          e.loaded,
+          e.lengthComputable ? e.total : undefined,
+          (name) => xhr.getResponseHeader(name) ?? '',
+        );
     else if (req.onText && req.responseType !== 'blob') xhr.onprogress = () => req.onText?.(xhr.responseText);
     const onAbort = () => xhr.abort();
     req.signal?.addEventListener('abort', onAbort, { once: true });

@@ -179,8 +179,17 @@ export interface DownloadAction {
   query?: Mapping;
   /** The file name when the answer gives none (a template), e.g. `对账明细模板.xlsx`. Default 下载文件. */
   fileName?: Template;
-  /** The progress message while the file arrives (the percentage or size is added). Default 正在下载. */
+  /**
+   * The progress message while the file arrives. Default 正在下载. The percentage is added when the
+   * answer has a length, else the size so far, with the rows a streamed export announces
+   * (`X-Total-Rows`): `正在导出：已接收 12.3 MB（共 1,000,000 行）`.
+   */
   progressText?: Template;
+  /**
+   * The progress message offers 取消, which aborts the download (a streamed export's server then stops
+   * reading) and shows 已取消下载. For exports that may take long.
+   */
+  cancelable?: boolean;
   /** Success toast once saved; reads `file.name` and `file.size`. */
   success?: Template;
   /** The error toast: a template over `error.message`, `error.code`, `error.data`, e.g. `"导出失败！{{error.message}}"`. */

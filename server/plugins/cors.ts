@@ -12,6 +12,8 @@ export default appPlugin('cors', async (app: FastifyInstance) => {
     origin: origins.length > 0 ? origins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // The file name and row count of a download (the progress notice reads them).
+    exposedHeaders: ['Content-Disposition', 'X-Total-Rows'],
     credentials: false,
     maxAge: 600,
   });

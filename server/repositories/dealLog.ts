@@ -4,7 +4,14 @@
  */
 import type { Db } from '../db';
 import { chinaTime } from './chinaTime';
-import { readKeysetPage, type KeysetAnswer, type KeysetPageRequest } from './keyset';
+import {
+  readKeysetPage,
+  scanKeyset,
+  type KeysetAnswer,
+  type KeysetPageRequest,
+  type KeysetQuery,
+} from './keyset';
+import { cheapTotal } from './paging';
 import { startingWith } from './likePattern';
 
 export interface DealLogFilter {
@@ -40,16 +47,8 @@ export interface DealLogRecord {
  */
 const selectiveMsgid = (msgid: string | undefined) => (msgid?.length ?? 0) >= 20;
 
-/**
- * The log in [from, to), newest first (inf_time desc, id desc); a message id matches from its start (an
- * auditor pastes it whole or cut). A page is asked by its number, or after / before a row's cursor, or as
- * the last one (keyset.ts, served by the indexes of migration 024).
- */
-export async function listDealLog(
-  db: Db,
-  f: DealLogFilter,
-  page: KeysetPageRequest,
-): Promise<KeysetAnswer<DealLogRecord>> {
+/** The list's query of a filter (the page and the export read the same rows). */
+function dealLogQuery(f: DealLogFilter): KeysetQuery {
   const where = `where inf_time >= $1 and inf_time < $2 and ($3::text is null or fixmedins_code = $3)
       and ($4::text is null or infno = $4) and ($5::text is null or msgid like $5)
       and ($6::text is null or opter = $6)
@@ -63,20 +62,44 @@ export async function listDealLog(
     f.opter || null,
     f.result === '0' || f.result === '1' ? f.result : null,
   ];
-  return readKeysetPage<DealLogRecord>(
-    db,
-    {
-      select: `select id::int as id, ${chinaTime('inf_time')} as "infTime", infno, fixmedins_code as "fixmedinsCode",
-            opter, infcode, coalesce(err_msg, '') as "errMsg", msgid, inf_refmsgid as "infRefmsgid"`,
-      fromWhere: selectiveMsgid(f.msgid)
-        ? `from (select * from deal_log ${where} offset 0) deal_log where true`
-        : `from deal_log ${where}`,
-      params,
-      time: 'deal_log.inf_time',
-      id: 'deal_log.id',
-    },
-    page,
-  );
+  return {
+    select: `select id::int as id, ${chinaTime('inf_time')} as "infTime", infno, fixmedins_code as "fixmedinsCode",
+          opter, infcode, coalesce(err_msg, '') as "errMsg", msgid, inf_refmsgid as "infRefmsgid"`,
+    fromWhere: selectiveMsgid(f.msgid)
+      ? `from (select * from deal_log ${where} offset 0) deal_log where true`
+      : `from deal_log ${where}`,
+    params,
+    time: 'deal_log.inf_time',
+    id: 'deal_log.id',
+  };
+}
+
+/**
+ * The log in [from, to), newest first (inf_time desc, id desc); a message id matches from its start (an
+ * auditor pastes it whole or cut). A page is asked by its number, or after / before a row's cursor, or as
+ * the last one (keyset.ts, served by the indexes of migration 024).
+ */
+export async function listDealLog(
+  db: Db,
+  f: DealLogFilter,
+  page: KeysetPageRequest,
+): Promise<KeysetAnswer<DealLogRecord>> {
+  return readKeysetPage<DealLogRecord>(db, dealLogQuery(f), page);
+}
+
+/** The list's cheap total of a filter (exact up to EXACT_TOTAL_MAX, else the planner's estimate). */
+export async function countDealLog(db: Db, f: DealLogFilter): Promise<number> {
+  const q = dealLogQuery(f);
+  return cheapTotal(db, q.fromWhere, q.params);
+}
+
+/** Every row of a filter in the list's order, in keyset batches (the streamed export). */
+export function scanDealLog(
+  db: Db,
+  f: DealLogFilter,
+  options?: { size?: number; signal?: AbortSignal },
+): AsyncGenerator<DealLogRecord[]> {
+  return scanKeyset<DealLogRecord>(db, { ...dealLogQuery(f), order: 'desc' }, options);
 }
 
 /** One call as deal_log keeps it: the request and answer envelopes (server/deals/center/envelope.ts). */

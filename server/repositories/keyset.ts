@@ -112,3 +112,58 @@ export async function readKeysetPage<T extends { id: number | string }>(
       : {}),
   };
 }
+
+/** Rows per batch of `scanKeyset` (docs/performance.md, Streamed exports). */
+export const SCAN_BATCH = 5_000;
+
+/** A whole list read in batches: `time` absent → ordered by `id` alone. */
+export interface KeysetScan extends Omit<KeysetQuery, 'time' | 'fromWhere'> {
+  /** `from …`, with or without `where …`. */
+  fromWhere: string;
+  time?: string;
+  /** `desc` (newest first, the lists' order) or `asc`. */
+  order: 'asc' | 'desc';
+}
+
+/**
+ * Every row of `q`, in batches of `size` read by keyset (each batch starts after the last row of the one
+ * before, so batch n costs what batch 1 does on both drivers): the streamed exports' reader. Stops before
+ * the next batch once `signal` aborts (the client went away).
+ */
+export async function* scanKeyset<T>(
+  db: Db,
+  q: KeysetScan,
+  options: { size?: number; signal?: AbortSignal } = {},
+): AsyncGenerator<T[]> {
+  const size = options.size ?? SCAN_BATCH;
+  const n = q.params.length;
+  const dir = q.order === 'desc' ? 'desc' : '';
+  const op = q.order === 'desc' ? '<' : '>';
+  const select = q.time
+    ? `${q.select}, (extract(epoch from ${q.time}) * 1000000)::bigint::text as "keysetMicros", ${q.id}::text as "keysetId"`
+    : `${q.select}, ${q.id}::text as "keysetId"`;
+  const order = q.time ? `order by ${q.time} ${dir}, ${q.id} ${dir}` : `order by ${q.id} ${dir}`;
+  const and = /\bwhere\b/i.test(q.fromWhere) ? 'and' : 'where';
+  let cursor: { micros?: string; id: string } | undefined;
+  for (;;) {
+    if (options.signal?.aborted) return;
+    let sql: string;
+    let params: unknown[];
+    if (!cursor) [sql, params] = [`${select} ${q.fromWhere} ${order} limit $${n + 1}`, [...q.params, size]];
+    else if (q.time) {
+      const time = `timestamptz 'epoch' + $${n + 1}::bigint * interval '1 microsecond'`;
+      const bound = `${q.time} ${op}= ${time} and (${q.time}, ${q.id}) ${op} (${time}, $${n + 2}::bigint)`;
+      sql = `${select} ${q.fromWhere} ${and} ${bound} ${order} limit $${n + 3}`;
+      params = [...q.params, cursor.micros, cursor.id, size];
+    } else {
+      sql = `${select} ${q.fromWhere} ${and} ${q.id} ${op} $${n + 1}::bigint ${order} limit $${n + 2}`;
+      params = [...q.params, cursor.id, size];
+    }
+    const { rows } = await db.query<T & { keysetMicros?: string; keysetId: string }>(sql, params);
+    const last = rows.at(-1);
+    if (!last) return;
+    cursor = { micros: last.keysetMicros, id: last.keysetId };
+    yield rows.map(({ keysetMicros: _m, keysetId: _i, ...row }) => row as unknown as T);
+    if (rows.length < size) return;
+  }
+}

@@ -2,6 +2,7 @@
 import type { Db } from '../db';
 import { chinaTime } from './chinaTime';
 import { conditions } from './conditions';
+import { scanKeyset } from './keyset';
 import { cheapTotal, pageClause, seen, type PageAnswer, type PageRequest } from './paging';
 import { containing, startingWith } from './likePattern';
 
@@ -81,14 +82,24 @@ export async function listSec(db: Db, f: SecFilter, page: PageRequest): Promise<
   return { records: rows, total };
 }
 
-/** Every application of a filter (the export), at most `max`. */
-export async function allSec(db: Db, f: SecFilter, max: number): Promise<SecRow[]> {
+/** The list's cheap total of a filter (the export's row count). */
+export async function countSec(db: Db, f: SecFilter): Promise<number> {
   const w = where(f);
-  const { rows } = await db.query<SecRow>(
-    `select ${SEC_COLUMNS} ${w.sql} order by id desc limit ${max}`,
-    w.params,
+  return cheapTotal(db, w.sql, w.params);
+}
+
+/** Every application of a filter, newest first, in keyset batches by id (the streamed export). */
+export function scanSec(
+  db: Db,
+  f: SecFilter,
+  options?: { size?: number; signal?: AbortSignal },
+): AsyncGenerator<SecRow[]> {
+  const w = where(f);
+  return scanKeyset<SecRow>(
+    db,
+    { select: `select ${SEC_COLUMNS}`, fromWhere: w.sql, params: w.params, id: 'id', order: 'desc' },
+    options,
   );
-  return rows;
 }
 
 /** One application, locked for update inside a transaction. */

@@ -39,7 +39,6 @@ export const SEC_MESSAGES = {
   cainfoMismatch: '安全管理码与平台下发的不一致',
   cainfoNoIssue: '本机构尚无已下发的安全码',
   dropped: '删除成功',
-  exportFailed: '导出失败！',
 } as const;
 
 /** Batch approval's user count. */

@@ -1,4 +1,7 @@
-/** The xlsx files of security codes (exceljs): the export of the approval list, the import template and its reading. */
+/**
+ * The xlsx files of security codes (exceljs): the columns of the approval list's export (streamed by
+ * services/exportStream.ts), the import template and its reading.
+ */
 import ExcelJS from 'exceljs';
 import { Ajv } from 'ajv';
 import ajvErrors from 'ajv-errors';
@@ -31,16 +34,6 @@ export const EXPORT_COLUMNS: readonly [string, (r: SecRow) => string | number][]
 
 async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** The approval list as an xlsx: one header row, one row per application. */
-export async function exportWorkbook(rows: readonly SecRow[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('安全码申请');
-  ws.addRow(EXPORT_COLUMNS.map(([h]) => h)).font = { bold: true };
-  for (const r of rows) ws.addRow(EXPORT_COLUMNS.map(([, v]) => v(r)));
-  ws.columns.forEach((c) => (c.width = 18));
-  return toBuffer(wb);
 }
 
 /** The import template's columns: field and header. */

@@ -118,6 +118,10 @@ const refusals = (): Record<string, Call[]> => ({
     },
   ],
   [`POST ${C}/secCodes/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],
+  // 交易日志's export is scoped like its list: an institution naming another is refused.
+  [`POST ${C}/deal-log/export`]: [
+    { as: HOSPITAL, body: { beginTime: '2026-01-01', endTime: '2026-01-02', orgCode: PHARMACY } },
+  ],
   [`POST ${C}/sec/apply`]: [{ as: HOSPITAL, body: { id: pharmacySecId, ...SEC_EDIT } }],
   [`POST ${C}/sec/apply/update`]: [{ as: HOSPITAL, body: { id: pharmacySecId, op: 'withdraw' } }],
   [`POST ${C}/appKey/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, choose, confirmOk, launch, login, pickOption, pressWhileLeaving, toast } from './browser';
@@ -85,6 +87,41 @@ describe('deals end to end', () => {
     const cells = await rows.first().locator('td').allInnerTexts();
     expect(cells.slice(1, 5)).toEqual(['2207', '门诊结算', 'H21010200001', '成功']);
     expect(cells[6]).toMatch(/^H21010200001\d{18}$/);
+  });
+
+  it('交易日志 exports the filtered rows as csv (BOM, the row shown); 取消 in the progress notice stops an export', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导出\s*CSV/ }).click(),
+    ]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(rows[0]!.slice(0, 4)).toEqual(['交易时间', '交易编号', '交易名称', '机构编码']);
+    expect(rows.slice(1).map((r) => [r[1], r[2], r[3], r[5]])).toEqual([
+      ['2207', '门诊结算', 'H21010200001', '成功'],
+    ]);
+    // An answer held back, as a long export's is: the notice shows with 取消, which aborts the download.
+    const held = '**/commondeal/deal-log/export';
+    await page.route(held, async (route) => {
+      await new Promise((r) => setTimeout(r, 8000));
+      await route.continue().catch(() => undefined);
+    });
+    let saved = false;
+    page.once('download', () => (saved = true));
+    await page.getByRole('button', { name: /导出\s*Excel/ }).click();
+    const notice = page.locator('.ant-message-notice', { hasText: '正在导出' });
+    await expect.poll(() => notice.count()).toBe(1);
+    if (process.env.E2E_SHOTS) {
+      // Once the notice has slid in.
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/export-progress.png` });
+    }
+    await notice.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => toast(page, '已取消下载').count()).toBeGreaterThan(0);
+    await expect.poll(() => notice.count()).toBe(0);
+    await page.unroute(held);
+    expect(saved).toBe(false);
   });
 
   it('cancel aborts a slow deal in flight: no answer is shown', async () => {

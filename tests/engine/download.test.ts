@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runAction, type ActionStopped } from '../../engine/actions';
 import { ApiError, createApiClient, fileNameFromDisposition } from '../../engine/api';
-import { progressText } from '../../engine/actions/handlers';
+import { downloadProgressText, progressText } from '../../engine/actions/handlers';
 import { fakeEnv } from './fakeEnv';
 import type { Transport } from '../../engine/api/transport';
 
@@ -142,6 +142,76 @@ describe('download action', () => {
     expect(progressText(50, 200)).toBe('25%');
     expect(progressText(2 * 1024 * 1024)).toBe('2.0 MB');
     expect(progressText(35 * 1024)).toBe('35 KB');
+  });
+});
+
+describe('streamed exports: row count and 取消', () => {
+  it('the client reads the row count a streamed export announces (X-Total-Rows) into each progress', async () => {
+    const headers: Record<string, string> = {
+      'content-type': 'text/csv',
+      'content-disposition': `attachment; filename*=UTF-8''a.csv`,
+      'x-total-rows': '1000000',
+    };
+    const header = (name: string) => headers[name.toLowerCase()] ?? '';
+    const { api } = clientWith(async (req) => {
+      req.onDownloadProgress?.(1024, undefined, header);
+      return { status: 200, header, data: new Blob(['a']) };
+    });
+    const progress = vi.fn();
+    await api.download('POST', '/commondeal/deal-log/export', { onProgress: progress });
+    expect(progress).toHaveBeenCalledWith({ loaded: 1024, rows: 1_000_000 });
+  });
+
+  it('the notice shows the size received and the rows announced; a known length stays a percentage', () => {
+    const mb = 12.3 * 1024 * 1024;
+    expect(downloadProgressText('正在导出', { loaded: mb, rows: 1_000_000 })).toBe(
+      '正在导出：已接收 12.3 MB（共 1,000,000 行）',
+    );
+    expect(downloadProgressText('正在导出', { loaded: 50, total: 200, rows: 9 })).toBe('正在导出 25%');
+    expect(downloadProgressText('正在导出', { loaded: 2048 })).toBe('正在导出 2 KB');
+  });
+
+  it('cancelable: 取消 in the notice aborts the download, hides the notice, saves nothing, says 已取消下载', async () => {
+    let seen: AbortSignal | undefined;
+    const { env } = fakeEnv(
+      {},
+      {
+        download: vi.fn(
+          (_m, _p, req) =>
+            new Promise<never>((_resolve, reject) => {
+              seen = req?.signal;
+              req?.onProgress?.({ loaded: 1024 * 1024, rows: 5000 });
+              req?.signal?.addEventListener('abort', () => reject(new ApiError('请求已取消', -2)));
+            }),
+        ),
+      },
+    );
+    const running = runAction(
+      { type: 'download', method: 'POST', path: '/x', progressText: '正在导出', cancelable: true },
+      {},
+      env,
+    ).catch((e: unknown) => e);
+    await vi.waitFor(() =>
+      expect(env.progress).toHaveBeenCalledWith(
+        '正在导出：已接收 1.0 MB（共 5,000 行）',
+        { label: '取消', onCancel: expect.any(Function) },
+      ),
+    );
+    vi.mocked(env.progress!).mock.calls.at(-1)![1]!.onCancel();
+    expect(await running).toBeInstanceOf(Error);
+    expect(seen?.aborted).toBe(true);
+    expect(env.progress).toHaveBeenLastCalledWith(null);
+    expect(env.saveFile).not.toHaveBeenCalled();
+    expect(env.toast).toHaveBeenCalledWith('info', '已取消下载');
+    expect(env.toast).not.toHaveBeenCalledWith('error', expect.anything());
+  });
+
+  it('without cancelable the notice offers no 取消 and the screen’s signal is passed as it is', async () => {
+    const signal = new AbortController().signal;
+    const { env } = fakeEnv({}, { signal });
+    await runAction({ type: 'download', method: 'GET', path: '/t' }, {}, env);
+    expect(vi.mocked(env.progress!).mock.calls.every((c) => c.length === 1)).toBe(true);
+    expect(vi.mocked(env.download).mock.calls[0]![2]?.signal).toBe(signal);
   });
 });
 

@@ -15,12 +15,21 @@ import {
 } from '../../reconciliation/detailImport';
 import { confirmBatch } from '../../reconciliation/detailRec';
 import { getUserInfo } from '../../repositories/info';
-import { deleteReconLog, listReconLogs } from '../../repositories/reconLogs';
+import {
+  countReconDifferences,
+  deleteReconLog,
+  listReconLogs,
+  reconLogExists,
+  scanReconDifferences,
+  type ReconDifference,
+} from '../../repositories/reconLogs';
+import { sendExport, type ExportColumn } from '../../services/exportStream';
 import { isFileTooLarge, openUploadStream, readUpload } from '../../uploads';
 import {
   BatchAnswer,
   ConfirmBody,
   DetailRowSchema,
+  DiffExportQuery,
   ImportSummary,
   LogDeleteQuery,
   LogQuery,
@@ -39,6 +48,28 @@ const XLSX_RULES = {
   typeMessage: '只能上传xlsx格式的文件（按文件内容识别）',
   sizeMessage: '文件大小不能超过5MB',
 };
+
+/** 3202's stmt_rslt as the differences export words it. */
+const STMT_RESULT: Record<string, string> = { '1': '中心多', '2': '医药机构多', '3': '数据不一致' };
+
+/** The differences export's columns: the settlement, the result, and both sides' amounts. */
+const DIFF_COLUMNS: readonly ExportColumn<ReconDifference>[] = [
+  ['结算ID', (r) => r.setlId],
+  ['就诊ID', (r) => r.mdtrtId],
+  ['人员编号', (r) => r.psnNo],
+  ['报文ID', (r) => r.msgid],
+  ['交易编号', (r) => r.infno],
+  ['对账结果', (r) => STMT_RESULT[r.stmtRslt] ?? r.stmtRslt],
+  ['退费结算标志', (r) => (r.refdSetlFlag === '1' ? '退费' : '正常')],
+  ['中心医疗费总额', (r) => r.centerMedfee],
+  ['中心基金支付总额', (r) => r.centerFund],
+  ['中心个人账户支出', (r) => r.centerAcct],
+  ['机构医疗费总额', (r) => r.orgMedfee],
+  ['机构基金支付总额', (r) => r.orgFund],
+  ['机构个人账户支出', (r) => r.orgAcct],
+  ['结算时间', (r) => r.setlTime],
+  ['备注', (r) => r.memo],
+];
 
 /** /commondeal/reconciliation: settlement detail reconciliation and its log. */
 export default async function reconciliation(
@@ -228,6 +259,39 @@ export default async function reconciliation(
       if (!(await deleteReconLog(app.db, request.query.id, callerOf(request).orgCode)))
         throw fail('对账日志不存在');
       return ok(null, '删除成功');
+    },
+  );
+
+  app.get<{ Querystring: RequestOf<typeof DiffExportQuery> }>(
+    '/log/differences/export',
+    {
+      schema: {
+        summary: '导出对账日志的差异明细（中心多、医药机构多、数据不一致的结算，xlsx 或 csv，边查边写）',
+        description:
+          SCOPED +
+          '按批读取数据库并流式写出，按发现的顺序；响应头 X-Total-Rows 为预计行数。没有差异时返回 JSON 提示「该对账记录没有差异，无数据可导出」。',
+        tags,
+        querystring: DiffExportQuery,
+        produces: [
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'text/csv',
+          'application/json',
+        ],
+      },
+    },
+    async (request, reply) => {
+      const { id, format = 'xlsx' } = request.query;
+      const { orgCode } = callerOf(request);
+      if (!(await reconLogExists(app.db, id, orgCode))) throw fail('对账日志不存在');
+      return sendExport(request, reply, {
+        name: '对账差异',
+        format,
+        columns: DIFF_COLUMNS,
+        total: await countReconDifferences(app.db, id, orgCode),
+        batches: (signal) =>
+          scanReconDifferences(app.db, id, orgCode, { size: app.config.exportBatchRows, signal }),
+        emptyMessage: '该对账记录没有差异，无数据可导出',
+      });
     },
   );
 }

@@ -1,4 +1,5 @@
 /** Request and answer schemas of /commondeal/reconciliation. */
+import { exportFormat } from '../../../schemas/common';
 const text = (title: string, maxLength = 30) => ({ type: 'string', title, minLength: 1, maxLength }) as const;
 const amount = (title: string) =>
   ({ type: 'number', title, minimum: 0, maximum: 1e14, multipleOf: 0.01 }) as const;
@@ -124,6 +125,14 @@ export const LogDeleteQuery = {
   additionalProperties: false,
   required: ['id'],
   properties: { id: { type: 'integer', title: '日志ID', minimum: 1 } },
+} as const;
+
+/** The export of a log record's differences: the record and the file's format. */
+export const DiffExportQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: LogDeleteQuery.properties.id, format: exportFormat },
 } as const;
 
 export const LogRow = {

@@ -2,18 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiResult, SecImportRow, SecImportSave, SecListBody } from '../../../schemas';
 import { ApiError, fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
-import { allSec } from '../../repositories/secAdmin';
+import { countSec, scanSec } from '../../repositories/secAdmin';
 import { upsertSecCode } from '../../repositories/secCodes';
 import { SEC_MESSAGES as M } from '../../sec/rules';
-import { exportWorkbook, readImport, templateWorkbook } from '../../sec/workbook';
+import { EXPORT_COLUMNS, readImport, templateWorkbook } from '../../sec/workbook';
+import { sendExport } from '../../services/exportStream';
 import { readUpload } from '../../uploads';
 import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['sec'];
 const config = { auth: ADMIN_OPERATOR };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** The export holds at most this many rows (a narrower filter finds the rest). */
-const EXPORT_MAX = 10_000;
 
 function sendXlsx(reply: FastifyReply, name: string, data: Buffer) {
   return reply
@@ -29,7 +28,9 @@ export default async function secTransfer(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
-        summary: '导出安全码申请列表（当前查询条件的全部行，xlsx）',
+        summary: '导出安全码申请列表（当前查询条件的全部行，xlsx，边查边写）',
+        description:
+          '按批读取数据库并流式写出，最新的在前；响应头 X-Total-Rows 为预计行数。没有数据时返回 JSON 提示「无数据可导出」。',
         tags,
         body: { $ref: 'SecListBody#' },
         response: { 200: { type: 'string', format: 'binary', description: 'xlsx 文件' } },
@@ -37,14 +38,13 @@ export default async function secTransfer(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { page: _page, ...filter } = request.body ?? {};
-      try {
-        const rows = await allSec(app.db, filter, EXPORT_MAX);
-        return sendXlsx(reply, '安全码申请.xlsx', await exportWorkbook(rows));
-      } catch (err) {
-        if (err instanceof ApiError) throw err;
-        request.log.error(err);
-        throw fail(`${M.exportFailed}${err instanceof Error ? err.message : ''}`);
-      }
+      return sendExport(request, reply, {
+        name: '安全码申请',
+        format: 'xlsx',
+        columns: EXPORT_COLUMNS,
+        total: await countSec(app.db, filter),
+        batches: (signal) => scanSec(app.db, filter, { size: app.config.exportBatchRows, signal }),
+      });
     },
   );
 
