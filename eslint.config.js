@@ -21,7 +21,17 @@ const NO_SQL = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-server', 'data', 'storybook-static', '.tmp', 'engine/descriptor/descriptorValidators.js'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-server',
+      'data',
+      'storybook-static',
+      '.tmp',
+      'engine/descriptor/descriptorValidators.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,10 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db';
 import { listDealLog, type DealLogFilter } from '../../server/repositories/dealLog';
-import { lastPageSize, type KeysetAnswer, type KeysetPageRequest } from '../../server/repositories/keyset';
+import type { KeysetAnswer, KeysetPageRequest } from '../../server/repositories/keyset';
 import type { DealLogRecord } from '../../server/repositories/dealLog';
 import { SCALE_ORG, seedScale } from '../../server/seed/scale';
 import { BOOT_TIMEOUT } from './helpers';
+import { expectKeysetWalk } from './keysetWalk';
 import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
 
 const day = (d: string) => new Date(`${d}T00:00:00+08:00`);
@@ -36,15 +37,6 @@ type Page = KeysetAnswer<DealLogRecord>;
 const ids = (p: Page) => p.records.map((r) => r.id);
 const list = (f: DealLogFilter, page: KeysetPageRequest) => listDealLog(db, f, page);
 
-/** Every offset page of the filter, at `size` rows a page (the total is exact: at most 1,000 rows). */
-async function offsetPages(f: DealLogFilter, size: number): Promise<Page[]> {
-  const first = await list(f, { size, current: 1 });
-  const pages = [first];
-  for (let current = 2; current <= Math.ceil(first.total / size); current++)
-    pages.push(await list(f, { size, current }));
-  return pages;
-}
-
 const FILTERS: [string, DealLogFilter][] = [
   ['the institution, ten days', { orgCode: SCALE_ORG, from: day('2026-09-01'), to: day('2026-09-11') }],
   ['one deal', { orgCode: SCALE_ORG, ...TWO_MONTHS, infno: '2207' }],
@@ -60,27 +52,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('交易日志 keyset paging',
   it.each(FILTERS)(
     '%s: after, before and last give the rows of the offset pages',
     async (_name, f) => {
-      const size = 13;
-      const pages = await offsetPages(f, size);
-      const total = pages[0]!.total;
-      expect(total).toBeGreaterThan(2 * size);
-      expect(total).toBeLessThanOrEqual(1_000);
-      // Forward by `after`, from page 1.
-      for (let i = 1; i < pages.length; i++) {
-        const next = await list(f, { size, current: i + 1, after: pages[i - 1]!.next });
-        expect(ids(next), `page ${i + 1} after ${i}`).toEqual(ids(pages[i]!));
-        expect(next.total).toBe(total);
-      }
-      // The last page from the other end, then back by `before`.
-      const last = await list(f, { size, current: pages.length, last: true });
-      expect(ids(last)).toEqual(ids(pages.at(-1)!));
-      expect(last.records.length).toBe(lastPageSize(total, size));
-      let at = last;
-      for (let i = pages.length - 2; i >= 0; i--) {
-        at = await list(f, { size, current: i + 1, before: at.prev });
-        expect(ids(at), `page ${i + 1} before ${i + 2}`).toEqual(ids(pages[i]!));
-      }
-      expect(at.records).toEqual(pages[0]!.records);
+      await expectKeysetWalk((page) => list(f, page), 13);
     },
     BOOT_TIMEOUT,
   );

@@ -192,10 +192,10 @@ describe('streamed exports: row count and 取消', () => {
       env,
     ).catch((e: unknown) => e);
     await vi.waitFor(() =>
-      expect(env.progress).toHaveBeenCalledWith(
-        '正在导出：已接收 1.0 MB（共 5,000 行）',
-        { label: '取消', onCancel: expect.any(Function) },
-      ),
+      expect(env.progress).toHaveBeenCalledWith('正在导出：已接收 1.0 MB（共 5,000 行）', {
+        label: '取消',
+        onCancel: expect.any(Function),
+      }),
     );
     vi.mocked(env.progress!).mock.calls.at(-1)![1]!.onCancel();
     expect(await running).toBeInstanceOf(Error);
