@@ -43,7 +43,7 @@ export interface LongTableFigures {
 
 const p = (xs: number[], q: number) => percentile(xs, q);
 const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(3)}×` : '—');
-const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+export const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 type Three = [deal: RunResult, rjsf: RunResult, formily: RunResult];
 

@@ -1,9 +1,9 @@
 /** The tables of the scale bench (bench/scale.ts, bench/scaleRest.ts) with their targets. */
 import type { ScaleFigures } from './scaleFigures';
 import type { RestFigures } from './scaleRest';
+import { met } from './report';
 import { ms, table } from './stats';
 
-const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const n = (v: number) => Math.round(v).toLocaleString('en-US');
 
 /** Targets of the mixed load per database: req/s in total, p99 of each list. */

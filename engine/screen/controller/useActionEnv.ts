@@ -21,13 +21,13 @@ interface EnvParts {
   life: ScreenLifetime;
 }
 
-/** The environment actions run in: requests, messages, navigation, dialogs, forms and state. */
 /** A call stops with the screen, and also by its own signal when the action gives one (an upload's 取消). */
 function callSignal(abort: { current: AbortController }, own: AbortSignal | undefined): AbortSignal {
   const screen = abort.current.signal;
   return own && own !== screen ? anySignal([screen, own]) : screen;
 }
 
+/** The environment actions run in: requests, messages, navigation, dialogs, forms and state. */
 export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }: EnvParts): ActionEnv {
   const navigate = useNavigate();
   const { openDialog, closeDialog, setDialogs, dialogsRef } = stack;
