@@ -1,8 +1,8 @@
 /**
  * The mixed workload of the scale bench: the lists operators page through all day, each with many bodies
  * (periods, filters, pages and cursors taken from rows sampled anywhere in the million) so that the list
- * cache mostly misses, and one request in ten a write (a user enabled again, which also moves the user
- * list's version; `BENCH_SCALE_WRITES=0` leaves them out, to see what they cost). Weights are out of 20.
+ * cache mostly misses, and one request in ten a write (a user disabled, then enabled again: each a change, which also
+ * moves the user list's version; `BENCH_SCALE_WRITES=0` leaves them out, to see what they cost). Weights are out of 20.
  */
 import type { Db } from '../server/db';
 import { SCALE_ORG } from '../server/seed/scale';
@@ -58,7 +58,7 @@ export async function mixOf(db: Db, tokens: Tokens): Promise<Call[]> {
     })),
     ...logRows.slice(0, 100).map((r, i) => ({ ...whole, page: { ...page(i), after: r.cursor } })),
     ...logRows.slice(100, 150).map((r, i) => ({ ...whole, page: { ...page(i), before: r.cursor } })),
-    ...logRows.slice(150).map((r) => ({ ...whole, msgid: r.msgid.slice(0, 18 + (r.msgid.length % 3)) })),
+    ...logRows.slice(150).map((r, i) => ({ ...whole, msgid: r.msgid.slice(0, 20 + (i % 3) * 5) })),
     ...['2207', '2204', '1101', '9001'].map((infno) => ({
       ...whole,
       infno,
@@ -88,7 +88,7 @@ export async function mixOf(db: Db, tokens: Tokens): Promise<Call[]> {
       }))
       .map((b) => ({ ...b, page: { size: 20, current: 1 } })),
   ]);
-  const userFilters = ['', '150', '1500', '15000', '联系人', '联系人1', '联系人23', '规模'];
+  const userFilters = ['', '150', '1500', '15000', '联系人', '联系人1', '张伟', '规模'];
   const userBodies = json(
     userFilters.flatMap((user) =>
       Array.from({ length: 25 }, (_, i) => ({
@@ -101,7 +101,10 @@ export async function mixOf(db: Db, tokens: Tokens): Promise<Call[]> {
     await db.query<{ user_id: number }>(
       "select user_id from users where username like '150%' order by user_id limit 500",
     )
-  ).rows.map((r) => ({ userId: r.user_id, ifValid: '1' }));
+  ).rows.flatMap((r) => [
+    { userId: r.user_id, ifValid: '0' },
+    { userId: r.user_id, ifValid: '1' },
+  ]);
   const writeWeight = process.env.BENCH_SCALE_WRITES === '0' ? 0 : 2;
   const calls: Call[] = [
     {
@@ -137,7 +140,7 @@ export async function mixOf(db: Db, tokens: Tokens): Promise<Call[]> {
       bodies: json([1, 2, 3].map((current) => ({ isValid: '1', page: { size: 10, current } }))),
     },
     {
-      name: '写：启用用户 PUT /api/user-manage/valid',
+      name: '写：停用、启用用户 PUT /api/user-manage/valid',
       weight: writeWeight,
       method: 'PUT',
       path: `${C}/api/user-manage/valid`,

@@ -106,6 +106,20 @@ const ASKS: Ask[] = [
     body: () => ({ ...SETTLED, page: { size: 20, current: 50_000, last: true } }),
   },
   {
+    name: '对账冲正查询 已冲正',
+    targetMs: 50,
+    path: '/reconciliation/queryFirst',
+    token: 'hospital',
+    body: () => ({ ...SETTLED, used: '1', page: { size: 20, current: 1 } }),
+  },
+  {
+    name: '用户列表 两字姓名（张伟）',
+    targetMs: 20,
+    path: '/api/user-manage',
+    token: 'operator',
+    body: () => ({ user: '张伟', page: { size: 10, current: 1 } }),
+  },
+  {
     name: '用户列表 姓名前缀',
     targetMs: 20,
     path: '/api/user-manage',

@@ -78,6 +78,12 @@ export interface RecordFilter {
 }
 
 /**
+ * The reversed flag as a condition of the statement's text rather than a parameter: the few reversed
+ * settlements are then read from their own partial index (migration 027) instead of a walk of the period.
+ */
+const USED: Record<string, string> = { '1': 'and s.reversed', '0': 'and not s.reversed' };
+
+/**
  * `from … where …` of a period's records (China dates, both included). The period bounds the settlement
  * time itself, so that the indexes of migration 025 serve it.
  */
@@ -88,9 +94,9 @@ function recordsWhere(f: RecordFilter) {
        and s.setl_time >= $2::date::timestamp at time zone 'Asia/Shanghai'
        and s.setl_time < ($3::date + 1)::timestamp at time zone 'Asia/Shanghai'
        and ($4::text is null or s.psn_no = $4)
-       and ($5::text is null or s.reversed = ($5 = '1'))
+       ${USED[f.used ?? ''] ?? ''}
        and not coalesce(m.hidden, false)`,
-    params: [f.orgCode ?? null, f.startDate, f.endDate, f.psnNo || null, f.used || null],
+    params: [f.orgCode ?? null, f.startDate, f.endDate, f.psnNo || null],
   };
 }
 

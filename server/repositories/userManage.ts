@@ -14,16 +14,17 @@ export interface UserRowRecord {
   ifValid: string;
 }
 
-const SELECT_ROW = `
+const COLUMNS = `
   select u.user_id as "userId", u.username, u.org_code as "orgCode", u.org_name as "orgName", u.contact,
-         u.mobile, u.if_valid as "ifValid"
-    from users u`;
+         u.mobile, u.if_valid as "ifValid"`;
+const SELECT_ROW = `${COLUMNS} from users u`;
 
 /**
  * A page of users, filtered by a part of the user name or contact and an organisation (undefined = all).
- * The substring filter is a LIKE the trigram indexes of migration 014 serve; the total is cheap (exact up
- * to 1,000 matches, estimated above; not counted at all when the first page is not full). Cached per
- * instance while no user changed (`cachedList`) when the request's `stamp` is given.
+ * The substring filter is a LIKE the trigram indexes of migration 014 serve (two characters: the pieces
+ * of migration 028); the total is cheap (exact up to 1,000 matches, estimated above; not counted at all
+ * when the first page is not full). Cached per instance while no user changed (`cachedList`) when the
+ * request's `stamp` is given.
  */
 export function listUsers(
   db: Db,
@@ -35,19 +36,56 @@ export function listUsers(
   return cachedList(db, stamp, ['users'], key, () => loadUsers(db, filter));
 }
 
+/** A two-character filter matching at most this many accounts is read from its index first (`piecesFrom`). */
+const FEW_PIECE_MATCHES = 2_000;
+
+/**
+ * `from …` of a two-character filter (migration 028: the trigram indexes need three). When it matches few
+ * accounts (a name: counted, at most FEW_PIECE_MATCHES + 1, from the index) they are read from the index
+ * and sorted, fenced (`offset 0`): the planner, expecting matches everywhere, would otherwise walk the
+ * users in order, every one of them when nobody matches. Many matches are met soon on that walk.
+ */
+async function piecesFrom(db: Db, piece: string, param: string): Promise<string> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from users where name_pieces @> array[$1::text] limit $2) m`,
+    [piece, FEW_PIECE_MATCHES + 1],
+  );
+  const matches = `name_pieces @> array[${param}::text]`;
+  return (rows[0]?.n ?? 0) <= FEW_PIECE_MATCHES
+    ? `from (select * from users where ${matches} offset 0) u`
+    : `from users u where u.${matches}`;
+}
+
 async function loadUsers(
   db: Db,
   filter: { user?: string; orgCode?: string; size: number; current: number },
 ): Promise<{ records: UserRowRecord[]; total: number }> {
-  const where = `where ($1::text is null or u.username like $1 or u.contact like $1)
-                   and ($2::text is null or u.org_code = $2)`;
-  const params = [filter.user ? containing(filter.user) : null, filter.orgCode ?? null];
+  // Only the filters given, in the statement's text: a prepared statement's generic plan cannot use the
+  // trigram indexes behind `$1 is null or …`, and walks every user instead.
+  const params: string[] = [];
+  const conditions: string[] = [];
+  let from = 'from users u';
+  if (filter.user && Array.from(filter.user).length === 2) {
+    params.push(filter.user);
+    from = await piecesFrom(db, filter.user, `$${params.length}`);
+  } else if (filter.user) {
+    params.push(containing(filter.user));
+    conditions.push(`(u.username like $${params.length} or u.contact like $${params.length})`);
+  }
+  if (filter.orgCode !== undefined) {
+    params.push(filter.orgCode);
+    conditions.push(`u.org_code = $${params.length}`);
+  }
+  const and = conditions.join(' and ');
+  const fromWhere = !and ? from : from.includes(' where ') ? `${from} and ${and}` : `${from} where ${and}`;
+  const n = params.length;
   const { rows } = await db.query<UserRowRecord>(
-    `${SELECT_ROW} ${where} order by u.user_id limit $3 offset $4`,
+    `${COLUMNS} ${fromWhere} order by u.user_id limit $${n + 1} offset $${n + 2}`,
+    // Not prepared: a generic plan knows neither the substring (a trigram index for a rare one, the key's
+    // order for a common one) nor the page (with `offset $n` it sorts every user).
     [...params, filter.size, (filter.current - 1) * filter.size],
-    { prepare: true },
   );
-  const total = await pageTotal(db, `from users u ${where}`, params, filter, rows.length);
+  const total = await pageTotal(db, fromWhere, params, filter, rows.length);
   return { records: rows, total };
 }
 

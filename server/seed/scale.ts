@@ -105,12 +105,12 @@ const settlementsStep =
   async (db, seed, from, to) => {
     await db.query(
       `insert into org_settlements (setl_id, fixmedins_code, mdtrt_id, psn_no, psn_name, insutype, med_type, clr_type,
-         medfee_sumamt, fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time)
+         medfee_sumamt, fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time, reversed)
        select 'SS' || lpad(g::text, 12, '0'), '${SCALE_ORG}', 'MS' || lpad(g::text, 12, '0'),
               '2101' || lpad((g % 99991)::text, 16, '0'), '参保人' || (g % 99991),
               (array['310','390'])[1 + floor(${rnd('insu')} * 2)::int], '11', '11',
               amount, round(amount * 0.6, 2), round(amount * 0.1, 2), amount - round(amount * 0.6, 2) - round(amount * 0.1, 2),
-              '2207', 'MSG' || lpad(g::text, 12, '0'), ${dealTime(total)}
+              '2207', 'MSG' || lpad(g::text, 12, '0'), ${dealTime(total)}, ${rnd('reversed')} < 0.005
        from (select g, round((20 + ${rnd('amt')} * 2000)::numeric, 2) as amount
              from generate_series($2::int, $3::int) g) s
        on conflict (setl_id) do nothing`,
@@ -119,9 +119,9 @@ const settlementsStep =
     // The center holds the same settlements (what the reconciliation and 冲正 read).
     await db.query(
       `insert into center_settlements (setl_id, fixmedins_code, mdtrt_id, psn_no, psn_name, insutype, med_type, clr_type,
-         medfee_sumamt, fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time, setlinfo)
+         medfee_sumamt, fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time, reversed, setlinfo)
        select setl_id, fixmedins_code, mdtrt_id, psn_no, psn_name, insutype, med_type, clr_type, medfee_sumamt,
-              fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time,
+              fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time, reversed,
               jsonb_build_object('setl_id', setl_id, 'psn_no', psn_no, 'psn_name', psn_name, 'insutype', insutype,
                 'medfee_sumamt', medfee_sumamt, 'fund_pay_sumamt', fund_pay_sumamt, 'acct_pay', acct_pay,
                 'psn_cash_pay', psn_cash_pay)

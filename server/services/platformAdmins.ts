@@ -4,6 +4,7 @@
  * undone in the database: nobody else grants ROLE_ADMIN, and the console reaches the role and menu pages
  * only through the caller's menus.
  */
+import { OPERATOR_ORG_CODE } from '../../schemas/patterns';
 import type { Db } from '../db';
 import { fail } from '../errors';
 import { menusOfRoles } from '../repositories/menus';
@@ -15,6 +16,10 @@ export const ADMIN_MENUS = 'ROLE_ADMIN 角色须保留用户管理、角色管�
 
 /** The console routes of user, role (with its permissions page) and menu management. */
 export const ADMIN_PAGES = ['/home/userIndex', '/home/roleIndex', '/home/menuIndex'] as const;
+
+/** Whether an account is one of the platform's administrators: of the 9999 operator, with ROLE_ADMIN. */
+export const isPlatformAdmin = (user: { orgCode: string }, roles: readonly string[]) =>
+  user.orgCode === OPERATOR_ORG_CODE && roles.includes(ADMIN_ROLE);
 
 /** What a change must not take away: the accounts, or ROLE_ADMIN's management menus. */
 export type Kept = 'accounts' | 'menus';

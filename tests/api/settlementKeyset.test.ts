@@ -10,7 +10,7 @@ import type { KeysetAnswer, KeysetPageRequest } from '../../server/repositories/
 import { pageRecords, type RecordFilter, type ReversalRecord } from '../../server/repositories/reversals';
 import { SCALE_ORG, seedScale } from '../../server/seed/scale';
 import { BOOT_TIMEOUT } from './helpers';
-import { expectKeysetWalk } from './keysetWalk';
+import { expectKeysetWalk, offsetPages } from './keysetWalk';
 import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
 
 let db: Db;
@@ -30,6 +30,8 @@ beforeAll(async () => {
      where fixmedins_code = $1 and right(setl_id, 1) in ('0', '4', '8')`,
     [SCALE_ORG],
   );
+  // Reversed (已冲正): a tenth of them besides the seed's few, so that they fill pages.
+  await db.query(`update center_settlements set reversed = true where right(setl_id, 1) = '3'`);
 }, BOOT_TIMEOUT);
 afterAll(async () => db?.close());
 
@@ -42,6 +44,10 @@ const FILTERS: [string, RecordFilter][] = [
   [
     'the institution, not reversed',
     { orgCode: SCALE_ORG, startDate: '2026-10-01', endDate: '2026-10-09', used: '0' },
+  ],
+  [
+    'the institution, reversed (已冲正)',
+    { orgCode: SCALE_ORG, startDate: '2026-09-01', endDate: '2026-10-31', used: '1' },
   ],
   [
     'every institution (9999), ten days',
@@ -59,6 +65,25 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('对账冲正查询 keyset pa
     },
     60_000,
   );
+
+  it('used 1 lists exactly the reversed settlements, used 0 only the others', async () => {
+    const period = { orgCode: SCALE_ORG, startDate: '2026-09-01', endDate: '2026-10-31' };
+    const reversed = (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n from center_settlements where fixmedins_code = $1 and reversed
+           and setl_time >= '2026-09-01 00:00+08' and setl_time < '2026-11-01 00:00+08'`,
+        [SCALE_ORG],
+      )
+    ).rows[0]!.n;
+    const records = (await offsetPages((page) => list({ ...period, used: '1' }, page), 100)).flatMap(
+      (p) => p.records,
+    );
+    expect(records).toHaveLength(reversed);
+    expect(records.every((r) => r.used === '1')).toBe(true);
+    const others = await list({ ...period, used: '0' }, { size: 100, current: 1 });
+    expect(others.records).toHaveLength(100);
+    expect(others.records.every((r) => r.used === '0')).toBe(true);
+  });
 
   it('the period is China dates, both included: a settlement at 23:59:59 of the end date is in it, one at 00:00 after is not', async () => {
     const [a, b] = (

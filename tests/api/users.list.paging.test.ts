@@ -88,6 +88,50 @@ describe('POST /commondeal/api/user-manage pages in SQL', () => {
     expect(Math.abs(all.data.total - real) / real).toBeLessThan(0.1);
   });
 
+  it('two characters (a Chinese name) find every user name or contact holding them, taken literally', async () => {
+    await h.rows(
+      `insert into users (username, password_hash, org_code, org_name, contact)
+       select 'bigram_' || g, 'x', $1, '沈阳市示范医院', c
+       from unnest(array['张伟', '李张伟', '张伟明', '张 伟', '伟张']) with ordinality as x(c, g)`,
+      [ORG],
+    );
+    const few = await list({ page: { size: 10, current: 1 }, user: '张伟' });
+    expect(few.data.records.map((r) => r.contact)).toEqual(['张伟', '李张伟', '张伟明']);
+    expect(few.data.total).toBe(3);
+    const percent = await list({ page: { size: 10, current: 1 }, user: 'g%' });
+    expect(percent.data.records.map((r) => r.username)).toEqual(['pg%odd']);
+    expect((await list({ page: { size: 10, current: 1 }, user: '规模' })).data).toEqual({
+      records: [],
+      total: 0,
+    });
+  });
+
+  it('two characters matching thousands of users page like any filter, in user id order', async () => {
+    await h.rows(
+      `insert into users (username, password_hash, org_code, org_name, contact)
+       select 'wf_' || g, 'x', $1, '沈阳市示范医院', '王芳' || g from generate_series(1, 2500) g`,
+      [ORG],
+    );
+    const ids = (
+      await h.rows<{ user_id: number }>(
+        "select user_id from users where contact like '%王芳%' order by user_id",
+      )
+    ).map((r) => r.user_id);
+    const page = await list({ page: { size: 20, current: 7 }, user: '王芳' });
+    expect(page.data.records.map((r) => r.userId)).toEqual(ids.slice(120, 140));
+    expect(page.data.total).toBeGreaterThanOrEqual(140);
+  });
+
+  it("two characters are looked up in the index of the names' pieces", async () => {
+    const plan = await h.db.tx(async (t) => {
+      await t.query('set local enable_seqscan = off');
+      return t.query<Record<string, string>>(
+        "explain select user_id from users where name_pieces @> array['张伟']",
+      );
+    });
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/users_name_pieces_idx/);
+  });
+
   it('the substring filter can use the trigram index on user names', async () => {
     const plan = await h.db.tx(async (t) => {
       await t.query('set local enable_seqscan = off');

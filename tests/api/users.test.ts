@@ -170,6 +170,17 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
     });
   });
 
+  it('enabling an enabled user answers 更新成功 and writes nothing: cached user pages stay valid', async () => {
+    const id = await idOf('13900000002');
+    const version = async () =>
+      (await h.rows<{ version: string }>("select version::text from data_versions where name = 'users'"))[0];
+    const before = await version();
+    expect(
+      await h.call('PUT', `${U}/valid`, { token: hospital, body: { userId: id, ifValid: '1' } }),
+    ).toMatchObject({ code: 0, message: '更新成功' });
+    expect(await version()).toEqual(before);
+  });
+
   it('refuses the institution admin’s own account and user 9999; scoped; writes nothing', async () => {
     const before = await usersTable();
     const self = await idOf('H21010200001');

@@ -14,6 +14,7 @@ import {
   UserQuery,
   UserValidBody,
 } from '../../../schemas';
+import type { Db } from '../../db';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, isInstitutionAdmin, scopeOrgCode, USER_MANAGER } from '../../policy';
@@ -32,7 +33,7 @@ import {
 } from '../../repositories/userManage';
 import { demoPasswordRefusal } from '../../production';
 import { hashPassword } from '../../services/passwords';
-import { keepingPlatformAdmin } from '../../services/platformAdmins';
+import { isPlatformAdmin, keepingPlatformAdmin } from '../../services/platformAdmins';
 import { revokeUserSessions } from '../../services/sessions';
 import roles from './roles';
 import {
@@ -147,12 +148,21 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       if (ifValid === '0' && (isInstitutionAdmin(user) || user.userId === caller.userId)) {
         throw fail(ADMIN_NO_DISABLE);
       }
-      assertOutranks(caller, await userRoleNames(app.db, user.userId));
-      return keepingPlatformAdmin(app.db, ['accounts'], async (t) => {
+      const roles = await userRoleNames(app.db, user.userId);
+      assertOutranks(caller, roles);
+      // Setting what is set writes nothing, so every instance keeps its cached user pages.
+      if (user.ifValid === ifValid) return ok(null, '更新成功');
+      const write = async (t: Db) => {
         await setUserValid(t, user.userId, ifValid);
         if (ifValid === '0') await revokeUserSessions(t, user.userId);
         return ok(null, '更新成功');
-      });
+      };
+      // Only disabling a platform administrator can take the last one away: every other change runs
+      // without the guard's lock, on which the guarded changes queue one after another.
+      if (ifValid === '0' && isPlatformAdmin(user, roles)) {
+        return keepingPlatformAdmin(app.db, ['accounts'], write);
+      }
+      return app.db.tx(write);
     },
   );
 
