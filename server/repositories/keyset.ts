@@ -64,6 +64,17 @@ function seekOf(page: KeysetPageRequest, idType: 'bigint' | 'text'): Seek {
 }
 
 /**
+ * The rows past a cursor, whose time (epoch microseconds) and id are the parameters `$n+1` and `$n+2`. The
+ * time alone as well, so that the index scan starts at the cursor, not at the filter's end of the range;
+ * the tie on the time spelled out rather than a row comparison `(time, id) < (…)`, at which PostgreSQL 18
+ * (and PGlite) does not start a scan of a descending index: it read the index whole.
+ */
+function seekBound(time: string, id: string, op: '<' | '>', n: number, idType: 'bigint' | 'text'): string {
+  const at = `timestamptz 'epoch' + $${n + 1}::bigint * interval '1 microsecond'`;
+  return `${time} ${op}= ${at} and (${time} ${op} ${at} or ${id} ${op} $${n + 2}::${idType})`;
+}
+
+/**
  * One page of `q` in the order (time desc, id desc): `after` → the rows older than the cursor's, newest
  * first; `before` → the rows newer than it, read oldest first and turned; `last` → the final page, read
  * oldest first (its size from the total) and turned; none → `limit … offset …`. The total is `cheapTotal`'s
@@ -91,10 +102,8 @@ export async function readKeysetPage<T extends { id: number | string }>(
     const size = lastPageSize(total, page.size);
     [sql, params] = [`${select} ${q.fromWhere} ${asc} limit $${n + 1}`, [...q.params, size]];
   } else {
-    const time = `timestamptz 'epoch' + $${n + 1}::bigint * interval '1 microsecond'`;
     const order = seek.op === '<' ? desc : asc;
-    // The time alone as well: the index scan then starts at the cursor, not at the filter's end of the range.
-    const bound = `${q.time} ${seek.op}= ${time} and (${q.time}, ${q.id}) ${seek.op} (${time}, $${n + 2}::${idType})`;
+    const bound = seekBound(q.time, q.id, seek.op, n, idType);
     sql = `${select} ${q.fromWhere} and ${bound} ${order} limit $${n + 3}`;
     params = [...q.params, seek.micros, seek.id, page.size];
   }
@@ -151,8 +160,7 @@ export async function* scanKeyset<T>(
     let params: unknown[];
     if (!cursor) [sql, params] = [`${select} ${q.fromWhere} ${order} limit $${n + 1}`, [...q.params, size]];
     else if (q.time) {
-      const time = `timestamptz 'epoch' + $${n + 1}::bigint * interval '1 microsecond'`;
-      const bound = `${q.time} ${op}= ${time} and (${q.time}, ${q.id}) ${op} (${time}, $${n + 2}::bigint)`;
+      const bound = seekBound(q.time, q.id, op, n, 'bigint');
       sql = `${select} ${q.fromWhere} ${and} ${bound} ${order} limit $${n + 3}`;
       params = [...q.params, cursor.micros, cursor.id, size];
     } else {
