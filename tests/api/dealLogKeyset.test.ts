@@ -57,7 +57,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('交易日志 keyset paging',
     BOOT_TIMEOUT,
   );
 
-  it('a day\'s message id prefix answers the same whole records as the shorter prefix holding them', async () => {
+  it("a day's message id prefix answers the same whole records as the shorter prefix holding them", async () => {
     const f = { orgCode: SCALE_ORG, ...TWO_MONTHS };
     const day21 = await list({ ...f, msgid: `${SCALE_ORG}20260921` }, { size: 13, current: 1 });
     const month = await list({ ...f, msgid: `${SCALE_ORG}202609` }, { size: 1000, current: 1 });
