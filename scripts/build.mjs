@@ -113,6 +113,9 @@ async function buildServer() {
     ),
     outdir: out,
     bundle: true,
+    // Shared code in chunks, and a dynamic import a chunk of its own: main.js opens the database before it
+    // loads the rest of the server (server/main.ts).
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -33,7 +33,7 @@ import { setPasswordHash, userIdByName } from './repositories/users';
 import { clearFailures } from './services/lockout';
 import { hashPassword, SCRYPT_N } from './services/passwords';
 import { revokeUserSessions } from './services/sessions';
-import { openDb } from './start';
+import { openDb } from './openDb';
 
 export const PASSWORD_VARIABLE = 'YB_ADMIN_PASSWORD';
 

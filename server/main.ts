@@ -1,9 +1,18 @@
-import { DataDirLocked } from './db/dataDirLock';
-import { StartRefused } from './production';
-import { start } from './start';
+import { openDb } from './openDb';
+
+// The database opens first: the embedded one starts in its worker while Node loads the rest of the server
+// (docs/performance.md, Memory at rest and start). A failure is met where start() awaits it.
+const opening = openDb(process.env);
+opening.catch(() => undefined);
 
 async function main(): Promise<void> {
-  const { app, close } = await start({ env: process.env, print: (line) => console.log(line), logger: true });
+  const { start } = await import('./start');
+  const { app, close } = await start({
+    env: process.env,
+    print: (line) => console.log(line),
+    logger: true,
+    db: opening,
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     // A request that never ends (a stuck client upload) does not keep the process: it goes after 30 s.
@@ -18,7 +27,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err: unknown) => {
+main().catch(async (err: unknown) => {
+  const { DataDirLocked } = await import('./db/dataDirLock');
+  const { StartRefused } = await import('./production');
   console.error(err instanceof DataDirLocked || err instanceof StartRefused ? err.message : err);
   process.exit(1);
 });

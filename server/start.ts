@@ -2,12 +2,12 @@
  * Starting the server from the environment (main.ts): the database, the app, the port, and what is
  * printed. Separate from main.ts so that a test can start it with its own environment and output.
  */
-import { mkdir } from 'node:fs/promises';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
-import { createPgDb, createPgliteDb, type Db } from './db';
+import type { Db } from './db';
+import { dataDirOf, openDb } from './openDb';
 import { DEMO_ACCOUNTS } from './seed';
 import type { LogOptions } from './plugins/logging';
 import { ADMIN_COMMAND, isProduction, refuseTestVariables } from './production';
@@ -29,21 +29,6 @@ function accountsTable(): string {
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-/**
- * PostgreSQL when `DATABASE_URL` is set (any number of instances), else PGlite in `${dataDir}/pgdata`,
- * which one process at a time may open (`pgdata.lock`: a second instance stops with a clear message).
- * The admin command (admin.ts) opens the same database the same way.
- */
-export async function openDb(env: NodeJS.ProcessEnv): Promise<Db> {
-  const url = env.DATABASE_URL;
-  if (url) return createPgDb(url);
-  const dataDir = dataDirOf(env);
-  await mkdir(dataDir, { recursive: true });
-  return createPgliteDb(join(dataDir, 'pgdata'), { sharedBuffers: env.EMBEDDED_SHARED_BUFFERS || undefined });
-}
-
-export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR ?? './data');
-
 /** `TRUST_PROXY`: true, or a comma-separated list of proxy addresses / CIDR ranges. */
 function trustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
@@ -56,6 +41,8 @@ export interface StartOptions {
   print: (line: string) => void;
   /** The server log: `true` to stdout. */
   logger: boolean | LogOptions;
+  /** The database, when its opening began already (main.ts); else it is opened here. */
+  db?: Promise<Db>;
 }
 
 export interface Started {
@@ -70,7 +57,7 @@ export interface Started {
  * Opens the database, builds the app and listens. In production (`NODE_ENV=production`) it refuses the
  * test-mode variables, writes no demo data and prints no password (StartRefused says why it stopped).
  */
-export async function start({ env, print, logger }: StartOptions): Promise<Started> {
+export async function start({ env, print, logger, db: opening }: StartOptions): Promise<Started> {
   const production = isProduction(env);
   if (production) refuseTestVariables(env);
   const port = Number(env.PORT ?? 8080);
@@ -81,7 +68,7 @@ export async function start({ env, print, logger }: StartOptions): Promise<Start
   // Test mode only: a lower scrypt cost for suites that log in many times (production: 2^17).
   const n = Number(env.YB_TEST_SCRYPT_N);
   const testScryptN = Number.isInteger(n) && n >= 1024 && (n & (n - 1)) === 0 ? n : undefined;
-  const db = await openDb(env);
+  const db = await (opening ?? openDb(env));
   let app: FastifyInstance;
   try {
     app = await buildApp({

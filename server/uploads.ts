@@ -4,8 +4,8 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from './errors';
+import { fileTypeFromBuffer } from './lazyPackages';
 import { UPLOAD_MAX_BYTES } from './plugins/multipart';
 
 /** The kinds of file an upload route may accept. `txt` and `csv` are UTF-8 text without control characters. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db, QueryOptions } from './types';
 
 export interface PgOptions {
@@ -16,9 +16,6 @@ export interface PgOptions {
 }
 
 const logConnectionError = (err: Error) => console.error(`数据库连接中断（将重新连接）：${err.message}`);
-
-// Dates stay Date objects; int8 (counts, sums) become numbers like in PGlite.
-pg.types.setTypeParser(20, (v) => Number(v));
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -68,6 +65,10 @@ function runner(client: Queryable, retry: boolean) {
 
 /** PostgreSQL through a `pg.Pool` (`DATABASE_URL`), for production and several stateless instances. */
 export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db> {
+  // Loaded here: a server on the embedded database never needs it (docs/performance.md).
+  const { default: pg } = await import('pg');
+  // Dates stay Date objects; int8 (counts, sums) become numbers like in PGlite.
+  pg.types.setTypeParser(20, (v) => Number(v));
   const schema = opts.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`无效的 schema 名称: ${schema}`);

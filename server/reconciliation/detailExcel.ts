@@ -2,7 +2,8 @@
  * The detail template (结算明细对账 批量导入): a real xlsx generated with exceljs, and the parser of a
  * filled one. Every bad cell is reported by row and column in Chinese; nothing is stored.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../lazyPackages';
 import { fail } from '../errors';
 
 export interface DetailRow {
@@ -32,7 +33,7 @@ const AMOUNT = /^\d{1,14}(\.\d{1,2})?$/;
 
 /** The template: a header row, one example row, and a note on the flag. */
 export async function detailTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   wb.creator = '医保结算平台';
   const ws = wb.addWorksheet('结算明细');
   ws.columns = DETAIL_COLUMNS.map((c) => ({
@@ -150,7 +151,7 @@ export function detailCells(
 
 /** The detail rows of a filled template; every problem (row, column, why) in one refusal. */
 export async function parseDetailWorkbook(data: Buffer): Promise<DetailRow[]> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

@@ -4,10 +4,10 @@
  * number in the file. The kind is told by the content, never by the name.
  */
 import { Readable, Transform } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { fileTypeFromBuffer } from 'file-type';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { ApiError, fail } from '../errors';
+import { excelJs, fileTypeFromBuffer } from '../lazyPackages';
 import { isFileTooLarge } from '../uploads';
 import { DETAIL_COLUMNS, detailCells } from './detailExcel';
 
@@ -50,7 +50,7 @@ function withHead(head: Buffer, rest: AsyncIterator<Buffer>): Readable {
  * them (one async step a batch, not a row).
  */
 async function* xlsxRows(stream: Readable): AsyncGenerator<FileRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+  const reader = new (await excelJs()).stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'ignore',

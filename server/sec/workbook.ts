@@ -2,7 +2,8 @@
  * The xlsx files of security codes (exceljs): the columns of the approval list's export (streamed by
  * services/exportStream.ts), the import template and its reading.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../lazyPackages';
 import { Ajv } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { SecImportRow } from '../../schemas/sec';
@@ -51,7 +52,7 @@ export type ImportRow = Record<(typeof IMPORT_COLUMNS)[number][0], string>;
 
 /** The empty import template with one example row. */
 export async function templateWorkbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   const ws = wb.addWorksheet('安全管理码');
   ws.addRow(IMPORT_COLUMNS.map(([, h]) => h)).font = { bold: true };
   ws.addRow(['H21010200001', '沈阳市示范医院', 'NEU', '东软集团', 'A1B2C3D4E5F6', '1', '20271231']);
@@ -76,7 +77,7 @@ const cellText = (v: ExcelJS.CellValue): string => {
  * message per bad row naming its sheet row (第 3 行：机构编码不正确).
  */
 export async function readImport(data: Buffer): Promise<{ rows: ImportRow[]; errors: string[] }> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

@@ -6,7 +6,7 @@
  */
 import { migrate } from '../db/migrate';
 import { isProduction } from '../production';
-import { openDb } from '../start';
+import { openDb } from '../openDb';
 import { SCRYPT_N } from '../services/passwords';
 import { seedDemo } from './index';
 import { SCALE_ORG, SCALE_PASSWORD, seedScale, type ScaleCounts } from './scale';

@@ -6,7 +6,7 @@
  */
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excelJs } from '../lazyPackages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../errors';
 
@@ -152,7 +152,7 @@ const writeCsv: Writer = async (out, _name, columns, first, rest, signal) => {
 const writeXlsx: Writer = async (out, name, columns, first, rest, signal) => {
   // No styles (the header is not bold): styled cells cost three times as much to write, and a million
   // rows must fit the target of docs/performance.md. No shared strings: they would be held in memory.
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const wb = new (await excelJs()).stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
     useSharedStrings: false,
