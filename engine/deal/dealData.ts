@@ -10,7 +10,14 @@ export function isEmptyValue(v: unknown): boolean {
 /** An object node's values or a row, without empty values (anything else becomes `{}`). */
 export function cleanRow(v: unknown): DealRow {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
-  return Object.fromEntries(Object.entries(v).filter(([, x]) => !isEmptyValue(x)));
+  // A plain loop: run on each of thousands of rows when a fee detail loads (docs/performance.md).
+  const out: DealRow = {};
+  for (const key of Object.keys(v)) {
+    const x = (v as DealRow)[key];
+    // `__proto__` would set the copy's prototype, not a field: no deal field is named so.
+    if (!isEmptyValue(x) && key !== '__proto__') out[key] = x;
+  }
+  return out;
 }
 
 /** The dealInput with every node present: `{}` for an object node, `[]` (of clean rows) for a list. */
