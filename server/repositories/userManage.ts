@@ -40,20 +40,24 @@ export function listUsers(
 const FEW_PIECE_MATCHES = 2_000;
 
 /**
- * `from …` of a two-character filter (migration 028: the trigram indexes need three). When it matches few
+ * The `from …` and the condition of a two-character filter (migration 028: the trigram indexes need three). When it matches few
  * accounts (a name: counted, at most FEW_PIECE_MATCHES + 1, from the index) they are read from the index
  * and sorted, fenced (`offset 0`): the planner, expecting matches everywhere, would otherwise walk the
  * users in order, every one of them when nobody matches. Many matches are met soon on that walk.
  */
-async function piecesFrom(db: Db, piece: string, param: string): Promise<string> {
+async function piecesFrom(
+  db: Db,
+  piece: string,
+  param: string,
+): Promise<{ from: string; condition?: string }> {
   const { rows } = await db.query<{ n: number }>(
     `select count(*)::int as n from (select 1 from users where name_pieces @> array[$1::text] limit $2) m`,
     [piece, FEW_PIECE_MATCHES + 1],
   );
   const matches = `name_pieces @> array[${param}::text]`;
   return (rows[0]?.n ?? 0) <= FEW_PIECE_MATCHES
-    ? `from (select * from users where ${matches} offset 0) u`
-    : `from users u where u.${matches}`;
+    ? { from: `from (select * from users where ${matches} offset 0) u` }
+    : { from: 'from users u', condition: `u.${matches}` };
 }
 
 async function loadUsers(
@@ -67,7 +71,9 @@ async function loadUsers(
   let from = 'from users u';
   if (filter.user && Array.from(filter.user).length === 2) {
     params.push(filter.user);
-    from = await piecesFrom(db, filter.user, `$${params.length}`);
+    const pieces = await piecesFrom(db, filter.user, `$${params.length}`);
+    from = pieces.from;
+    if (pieces.condition) conditions.push(pieces.condition);
   } else if (filter.user) {
     params.push(containing(filter.user));
     conditions.push(`(u.username like $${params.length} or u.contact like $${params.length})`);
@@ -76,8 +82,7 @@ async function loadUsers(
     params.push(filter.orgCode);
     conditions.push(`u.org_code = $${params.length}`);
   }
-  const and = conditions.join(' and ');
-  const fromWhere = !and ? from : from.includes(' where ') ? `${from} and ${and}` : `${from} where ${and}`;
+  const fromWhere = conditions.length ? `${from} where ${conditions.join(' and ')}` : from;
   const n = params.length;
   const { rows } = await db.query<UserRowRecord>(
     `${COLUMNS} ${fromWhere} order by u.user_id limit $${n + 1} offset $${n + 2}`,
