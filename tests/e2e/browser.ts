@@ -114,6 +114,22 @@ export async function confirmOk(page: Page): Promise<void> {
 }
 
 /**
+ * Opens a page from the side menu: its group, then (once the group has finished opening) its item, and
+ * waits for the page's route; a click that was lost on a loaded machine is made again, up to three times.
+ */
+export async function openFromMenu(page: Page, group: string, item: string, route: RegExp): Promise<void> {
+  const sider = page.locator('.ant-layout-sider');
+  await upToThreeTimes(async () => {
+    const entry = sider.getByText(item);
+    if (!(await entry.isVisible())) await sider.getByText(group).click();
+    await entry.waitFor({ timeout: 5000 });
+    await opened(sider);
+    await entry.click();
+    await page.waitForURL(route, { timeout: 10_000 });
+  });
+}
+
+/**
  * Runs `attempt` until it succeeds, at most three times (a click lost on a loaded machine is made
  * again); the third failure is thrown.
  */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login } from './browser';
+import { launch, login, openFromMenu } from './browser';
 
 const preview = JSON.parse(readFileSync('screens/screenPreview.screen.json', 'utf8')) as {
   blocks: { type: string; template?: { title: string; blocks: Record<string, unknown>[] } }[];
@@ -47,9 +47,7 @@ const previewPane = () => page.locator('.yb-screen-preview');
 describe('界面预览', () => {
   it('管理员打开界面预览：编辑器加载，模板检查通过并在右侧渲染', async () => {
     await login(page, 'admin', 'Admin@2026');
-    await page.locator('.ant-layout-sider').getByText('系统管理').click();
-    await page.locator('.ant-layout-sider').getByText('界面预览').click();
-    await page.waitForURL(/\/home\/screenPreview$/);
+    await openFromMenu(page, '系统管理', '界面预览', /\/home\/screenPreview$/);
     await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
     await problems().getByText('检查通过：没有发现问题').waitFor({ timeout: 30_000 });
     await previewPane().getByText('机构用户').waitFor();
