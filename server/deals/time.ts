@@ -25,11 +25,25 @@ export const compact14 = (date: Date): string => inChina(date).format('YYYYMMDDH
 /** yyyyMMddHHmmssSSS (refmsg_time, respond_time). */
 export const compact17 = (date: Date): string => inChina(date).format('YYYYMMDDHHmmssSSS');
 
+/**
+ * The instants of D values already parsed (every list's period names a few days, and the zone's rules cost
+ * far more to apply than to look up); NaN for a string that is not a day.
+ */
+const days = new Map<string, number>();
+const DAYS_MAX = 4_096;
+
 /** A D or DT value (China time) as an instant; undefined when it is not one (2024-02-30 included). */
 export function parseChinaTime(value: string): Date | undefined {
+  const known = days.get(value);
+  if (known !== undefined) return Number.isNaN(known) ? undefined : new Date(known);
   if (!/^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/.test(value)) return undefined;
   const at = dayjs.tz(value, CHINA_ZONE);
-  return at.isValid() && at.format('YYYY-MM-DD') === value.slice(0, 10) ? at.toDate() : undefined;
+  const instant = at.isValid() && at.format('YYYY-MM-DD') === value.slice(0, 10) ? at.valueOf() : NaN;
+  if (value.length === 10) {
+    if (days.size >= DAYS_MAX) days.clear();
+    days.set(value, instant);
+  }
+  return Number.isNaN(instant) ? undefined : new Date(instant);
 }
 
 /** The instants [start of `begin`, start of the day after `end`) of a China-time date range. */

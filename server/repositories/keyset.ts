@@ -122,6 +122,25 @@ export async function readKeysetPage<T extends { id: number | string }>(
   };
 }
 
+/**
+ * One page in two statements, for a list whose rows are costly to plan (several joins): the page's ids by
+ * `q` (its `from … where …` only what filters and orders), then the rows of those ids by `rowsSql`, whose
+ * one parameter is the ids' array. That statement is prepared, so its plan is made once per connection
+ * (docs/performance.md#the-mixed-load).
+ */
+export async function readKeysetPageById<T extends { id: number | string }>(
+  db: Db,
+  q: KeysetQuery,
+  page: KeysetPageRequest,
+  rowsSql: string,
+): Promise<KeysetAnswer<T>> {
+  const keys = await readKeysetPage<{ id: number | string }>(db, q, page);
+  const ids = keys.records.map((r) => r.id);
+  const { rows } = ids.length ? await db.query<T>(rowsSql, [ids], { prepare: true }) : { rows: [] };
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { ...keys, records: ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
 /** Rows per batch of `scanKeyset` (docs/performance.md, Streamed exports). */
 export const SCAN_BATCH = 5_000;
 

@@ -43,7 +43,7 @@ const FILTERS: [string, DealLogFilter][] = [
   ['failed deals', { orgCode: SCALE_ORG, ...TWO_MONTHS, result: '1' }],
   ['one operator', { orgCode: SCALE_ORG, ...TWO_MONTHS, opter: 'OP7' }],
   ['a message id prefix', { orgCode: SCALE_ORG, ...TWO_MONTHS, msgid: `${SCALE_ORG}2026092` }],
-  // Institution and day: chosen from the msgid index alone, then read by id (dealLog.ts selectiveMsgid).
+  // Institution and day: read in order from the index of the day (dealLog.ts msgidDay).
   ['a message id prefix of a day', { orgCode: SCALE_ORG, ...TWO_MONTHS, msgid: `${SCALE_ORG}20260921` }],
   ['every institution (9999), ten days', { from: day('2026-10-01'), to: day('2026-10-11') }],
 ];
@@ -57,14 +57,25 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('交易日志 keyset paging',
     BOOT_TIMEOUT,
   );
 
-  it("a day's message id prefix answers the same whole records as the shorter prefix holding them", async () => {
-    const f = { orgCode: SCALE_ORG, ...TWO_MONTHS };
-    const day21 = await list({ ...f, msgid: `${SCALE_ORG}20260921` }, { size: 13, current: 1 });
-    const month = await list({ ...f, msgid: `${SCALE_ORG}202609` }, { size: 1000, current: 1 });
-    expect(day21.records.length).toBe(13);
-    const same = month.records.filter((r) => r.msgid.startsWith(`${SCALE_ORG}20260921`)).slice(0, 13);
-    expect(day21.records).toEqual(same);
+  it('a message id prefix longer than a day (chosen from the msgid index alone, then read by id): after, before and last give the rows of the offset pages', async () => {
+    const f = { orgCode: SCALE_ORG, ...TWO_MONTHS, msgid: `${SCALE_ORG}202609211` };
+    await expectKeysetWalk((page) => list(f, page), 6);
   });
+
+  it.each([
+    ['a day', `${SCALE_ORG}20260921`],
+    ['ten hours', `${SCALE_ORG}202609211`],
+  ])(
+    'the message id prefix of %s answers the same whole records as the shorter prefix holding them',
+    async (_n, msgid) => {
+      const f = { orgCode: SCALE_ORG, ...TWO_MONTHS };
+      const prefixed = await list({ ...f, msgid }, { size: 13, current: 1 });
+      const month = await list({ ...f, msgid: `${SCALE_ORG}202609` }, { size: 1000, current: 1 });
+      expect(prefixed.records.length).toBe(13);
+      const same = month.records.filter((r) => r.msgid.startsWith(msgid)).slice(0, 13);
+      expect(prefixed.records).toEqual(same);
+    },
+  );
 
   it('a long list (a total estimated above 1,000): after and before walk the same rows as offset', async () => {
     const f = { orgCode: SCALE_ORG, ...TWO_MONTHS };
