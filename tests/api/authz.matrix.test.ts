@@ -52,6 +52,7 @@ const PARAMS: Record<string, string> = {
   id: '99999',
   menuId: '99999',
   dealName: '2201',
+  version: '1',
 };
 
 /** 13900000009 (pharmacy) is given ROLE_ADMIN: an institution's admin role is not the operator's. */
@@ -100,6 +101,19 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}/sec/secretimp`,
       `GET ${C}/sec/template/secode`,
       `POST ${C}/appKey/approve`,
+      // The screen studio: publishing what every user sees is the operator's.
+      `POST ${C}/screens/studio/list`,
+      `GET ${C}/screens/studio/{id}`,
+      `GET ${C}/screens/studio/{id}/versions`,
+      `GET ${C}/screens/studio/{id}/versions/{version}`,
+      `PUT ${C}/screens/studio/{id}/draft`,
+      `DELETE ${C}/screens/studio/{id}/draft`,
+      `POST ${C}/screens/studio/{id}/publish`,
+      `POST ${C}/screens/studio/{id}/rollback`,
+      `POST ${C}/screens/studio/{id}/archive`,
+      `POST ${C}/screens/studio/{id}/restore`,
+      `GET ${C}/screens/studio/{id}/export`,
+      `POST ${C}/screens/studio/events`,
     ].map(adminOp),
   ),
   // Security codes and operation codes of another institution.

@@ -5,6 +5,9 @@ import { sendVersioned, versioned } from '../../etag';
 import { sessionCallerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
 import { ScreenStore } from './store';
+import studio from './studio';
+import { servedHeads } from '../../repositories/screenStudio';
+import { stampOf } from '../../services/freshness';
 import { perMinute } from '../../plugins/rateLimit';
 import type { RequestOf } from '../../schemaTypes';
 
@@ -41,7 +44,11 @@ const errorReport = {
  * check roles and organisation themselves.
  */
 export default async function screens(app: FastifyInstance, opts: ScreensOptions): Promise<void> {
-  const store = new ScreenStore(opts.dirs, app.log);
+  // Published versions of the screen studio override the files (docs/studio.md).
+  const store = new ScreenStore(opts.dirs, app.log, {
+    version: async () => (await stampOf(app.db)).versions.get('screen_heads') ?? 0,
+    heads: () => servedHeads(app.db),
+  });
   await store.start();
   // Ready once the index holds the screens (a folder that failed to load leaves it empty).
   app.ops.readiness.set('screens', async () => (await store.current()).byId.size > 0);
@@ -89,6 +96,8 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
       },
     );
   });
+
+  await app.register(studio, { prefix: '/studio', store });
 
   app.post<{ Body: RequestOf<typeof errorReport> }>(
     '/errors',

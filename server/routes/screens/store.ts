@@ -38,6 +38,19 @@ interface Loaded {
   etag: string;
 }
 
+/**
+ * What the database says is served instead of the files (the screen studio, docs/studio.md): each head
+ * with its published body, read again whenever `version` moves.
+ */
+export interface PublishedSource {
+  /** The data version of the heads (every instance sees a change at its next read). */
+  version(): Promise<number>;
+  heads(): Promise<{ screenId: string; archived: boolean; body: string | null }[]>;
+}
+
+/** A screen of the studio's: served from the database, or archived (not served). */
+type Overlay = Map<string, Loaded | 'archived'>;
+
 interface FileState {
   mtimeMs: number;
   size: number;
@@ -67,10 +80,13 @@ export class ScreenStore {
   private watchers: FSWatcher[] = [];
   private timer: NodeJS.Timeout | null = null;
   private validators: { screen: ValidateFunction; shell: ValidateFunction };
+  private overlay: Overlay = new Map();
+  private overlayVersion: number | undefined;
 
   constructor(
     private dirs: string[],
     private log: FastifyBaseLogger,
+    private published?: PublishedSource,
   ) {
     // Compiled ahead from the descriptor schema (npm run gen:schema).
     this.validators = { screen: compiled.screen, shell: compiled.shell };
@@ -96,10 +112,45 @@ export class ScreenStore {
     if (this.timer) clearTimeout(this.timer);
   }
 
-  /** The current descriptors, after a check of the folders' modification times. */
+  /**
+   * The current descriptors, after a check of the folders' modification times and of the published
+   * screens' version.
+   */
   async current(): Promise<View> {
     await this.scan();
+    if (this.published) {
+      const version = await this.published.version();
+      if (version !== this.overlayVersion) {
+        this.overlay = await this.readOverlay();
+        this.overlayVersion = version;
+        this.view = this.build();
+      }
+    }
     return this.view;
+  }
+
+  /** The descriptor of a screen as its file holds it (the shipped baseline), if there is one. */
+  fileDoc(id: string): Record<string, unknown> | undefined {
+    for (const { good } of this.files.values()) if (good?.id === id) return good.doc;
+    return undefined;
+  }
+
+  /** Every screen id of the files (the shell excluded). */
+  fileIds(): string[] {
+    return [...this.files.values()].flatMap(({ good }) => (good && good.id !== 'shell' ? [good.id] : []));
+  }
+
+  private async readOverlay(): Promise<Overlay> {
+    const overlay: Overlay = new Map();
+    for (const head of await this.published!.heads()) {
+      if (head.archived) overlay.set(head.screenId, 'archived');
+      else if (head.body !== null) {
+        const doc = JSON.parse(head.body) as Record<string, unknown>;
+        const json = JSON.stringify(doc);
+        overlay.set(head.screenId, { id: head.screenId, doc, json, etag: etagOf(json) });
+      }
+    }
+    return overlay;
   }
 
   private soon(): void {
@@ -181,7 +232,16 @@ export class ScreenStore {
     const routes = new Map<string, string>();
     const screens: ScreenSummary[] = [];
     let shell: Record<string, unknown> | null = null;
-    for (const [file, { good }] of this.files) {
+    // The files, each replaced by its published version or left out when archived, then the screens that
+    // exist only in the database.
+    const fromFiles = [...this.files].map(([file, { good }]) => {
+      const over = good ? this.overlay.get(good.id) : undefined;
+      return [file, over === 'archived' ? null : (over ?? good)] as const;
+    });
+    const onlyPublished = [...this.overlay].flatMap(([id, over]) =>
+      over !== 'archived' && !this.fileDoc(id) ? [[`（已发布）${id}`, over] as const] : [],
+    );
+    for (const [file, good] of [...fromFiles, ...onlyPublished]) {
       if (!good) continue;
       const d = good.doc;
       if (byId.has(good.id)) {
