@@ -1,8 +1,25 @@
+import type { Expr } from './expr';
+
 /**
- * A screen-descriptor editor for configurators (界面预览): the JSON of a screen, completed and checked
- * from the descriptor schema, linted for broken cross references (engine/lint) against the backend's
- * OpenAPI document and screen index, and rendered live beside the editor. Nothing is saved: 复制 JSON
- * copies the descriptor for a `screens/*.screen.json` file.
+ * The screen studio's document of an editor (docs/studio.md): the screen is read from the studio API (the
+ * configurator's draft, else the published version, else the file) and saved, published and rolled back
+ * there.
+ */
+export interface StudioSource {
+  /** The id of the screen edited (e.g. `{ "var": "route.query.id" }`); empty: a new screen from the template. */
+  screen: Expr;
+  /** The studio API (default `/commondeal/screens/studio`). */
+  path?: string;
+  /** Where 返回 goes (e.g. the studio's list of screens). */
+  back?: string;
+}
+
+/**
+ * A screen-descriptor editor for configurators (界面预览, 界面工作台): the JSON of a screen, completed and
+ * checked from the descriptor schema, linted for broken cross references (engine/lint) against the
+ * backend's OpenAPI document and screen index, and rendered live beside the editor. Without `studio`
+ * nothing is saved (复制 JSON copies the descriptor for a `screens/*.screen.json` file); with it the
+ * screen is drafted, compared, published and rolled back in the studio.
  */
 export interface DescriptorEditorBlock {
   type: 'descriptorEditor';
@@ -16,4 +33,6 @@ export interface DescriptorEditorBlock {
   screens?: string;
   /** Height of the editor in pixels (default 560). */
   height?: number;
+  /** Edit a screen of the studio rather than a scratch copy. */
+  studio?: StudioSource;
 }

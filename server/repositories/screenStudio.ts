@@ -185,3 +185,84 @@ export async function saveDraft(
 export async function deleteDraft(db: Db, screenId: string, userId: number): Promise<void> {
   await db.query('delete from screen_drafts where screen_id = $1 and user_id = $2', [screenId, userId]);
 }
+
+/** Where a screen sits in the side menu, and which roles see it. */
+export interface MenuPlacement {
+  /** The top-level group (系统管理, 对账管理…). */
+  parentId: number;
+  name: string;
+  /** Absent: after the group's last entry (or where the entry is, when it stays in its group). */
+  order?: number;
+  icon: string;
+  roleIds: number[];
+}
+
+/** The menu entry of a route, with the roles granted it; undefined when no menu names the route. */
+export async function placementOf(db: Db, route: string): Promise<MenuPlacement | undefined> {
+  const { rows } = await db.query<MenuPlacement & { menuId: number }>(
+    `select m.menu_id as "menuId", m.parent_id as "parentId", m.menuname as name, m.gradation as "order", m.icon,
+        coalesce(array(select rm.role_id from role_menus rm where rm.menu_id = m.menu_id order by rm.role_id),
+          '{}') as "roleIds"
+       from menus m where m.menupath = $1 and m.parent_id is not null order by m.menu_id limit 1`,
+    [route],
+  );
+  const row = rows[0];
+  return (
+    row && { parentId: row.parentId, name: row.name, order: row.order, icon: row.icon, roleIds: row.roleIds }
+  );
+}
+
+/** The top-level groups of the menu (a published screen goes under one of them). */
+export async function menuGroups(db: Db): Promise<{ menuId: number; menuname: string }[]> {
+  const { rows } = await db.query<{ menuId: number; menuname: string }>(
+    `select menu_id as "menuId", menuname from menus where parent_id is null and menupath = ''
+      order by gradation, menu_id`,
+  );
+  return rows;
+}
+
+/**
+ * Puts `route` in the menu as `placement` says (its entry updated, or added) and grants it to exactly
+ * the roles given; answers what is wrong instead when the group or a role does not exist.
+ */
+export async function placeInMenu(
+  db: Db,
+  route: string,
+  placement: MenuPlacement,
+): Promise<string | undefined> {
+  const group = await db.query(
+    "select 1 from menus where menu_id = $1 and parent_id is null and menupath = ''",
+    [placement.parentId],
+  );
+  if (!group.rows.length) return '上级菜单不存在（应为一个菜单分组）';
+  const roles = await db.query<{ role_id: number }>(
+    'select role_id from roles where role_id = any($1::int[])',
+    [placement.roleIds],
+  );
+  if (roles.rows.length !== new Set(placement.roleIds).size) return '可见角色中有不存在的角色';
+  const { rows } = await db.query<{ menu_id: number }>(
+    `with found as (select menu_id from menus where menupath = $1 and parent_id is not null order by menu_id limit 1),
+     last as (select coalesce(max(gradation), 0) + 1 as last from menus where parent_id = $3),
+     changed as (
+       update menus m set menuname = $2, parent_id = $3, icon = $4,
+         gradation = coalesce($5::int, case when m.parent_id = $3 then m.gradation end, (select last from last)),
+         is_valid = '1'
+        where menu_id in (select menu_id from found) returning menu_id),
+     added as (
+       insert into menus (menupath, menuname, parent_id, icon, gradation)
+       select $1, $2, $3, $4, coalesce($5::int, (select last from last))
+        where not exists (select 1 from found) returning menu_id)
+     select menu_id from changed union all select menu_id from added`,
+    [route, placement.name, placement.parentId, placement.icon, placement.order ?? null],
+  );
+  const menuId = rows[0]!.menu_id;
+  await db.query('delete from role_menus where menu_id = $1 and role_id <> all($2::int[])', [
+    menuId,
+    placement.roleIds,
+  ]);
+  await db.query(
+    `insert into role_menus (role_id, menu_id) select r, $1 from unnest($2::int[]) r on conflict do nothing`,
+    [menuId, placement.roleIds],
+  );
+  return undefined;
+}

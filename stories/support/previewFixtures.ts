@@ -34,3 +34,30 @@ export const editorWith = (template: Record<string, unknown>): DescriptorEditorB
   ...editorBlock,
   template,
 });
+
+/** 界面工作台's editor: the studio's screen `forbidden`, published as version 2, with the menu's choices. */
+export const studioScreen: DescriptorEditorBlock = { ...editorBlock, studio: { screen: 'roleList' } };
+
+const studioText = `${JSON.stringify(editorBlock.template, null, 2)}\n`;
+/** What GET /screens/studio/roleList answers: the published version 2, no draft, in 系统管理 for 管理员. */
+export const studioAnswers = {
+  ...previewAnswers,
+  'GET /commondeal/screens/studio/roleList': {
+    screenId: 'roleList',
+    version: 2,
+    archived: false,
+    published: studioText,
+    file: null,
+    draft: null,
+    menu: { parentId: 9, name: '角色列表', order: 3, icon: 'TeamOutlined', roleIds: [1] },
+    menuGroups: [
+      { menuId: 1, menuname: '交易办理' },
+      { menuId: 9, menuname: '系统管理' },
+    ],
+    roles,
+  },
+  'GET /commondeal/screens/studio/roleList/versions': [
+    { version: 2, comment: '列宽调整', author: 'admin', createdAt: '2026-11-27 10:02:11' },
+    { version: 1, comment: '首次发布', author: 'admin', createdAt: '2026-11-26 16:40:05' },
+  ],
+};

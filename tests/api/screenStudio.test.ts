@@ -206,6 +206,52 @@ describe('screen studio', () => {
     expect(restore.message).toBe('该界面没有出厂版本（screens/ 下没有它的文件），可下线或回滚');
   });
 
+  it('publish places the screen in the menu for the roles chosen, in the same step; a wrong group writes nothing', async () => {
+    const doc = {
+      ...FILE,
+      id: 'studioMenu',
+      route: '/home/studioMenu',
+      title: '放入菜单',
+      access: { roles: ['ROLE_ORG'] },
+    };
+    const [group] = await h.rows<{ id: number }>(
+      "select menu_id as id from menus where menuname = '系统管理'",
+    );
+    const [org] = await h.rows<{ id: number }>(
+      "select role_id as id from roles where role_name = 'ROLE_ORG'",
+    );
+    const menu = {
+      parentId: group!.id,
+      name: '放入菜单',
+      order: 99,
+      icon: 'ToolOutlined',
+      roleIds: [org!.id],
+    };
+    const wrong = await call<Problems>('POST', `${STUDIO}/studioMenu/publish`, {
+      body: text(doc),
+      baseVersion: 0,
+      menu: { ...menu, parentId: 999_999 },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.problems).toEqual([{ path: 'menu', message: '上级菜单不存在（应为一个菜单分组）' }]);
+    expect(await h.rows("select 1 from screen_versions where screen_id = 'studioMenu'")).toEqual([]);
+    expect(await h.rows("select 1 from menus where menupath = '/home/studioMenu'")).toEqual([]);
+
+    await call('POST', `${STUDIO}/studioMenu/publish`, { body: text(doc), baseVersion: 0, menu });
+    const hospital = await h.tokenOf('H21010200001');
+    const tree = await h.call<{ child: { name: string; title: string; icon: string }[]; title: string }[]>(
+      'GET',
+      '/commondeal/api/menus/tree',
+      { token: hospital },
+    );
+    const system = tree.data.find((g) => g.title === '系统管理');
+    expect(system?.child).toContainEqual(
+      expect.objectContaining({ name: '/home/studioMenu', title: '放入菜单', icon: 'ToolOutlined' }),
+    );
+    const screen = await call<{ menu: typeof menu }>('GET', `${STUDIO}/studioMenu`);
+    expect(screen.data.menu).toEqual(menu);
+  });
+
   it('a body over the size limit is refused by the schema, with nothing written', async () => {
     const before = await count('screen_drafts');
     const res: Answer = await call('PUT', `${STUDIO}/forbidden/draft`, {

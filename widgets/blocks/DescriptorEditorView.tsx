@@ -11,7 +11,9 @@ import {
 import type { DescriptorEditorBlock } from '../../engine/descriptor';
 import { ScreenBoundary } from '../../engine/router';
 import { lintTargets } from '../../engine/lint/consoleTargets';
+import { useStudioController } from '../../engine/blocks/controllers/useStudioController';
 import { CodeEditor } from './descriptorEditor/CodeEditor';
+import { StudioActions, StudioStatus } from './descriptorEditor/StudioPanel';
 
 const DEFAULT_HEIGHT = 560;
 
@@ -103,12 +105,14 @@ function Preview({ editor }: { editor: DescriptorEditorController }) {
 }
 
 /**
- * 界面预览: a descriptor edited on the left (completion and checks from the descriptor schema, the
- * project's cross-reference lint listed under it) and rendered live on the right.
+ * 界面预览 and 界面工作台: a descriptor edited on the left (completion and checks from the descriptor
+ * schema, the project's cross-reference lint listed under it) and rendered live on the right; with
+ * `studio`, read from and saved, published and rolled back in the screen studio.
  */
 export function DescriptorEditorView({ block }: { block: DescriptorEditorBlock }) {
   const targets = useMemo(lintTargets, []);
   const editor = useDescriptorEditorController(block, targets);
+  const studio = useStudioController(block.studio, editor.setText);
   const { ui } = useApp();
   const [focusAt, setFocusAt] = useState<{ offset: number; serial: number }>();
   const copy = () => {
@@ -128,16 +132,21 @@ export function DescriptorEditorView({ block }: { block: DescriptorEditorBlock }
           size="small"
           title="描述文件（JSON）"
           extra={
-            <Space>
-              <Button size="small" icon={<UndoOutlined />} onClick={editor.reset}>
-                恢复模板
-              </Button>
-              <Button size="small" type="primary" icon={<CopyOutlined />} onClick={copy}>
-                复制 JSON
-              </Button>
-            </Space>
+            studio ? (
+              <StudioActions studio={studio} text={editor.text} problems={editor.problems} />
+            ) : (
+              <Space>
+                <Button size="small" icon={<UndoOutlined />} onClick={editor.reset}>
+                  恢复模板
+                </Button>
+                <Button size="small" type="primary" icon={<CopyOutlined />} onClick={copy}>
+                  复制 JSON
+                </Button>
+              </Space>
+            )
           }
         >
+          {studio && <StudioStatus studio={studio} text={editor.text} />}
           <CodeEditor
             value={editor.text}
             onChange={editor.setText}

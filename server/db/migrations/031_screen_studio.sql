@@ -53,3 +53,18 @@ create index screen_events_at_idx on screen_events (at desc, id desc);
 insert into data_versions (name) values ('screen_heads');
 create trigger screen_heads_version after insert or update or delete or truncate on screen_heads
   for each statement execute function bump_data_version();
+
+-- 界面工作台 in a database seeded before it: under 系统管理, last, for ROLE_ADMIN only (a fresh database gets
+-- it from the demo seed, seedMenus.ts, which runs after the migrations).
+insert into menus (menupath, menuname, parent_id, icon, gradation)
+select '/home/screenStudio', '界面工作台', g.menu_id, '',
+       coalesce((select max(c.gradation) from menus c where c.parent_id = g.menu_id), 0) + 1
+from menus g
+where g.parent_id is null and g.menuname = '系统管理'
+  and not exists (select 1 from menus m where m.menupath = '/home/screenStudio');
+
+insert into role_menus (role_id, menu_id)
+select r.role_id, m.menu_id
+from roles r, menus m
+where r.role_name = 'ROLE_ADMIN' and m.menupath = '/home/screenStudio'
+on conflict do nothing;

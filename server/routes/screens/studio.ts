@@ -14,6 +14,9 @@ import {
   draftOf,
   headOf,
   listEvents,
+  menuGroups,
+  placeInMenu,
+  placementOf,
   publishVersion,
   recordEvent,
   saveDraft,
@@ -25,6 +28,7 @@ import {
   type ScreenHead,
 } from '../../repositories/screenStudio';
 import type { RequestOf } from '../../schemaTypes';
+import { listRoles } from '../../repositories/roles';
 import type { Db } from '../../db';
 import { parseDescriptor, publishProblems, SCREEN_BODY_MAX, type Problem } from './checks';
 import type { ScreenStore } from './store';
@@ -59,9 +63,28 @@ const draftBody = {
   required: ['body', 'baseVersion'],
   additionalProperties: false,
 } as const;
+const menuPlacement = {
+  type: 'object',
+  description: '发布时放入菜单：上级菜单分组、名称、排序、图标与可见角色（与新版本在同一事务中写入）',
+  properties: {
+    parentId: { type: 'integer', minimum: 1, description: '上级菜单（分组）编号' },
+    name: { type: 'string', minLength: 1, maxLength: 50, description: '菜单名称' },
+    order: { type: 'integer', minimum: 0, maximum: 9999, description: '排序号（不填：排在该分组最后）' },
+    icon: { type: 'string', maxLength: 50, pattern: '^[A-Za-z]*$', default: '', description: '图标' },
+    roleIds: {
+      type: 'array',
+      items: { type: 'integer', minimum: 1 },
+      maxItems: 50,
+      uniqueItems: true,
+      description: '可见角色',
+    },
+  },
+  required: ['parentId', 'name', 'roleIds'],
+  additionalProperties: false,
+} as const;
 const publishBody = {
   ...draftBody,
-  properties: { ...draftBody.properties, comment: COMMENT },
+  properties: { ...draftBody.properties, comment: COMMENT, menu: menuPlacement },
   required: ['body', 'baseVersion'],
 } as const;
 const rollbackBody = {
@@ -150,6 +173,17 @@ const ACTION_TEXT: Record<ScreenAction, string> = {
 
 /** The descriptor text of a file, as the studio shows and diffs it. */
 const fileText = (doc: Record<string, unknown>) => `${JSON.stringify(doc, null, 2)}\n`;
+/** The route a descriptor text names, if it parses. */
+function routeOf(text: string | null): string | undefined {
+  if (!text) return undefined;
+  try {
+    const route = (JSON.parse(text) as { route?: unknown }).route;
+    return typeof route === 'string' ? route : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A body as stored: the configurator's text with one final newline. */
 const stored = (text: string) => `${text.replace(/\s+$/, '')}\n`;
 
@@ -284,6 +318,34 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
               published: nullableString,
               file: nullableString,
               draft: draftSchema,
+              menu: {
+                type: ['object', 'null'],
+                properties: {
+                  parentId: { type: 'integer' },
+                  name: { type: 'string' },
+                  order: { type: 'integer' },
+                  icon: { type: 'string' },
+                  roleIds: { type: 'array', items: { type: 'integer' } },
+                },
+              },
+              menuGroups: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { menuId: { type: 'integer' }, menuname: { type: 'string' } },
+                },
+              },
+              roles: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    roleId: { type: 'integer' },
+                    roleName: { type: 'string' },
+                    roleCnname: { type: 'string' },
+                  },
+                },
+              },
             },
           }),
         },
@@ -296,13 +358,23 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
       const draft = await draftOf(app.db, id, callerOf(request).userId);
       const file = store.fileDoc(id);
       if (!head && !draft && !file) throw new ApiError('界面不存在', 404, 404);
+      const publishedBody = head?.version ? ((await versionBody(app.db, id, head.version)) ?? null) : null;
+      const route =
+        routeOf(draft?.body ?? publishedBody) ?? (typeof file?.route === 'string' ? file.route : '');
       return ok({
         screenId: id,
         version: head?.version ?? null,
         archived: head?.archived ?? false,
-        published: head?.version ? ((await versionBody(app.db, id, head.version)) ?? null) : null,
+        published: publishedBody,
         file: file ? fileText(file) : null,
         draft: draft ?? null,
+        menu: (route && (await placementOf(app.db, route))) || null,
+        menuGroups: await menuGroups(app.db),
+        roles: (await listRoles(app.db)).map(({ roleId, roleName, roleCnname }) => ({
+          roleId,
+          roleName,
+          roleCnname,
+        })),
       });
     },
   );
@@ -403,11 +475,12 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
     },
     async (request) => {
       const { id } = request.params;
-      const { body, baseVersion, comment = '' } = request.body;
+      const { body, baseVersion, comment = '', menu } = request.body;
       const caller = callerOf(request);
       const parsed = parseDescriptor(id, body);
       if (!parsed.doc) throw refusedWith(parsed.problems);
       await expectPublishable(id, parsed.doc);
+      const route = String(parsed.doc.route);
       const version = await app.db.tx(async (t) => {
         const head = await headOf(t, id, true);
         await expectBase(t, id, head, baseVersion);
@@ -418,6 +491,10 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
           from: head?.version ?? 0,
         });
         await deleteDraft(t, id, caller.userId);
+        if (menu) {
+          const wrong = await placeInMenu(t, route, menu);
+          if (wrong) throw refusedWith([{ path: 'menu', message: wrong }]);
+        }
         return v;
       });
       return ok({ version }, `已发布为版本 ${version}`);

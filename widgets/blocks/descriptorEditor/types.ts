@@ -10,3 +10,12 @@ export interface CodeEditorProps {
   /** Puts the caret at this offset and scrolls to it (a lint message clicked); `serial` repeats a jump. */
   focusAt?: { offset: number; serial: number };
 }
+
+/** Two texts compared (对比): the first on the left. */
+export interface TextDiffProps {
+  original: string;
+  modified: string;
+  height: number;
+  /** What each side is, e.g. ['已发布版本 3', '我的编辑']. */
+  labels: [string, string];
+}

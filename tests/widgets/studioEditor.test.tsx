@@ -1,0 +1,87 @@
+/**
+ * 界面工作台: the descriptorEditor block with `studio` reads the screen from the studio API (the draft, else the
+ * published version), saves the draft and publishes against the version it was based on, places the screen in
+ * the menu chosen in the publish dialog, and shows the server's refusals without losing the edited text:
+ * 该界面已被他人修改 with 以最新版本为基础继续, and the publish check's problems with their paths.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { ApiError } from '../../engine/api';
+import { adminUser } from '../../stories/support/fixtures';
+import { studioAnswers, studioScreen } from '../../stories/support/previewFixtures';
+import { screenOf } from '../../stories/support/descriptors';
+import { button, renderScreen, screen } from './renderScreen';
+
+const FIRST_RENDER = { timeout: 20_000 };
+const PATH = '/commondeal/screens/studio/roleList';
+
+async function open(answers: Record<string, unknown> = {}) {
+  const view = renderScreen(screenOf([studioScreen]), {
+    user: adminUser,
+    answers: { ...studioAnswers, ...answers },
+  });
+  await screen.findByText(/基于：已发布版本 2/, undefined, FIRST_RENDER);
+  const editor = screen.getByLabelText('界面描述 JSON') as HTMLTextAreaElement;
+  const calls = (key: string) => view.app.api.calls.filter((c) => `${c.method} ${c.path}` === key);
+  return { ...view, editor, calls };
+}
+
+describe('descriptorEditor block with studio (界面工作台)', () => {
+  it('loads the published version and saves the draft against it', async () => {
+    const { editor, calls } = await open({
+      [`PUT ${PATH}/draft`]: { body: '', baseVersion: 2, savedAt: '2026-11-27 10:20:00' },
+    });
+    expect(JSON.parse(editor.value).id).toBe('roleList');
+    fireEvent.change(editor, { target: { value: editor.value.replace('角色列表', '全部角色') } });
+    fireEvent.click(button('保存草稿'));
+    await screen.findByText(/草稿保存于 2026-11-27 10:20:00/);
+    expect(calls(`PUT ${PATH}/draft`)[0]?.body).toEqual({ body: editor.value, baseVersion: 2 });
+  });
+
+  it('a save over a newer version: 该界面已被他人修改, the text kept, then 以最新版本为基础继续 saves against it', async () => {
+    let refused = false;
+    const { editor, calls } = await open({
+      [`PUT ${PATH}/draft`]: () => {
+        if (refused) return { body: '', baseVersion: 3, savedAt: '2026-11-27 10:21:00' };
+        refused = true;
+        return new ApiError('该界面已被他人修改，请对比最新版本后再保存', 409, {
+          version: 3,
+          body: '{}\n',
+          changedBy: 'admin2',
+          changedAt: '2026-11-27 10:15:40',
+        });
+      },
+    });
+    fireEvent.change(editor, { target: { value: editor.value.replace('角色列表', '我的修改') } });
+    fireEvent.click(button('保存草稿'));
+    await screen.findByText('该界面已被他人修改');
+    expect(screen.getByText(/admin2 于 2026-11-27 10:15:40 发布了版本 3/)).toBeTruthy();
+    expect(editor.value).toContain('我的修改');
+    fireEvent.click(button('以最新版本为基础继续'));
+    fireEvent.click(button('保存草稿'));
+    await waitFor(() => expect(calls(`PUT ${PATH}/draft`)).toHaveLength(2));
+    expect(calls(`PUT ${PATH}/draft`)[1]?.body).toMatchObject({ baseVersion: 3 });
+    expect(screen.queryByText('该界面已被他人修改')).toBeNull();
+  });
+
+  it('publishes with a comment into the menu group and roles chosen; a refusal lists each problem with its path', async () => {
+    let answer: unknown = new ApiError('发布被拒绝：界面描述有 1 处问题，请按路径逐一修正', 400, {
+      problems: [{ path: 'blocks[0].list', message: '服务端没有接口 GET /commondeal/api/platformrole/list' }],
+    });
+    const { calls } = await open({ [`POST ${PATH}/publish`]: () => answer });
+    fireEvent.click(button('发布'));
+    const dialog = await screen.findByRole('dialog', { name: '发布界面' });
+    fireEvent.change(screen.getByLabelText('发布说明'), { target: { value: '列宽调整' } });
+    fireEvent.click(button('发布', dialog.querySelector<HTMLElement>('.ant-modal-footer')!));
+    await screen.findByText('服务端检查未通过，发布被拒绝（1 处）');
+    expect(screen.getByText('服务端没有接口 GET /commondeal/api/platformrole/list')).toBeTruthy();
+    expect(calls(`POST ${PATH}/publish`)[0]?.body).toMatchObject({
+      baseVersion: 2,
+      comment: '列宽调整',
+      menu: { parentId: 9, name: '角色列表', order: 3, icon: 'TeamOutlined', roleIds: [1] },
+    });
+    answer = { version: 3 };
+    fireEvent.click(button('发布', dialog.querySelector<HTMLElement>('.ant-modal-footer')!));
+    await waitFor(() => expect(screen.queryByText(/服务端检查未通过/)).toBeNull());
+  });
+});
