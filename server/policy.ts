@@ -24,7 +24,7 @@ export const isInstitutionAdmin = (u: Pick<SessionUser, 'username' | 'orgCode'>)
 export const mayManageUsers = (caller: Caller) => hasRole(caller, 'ROLE_ADMIN') || isInstitutionAdmin(caller);
 
 /** Roles only the 9999 operator grants. */
-export const OPERATOR_GRANTED_ROLES = ['ROLE_ADMIN', 'ROLE_RUSHFREE'] as const;
+export const OPERATOR_GRANTED_ROLES = ['ROLE_ADMIN', 'ROLE_RUSHFREE', 'ROLE_CONFIG'] as const;
 
 /**
  * The roles of `targetRoles` the caller does not hold itself (the operator's ROLE_ADMIN holds them
@@ -60,6 +60,9 @@ export interface PolicyRule {
 
 /** Menu, role and permission management, deal SQL configuration: ROLE_ADMIN of the 9999 operator. */
 export const ADMIN_OPERATOR = { roles: ['ROLE_ADMIN'], operatorOnly: true } as const;
+
+/** 界面工作台's drafting (docs/studio.md): ROLE_ADMIN or ROLE_CONFIG of the 9999 operator. */
+export const STUDIO_EDITOR = { roles: ['ROLE_ADMIN', 'ROLE_CONFIG'], operatorOnly: true } as const;
 
 /** User management: ROLE_ADMIN, or the institution admin. */
 export const USER_MANAGER = { rule: { test: mayManageUsers, label: 'ROLE_ADMIN 或机构管理员' } } as const;

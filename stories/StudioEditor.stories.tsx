@@ -79,3 +79,20 @@ export const Refused: Story = {
     },
   },
 };
+
+/** A configurator (ROLE_CONFIG): drafts and compares; 发布 and 回滚 are the administrator's. */
+export const Configurator: Story = {
+  name: '界面配置员（只保存草稿）',
+  parameters: {
+    fakeApp: {
+      user: adminUser,
+      answers: {
+        ...studioAnswers,
+        'GET /commondeal/screens/studio/roleList': {
+          ...studioAnswers['GET /commondeal/screens/studio/roleList'],
+          mayPublish: false,
+        },
+      },
+    },
+  },
+};

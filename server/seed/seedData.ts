@@ -26,6 +26,8 @@ export const SEED_ROLES = [
   ['ROLE_ADMIN', '管理员'],
   ['ROLE_ORG', '机构用户'],
   ['ROLE_RUSHFREE', '免支付冲正'],
+  // 界面工作台's configurators: they draft; publishing is ROLE_ADMIN's (docs/studio.md).
+  ['ROLE_CONFIG', '界面配置'],
 ] as const;
 
 /** The platform operator: reference data, written in production too (without the demo contact). */

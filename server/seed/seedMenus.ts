@@ -59,7 +59,7 @@ export const SEED_MENUS: readonly SeedMenu[] = [
       ['/home/infoMaintenance', '用户信息维护', ORG],
       ['/home/orginfocollect', '机构信息采集', ORG],
       ['/home/screenPreview', '界面预览', NONE],
-      ['/home/screenStudio', '界面工作台', NONE],
+      ['/home/screenStudio', '界面工作台', ['ROLE_CONFIG']],
     ],
   },
 ];

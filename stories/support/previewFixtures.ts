@@ -46,6 +46,7 @@ export const studioAnswers = {
     screenId: 'roleList',
     version: 2,
     archived: false,
+    mayPublish: true,
     published: studioText,
     file: null,
     draft: null,

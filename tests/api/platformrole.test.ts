@@ -17,11 +17,12 @@ const roleId = async (name: string) =>
 describe('GET /commondeal/api/platformrole/list', () => {
   it('lists the roles', async () => {
     const res = await h.call<{ records: Role[]; total: number }>('GET', `${R}/list`, { token: admin });
-    expect(res.data.total).toBe(4);
+    expect(res.data.total).toBe(5);
     expect(res.data.records.map((r) => [r.roleName, r.roleCnname])).toEqual([
       ['ROLE_ADMIN', '管理员'],
       ['ROLE_ORG', '机构用户'],
       ['ROLE_RUSHFREE', '免支付冲正'],
+      ['ROLE_CONFIG', '界面配置'],
       ['ROLE_ORDER', '服务单办理'],
     ]);
   });
@@ -36,13 +37,14 @@ describe('GET /commondeal/api/platformrole/list', () => {
     const ids = (await h.rows<{ role_id: number }>('select role_id from roles order by role_id')).map(
       (r) => r.role_id,
     );
-    // The four seeded roles (ROLE_ORDER: the ticket handlers) and the eight added here.
-    expect(ids).toHaveLength(12);
+    // The five seeded roles (ROLE_CONFIG: 界面工作台's configurators; ROLE_ORDER: the ticket handlers)
+    // and the eight added here.
+    expect(ids).toHaveLength(13);
     const second = await h.call<{ records: Role[]; total: number }>('GET', `${R}/list`, {
       token: admin,
       query: { size: '4', current: '2' },
     });
-    expect(second.data.total).toBe(12);
+    expect(second.data.total).toBe(13);
     expect(second.data.records.map((r) => r.roleId)).toEqual(ids.slice(4, 8));
     const unasked = await h.call<{ records: Role[] }>('GET', `${R}/list`, { token: admin });
     expect(unasked.data.records).toHaveLength(10);

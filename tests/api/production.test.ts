@@ -65,7 +65,7 @@ describe('a production start on an empty database', () => {
     );
     expect(org).toEqual({ org_name: '平台运营中心', collected: true, mobile: '' });
     const roles = await h.rows<{ role_name: string }>('select role_name from roles order by role_id');
-    expect(roles.map((r) => r.role_name)).toEqual(['ROLE_ADMIN', 'ROLE_ORG', 'ROLE_RUSHFREE']);
+    expect(roles.map((r) => r.role_name)).toEqual(['ROLE_ADMIN', 'ROLE_ORG', 'ROLE_RUSHFREE', 'ROLE_CONFIG']);
     const leaves = SEED_MENUS.reduce((n, g) => n + g.children.length, 0);
     expect(await count('menus')).toBe(SEED_MENUS.length + leaves);
     const admin = await h.rows(

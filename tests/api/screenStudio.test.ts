@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPgDb } from '../../server/db';
+import { createSession } from '../../server/services/sessions';
 import { BOOT_TIMEOUT, build, fileHarness, type Answer, type Harness } from './helpers';
 
 const S = '/commondeal/screens';
@@ -260,6 +261,39 @@ describe('screen studio', () => {
     );
     const screen = await call<{ menu: typeof menu }>('GET', `${STUDIO}/studioMenu`);
     expect(screen.data.menu).toEqual(menu);
+  });
+
+  it('a configurator (ROLE_CONFIG of 9999) drafts and reads, but publishing, rollback and 下线 are refused', async () => {
+    const [user] = await h.rows<{ id: number }>(
+      `insert into users (username, password_hash, org_code, org_name, contact, mobile, user_type_id)
+       select 'config1', password_hash, org_code, org_name, '界面配置员', '13811112222', user_type_id
+         from users where username = 'admin' returning user_id as id`,
+    );
+    await h.rows(
+      "insert into user_roles (user_id, role_id) select $1::int, role_id from roles where role_name = 'ROLE_CONFIG'",
+      [user!.id],
+    );
+    const token = await createSession(h.db, user!.id, 30);
+    const as = <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+      h.call<T>(method, url, { token, body });
+    const screen = await as<{ mayPublish: boolean }>('GET', `${STUDIO}/forbidden`);
+    expect(screen.data.mayPublish).toBe(false);
+    expect((await call<{ mayPublish: boolean }>('GET', `${STUDIO}/forbidden`)).data.mayPublish).toBe(true);
+    const draft = await as('PUT', `${STUDIO}/forbidden/draft`, {
+      body: retitled('配置员草稿'),
+      baseVersion: 0,
+    });
+    expect(draft.message).toBe('草稿已保存');
+    const before = await count('screen_versions');
+    for (const [url, body] of [
+      [`${STUDIO}/forbidden/publish`, { body: retitled('配置员草稿'), baseVersion: 0 }],
+      [`${STUDIO}/forbidden/rollback`, { version: 1 }],
+      [`${STUDIO}/forbidden/archive`, {}],
+    ] as const) {
+      const res = await as('POST', url, body);
+      expect([url, res.status, res.message]).toEqual([url, 403, '无权访问该功能']);
+    }
+    expect(await count('screen_versions')).toBe(before);
   });
 
   it('a body over the size limit is refused by the schema, with nothing written', async () => {

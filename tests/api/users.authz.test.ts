@@ -157,7 +157,13 @@ describe('role grants (POST /api/user-manage/role)', () => {
   it('the role list of the dialog: every role for the operator, the roles it holds but ROLE_ADMIN/ROLE_RUSHFREE for an institution', async () => {
     const names = async (token: string) =>
       (await h.call<{ roleName: string }[]>('GET', `${U}/roles`, { token })).data.map((r) => r.roleName);
-    expect(await names(admin)).toEqual(['ROLE_ADMIN', 'ROLE_ORG', 'ROLE_RUSHFREE', 'ROLE_ORDER']);
+    expect(await names(admin)).toEqual([
+      'ROLE_ADMIN',
+      'ROLE_ORG',
+      'ROLE_RUSHFREE',
+      'ROLE_CONFIG',
+      'ROLE_ORDER',
+    ]);
     expect(await names(pharmacist)).toEqual(['ROLE_ORG']);
   });
 

@@ -158,3 +158,18 @@ export async function pressWhileLeaving(page: Page, target: Locator): Promise<vo
   await page.waitForTimeout(400);
   await page.mouse.up();
 }
+
+/**
+ * Replaces the whole text of the descriptor editor (Monaco) as a configurator pasting a descriptor does
+ * (select all, paste); an object is pasted as indented JSON.
+ */
+export async function pasteIntoEditor(page: Page, doc: unknown): Promise<void> {
+  const text = typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+A');
+  await page.locator('.monaco-editor textarea').evaluate((area, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openFromMenu } from './browser';
+import { launch, login, openFromMenu, pasteIntoEditor } from './browser';
 
 const preview = JSON.parse(readFileSync('screens/screenPreview.screen.json', 'utf8')) as {
   blocks: { type: string; template?: { title: string; blocks: Record<string, unknown>[] } }[];
@@ -29,17 +29,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Replaces the whole text of the editor as a configurator pasting a descriptor does (select all, paste). */
-async function replaceText(doc: unknown) {
-  const text = typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2);
-  await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('Control+A');
-  await page.locator('.monaco-editor textarea').evaluate((area, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
+/** Replaces the whole text of the editor (select all, paste). */
+const replaceText = (doc: unknown) => pasteIntoEditor(page, doc);
 
 const problems = () => page.getByRole('region', { name: '检查结果' });
 const previewPane = () => page.locator('.yb-screen-preview');

@@ -6,7 +6,16 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, confirmOk, launch, login, openFromMenu, pickOption, toast } from './browser';
+import {
+  baseUrl,
+  confirmOk,
+  launch,
+  login,
+  openFromMenu,
+  pasteIntoEditor,
+  pickOption,
+  toast,
+} from './browser';
 
 const ID = `e2eStudio${Date.now().toString(36)}`;
 let browser: Browser;
@@ -21,15 +30,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Replaces the whole text of the editor as a configurator pasting a descriptor does (select all, paste). */
-async function replaceText(p: Page, text: string) {
-  await p.locator('.monaco-editor .view-lines').click();
-  await p.keyboard.press('Control+A');
-  await p.locator('.monaco-editor textarea').evaluate((area, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+/** 界面工作台's list, searched for the journey's screen. */
+async function findInStudio(p: Page) {
+  await p.goto(`${baseUrl()}/home/screenStudio`);
+  await p.getByPlaceholder('编号、路由或标题').fill(ID);
+  await p
+    .getByRole('button', { name: '查 询' })
+    .or(p.getByRole('button', { name: '查询' }))
+    .click();
 }
 
 /** The live preview beside the editor, which renders the editor's text. */
@@ -106,10 +114,10 @@ describe('界面工作台', () => {
     await page.getByRole('button', { name: '新建界面' }).click();
     await page.waitForURL(/\/home\/screenStudioEdit$/);
     await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
-    await replaceText(page, text(screenDoc('工作台测试', '/commondeal/deal-log/nothing')));
+    await pasteIntoEditor(page, text(screenDoc('工作台测试', '/commondeal/deal-log/nothing')));
     await problems(page).getByText('服务端没有接口 POST /commondeal/deal-log/nothing').waitFor();
     await expect.poll(() => page.getByRole('button', { name: '发布' }).first().isDisabled()).toBe(true);
-    await replaceText(page, text(screenDoc('工作台测试')));
+    await pasteIntoEditor(page, text(screenDoc('工作台测试')));
     await problems(page).getByText('检查通过：没有发现问题').waitFor();
     await page.getByRole('button', { name: '保存草稿' }).click();
     await toast(page, '草稿已保存').waitFor();
@@ -129,12 +137,7 @@ describe('界面工作台', () => {
   });
 
   it('列表与发布记录中可见', async () => {
-    await page.goto(`${baseUrl()}/home/screenStudio`);
-    await page.getByPlaceholder('编号、路由或标题').fill(ID);
-    await page
-      .getByRole('button', { name: '查 询' })
-      .or(page.getByRole('button', { name: '查询' }))
-      .click();
+    await findInStudio(page);
     await page
       .getByRole('row', { name: new RegExp(ID) })
       .getByText('已发布')
@@ -153,12 +156,12 @@ describe('界面工作台', () => {
     await page.goto(`${baseUrl()}/home/screenStudioEdit?id=${ID}`);
     await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
     await preview(page).getByText('工作台测试').first().waitFor();
-    await replaceText(page, text(screenDoc('工作台测试第二版')));
+    await pasteIntoEditor(page, text(screenDoc('工作台测试第二版')));
     await problems(page).getByText('检查通过：没有发现问题').waitFor();
     await publish(page, '第二版');
     await toast(page, '已发布为版本 2').waitFor();
     // The second tab, still on version 1, saves its own edit.
-    await replaceText(other, text(screenDoc('另一位配置人员的修改')));
+    await pasteIntoEditor(other, text(screenDoc('另一位配置人员的修改')));
     await other.getByRole('button', { name: '保存草稿' }).click();
     await other.getByText('该界面已被他人修改', { exact: true }).waitFor();
     await preview(other).getByText('另一位配置人员的修改').first().waitFor();
@@ -186,12 +189,7 @@ describe('界面工作台', () => {
   });
 
   it('下线后该路由显示页面不存在', async () => {
-    await page.goto(`${baseUrl()}/home/screenStudio`);
-    await page.getByPlaceholder('编号、路由或标题').fill(ID);
-    await page
-      .getByRole('button', { name: '查 询' })
-      .or(page.getByRole('button', { name: '查询' }))
-      .click();
+    await findInStudio(page);
     await page
       .getByRole('row', { name: new RegExp(ID) })
       .getByRole('button', { name: '下线' })

@@ -30,6 +30,7 @@ interface StudioScreen {
   screenId: string;
   version: number | null;
   archived: boolean;
+  mayPublish: boolean;
   published: string | null;
   file: string | null;
   draft: { body: string; baseVersion: number; savedAt: string } | null;
@@ -62,6 +63,8 @@ export interface StudioController {
   /** The text served now (the published version, else the file), for 对比; null for a new screen. */
   servedText: string | null;
   archived: boolean;
+  /** The caller may publish, roll back and archive (else only draft: a configurator). */
+  mayPublish: boolean;
   savedAt?: string;
   busy: boolean;
   /** Problems the server found when asked to publish (each with its path). */
@@ -282,6 +285,8 @@ export function useStudioController(
         baseVersion,
         servedText: screen?.published ?? screen?.file ?? null,
         archived: screen?.archived ?? false,
+        // Unknown until the screen is read (a new one): the server refuses a caller who may not.
+        mayPublish: screen?.mayPublish ?? true,
         savedAt,
         busy,
         serverProblems,

@@ -54,6 +54,14 @@ insert into data_versions (name) values ('screen_heads');
 create trigger screen_heads_version after insert or update or delete or truncate on screen_heads
   for each statement execute function bump_data_version();
 
+-- The configurators: they draft, compare and save in 界面工作台; publishing, rollback, 下线 and 恢复出厂 stay
+-- with ROLE_ADMIN (docs/studio.md). Added here to a database whose roles were written before it; a fresh one
+-- gets it with the other reference roles (seedData.ts SEED_ROLES), which are written after the migrations.
+insert into roles (role_name, role_cnname)
+select 'ROLE_CONFIG', '界面配置'
+where exists (select 1 from roles where role_name = 'ROLE_ADMIN')
+on conflict (role_name) do nothing;
+
 -- 界面工作台 in a database seeded before it: under 系统管理, last, for ROLE_ADMIN only (a fresh database gets
 -- it from the demo seed, seedMenus.ts, which runs after the migrations).
 insert into menus (menupath, menuname, parent_id, icon, gradation)
@@ -66,5 +74,5 @@ where g.parent_id is null and g.menuname = '系统管理'
 insert into role_menus (role_id, menu_id)
 select r.role_id, m.menu_id
 from roles r, menus m
-where r.role_name = 'ROLE_ADMIN' and m.menupath = '/home/screenStudio'
+where r.role_name in ('ROLE_ADMIN', 'ROLE_CONFIG') and m.menupath = '/home/screenStudio'
 on conflict do nothing;

@@ -119,11 +119,16 @@ export class ScreenStore {
   async current(): Promise<View> {
     await this.scan();
     if (this.published) {
-      const version = await this.published.version();
-      if (version !== this.overlayVersion) {
-        this.overlay = await this.readOverlay();
-        this.overlayVersion = version;
-        this.view = this.build();
+      try {
+        const version = await this.published.version();
+        if (version !== this.overlayVersion) {
+          this.overlay = await this.readOverlay();
+          this.overlayVersion = version;
+          this.view = this.build();
+        }
+      } catch (e) {
+        // The database is unreachable: the screens published when it was last read are served meanwhile.
+        this.log.warn(e, '读取已发布的界面失败，暂用上次读取的版本');
       }
     }
     return this.view;

@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
+import { listPage } from '../../../schemas/common';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import { ADMIN_OPERATOR } from '../../policy';
+import { ADMIN_OPERATOR, hasRole, STUDIO_EDITOR } from '../../policy';
 import {
   deleteDraft,
   draftIds,
@@ -33,50 +34,63 @@ import type { Db } from '../../db';
 import { parseDescriptor, publishProblems, SCREEN_BODY_MAX, type Problem } from './checks';
 import type { ScreenStore } from './store';
 
-const config = { auth: ADMIN_OPERATOR };
+/** Drafting: ROLE_ADMIN or ROLE_CONFIG of 9999; what changes what users see (publish…): ROLE_ADMIN. */
+const config = { auth: STUDIO_EDITOR };
+const publisher = { auth: ADMIN_OPERATOR };
 const tags = ['screens'];
 
 const SCREEN_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
-const COMMENT = { type: 'string', maxLength: 200, description: '说明' } as const;
+const COMMENT = { type: 'string', maxLength: 200, title: '说明' } as const;
 const idParams = { type: 'object', properties: { id: SCREEN_ID }, required: ['id'] } as const;
 const versionParams = {
   type: 'object',
-  properties: { id: SCREEN_ID, version: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
+  properties: { id: SCREEN_ID, version: { type: 'integer', minimum: 1, maximum: 1_000_000, title: '版本' } },
   required: ['id', 'version'],
 } as const;
 const listBody = {
   type: 'object',
   properties: {
-    keyword: { type: 'string', maxLength: 64, description: '编号、路由或标题中的文字' },
-    state: { type: 'string', enum: ['', 'file', 'published', 'archived', 'draft'] },
-    size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    current: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+    keyword: { type: 'string', maxLength: 64, title: '关键字', description: '编号、路由或标题中的文字' },
+    state: { type: 'string', enum: ['', 'file', 'published', 'archived', 'draft'], title: '状态' },
+    ...listPage.properties,
   },
   additionalProperties: false,
 } as const;
 const draftBody = {
   type: 'object',
   properties: {
-    body: { type: 'string', maxLength: SCREEN_BODY_MAX, description: '界面描述（JSON 文本）' },
-    baseVersion: { type: 'integer', minimum: 0, description: '起草时的已发布版本（0：出厂文件）' },
+    body: { type: 'string', maxLength: SCREEN_BODY_MAX, title: '界面描述', description: 'JSON 文本' },
+    baseVersion: {
+      type: 'integer',
+      minimum: 0,
+      title: '基础版本',
+      description: '起草时的已发布版本（0：出厂文件）',
+    },
   },
   required: ['body', 'baseVersion'],
   additionalProperties: false,
 } as const;
 const menuPlacement = {
   type: 'object',
-  description: '发布时放入菜单：上级菜单分组、名称、排序、图标与可见角色（与新版本在同一事务中写入）',
+  title: '放入菜单',
+  description: '上级菜单分组、名称、排序、图标与可见角色（与新版本在同一事务中写入）',
   properties: {
-    parentId: { type: 'integer', minimum: 1, description: '上级菜单（分组）编号' },
-    name: { type: 'string', minLength: 1, maxLength: 50, description: '菜单名称' },
-    order: { type: 'integer', minimum: 0, maximum: 9999, description: '排序号（不填：排在该分组最后）' },
-    icon: { type: 'string', maxLength: 50, pattern: '^[A-Za-z]*$', default: '', description: '图标' },
+    parentId: { type: 'integer', minimum: 1, title: '上级菜单', description: '菜单分组的编号' },
+    name: { type: 'string', minLength: 1, maxLength: 50, title: '菜单名称' },
+    order: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 9999,
+      title: '排序号',
+      description: '不填：排在该分组最后',
+    },
+    icon: { type: 'string', maxLength: 50, pattern: '^[A-Za-z]*$', default: '', title: '图标' },
     roleIds: {
       type: 'array',
-      items: { type: 'integer', minimum: 1 },
+      items: { type: 'integer', minimum: 1, title: '可见角色' },
       maxItems: 50,
       uniqueItems: true,
-      description: '可见角色',
+      title: '可见角色',
     },
   },
   required: ['parentId', 'name', 'roleIds'],
@@ -89,7 +103,7 @@ const publishBody = {
 } as const;
 const rollbackBody = {
   type: 'object',
-  properties: { version: { type: 'integer', minimum: 1 }, comment: COMMENT },
+  properties: { version: { type: 'integer', minimum: 1, title: '版本' }, comment: COMMENT },
   required: ['version'],
   additionalProperties: false,
 } as const;
@@ -102,8 +116,7 @@ const eventsBody = {
   type: 'object',
   properties: {
     screenId: SCREEN_ID,
-    size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    current: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+    ...listPage.properties,
   },
   additionalProperties: false,
 } as const;
@@ -315,6 +328,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
               screenId: { type: 'string' },
               version: nullableInt,
               archived: { type: 'boolean' },
+              mayPublish: { type: 'boolean', description: '调用者可否发布、回滚、下线（ROLE_ADMIN）' },
               published: nullableString,
               file: nullableString,
               draft: draftSchema,
@@ -365,6 +379,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
         screenId: id,
         version: head?.version ?? null,
         archived: head?.archived ?? false,
+        mayPublish: hasRole(callerOf(request), 'ROLE_ADMIN'),
         published: publishedBody,
         file: file ? fileText(file) : null,
         draft: draft ?? null,
@@ -461,7 +476,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
   app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof publishBody> }>(
     '/:id/publish',
     {
-      config,
+      config: publisher,
       schema: {
         summary:
           '界面工作台：发布（描述文件 schema 与引用检查全部通过才写入新版本，各实例即时生效；基于旧版本时拒绝，409）',
@@ -504,7 +519,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
   app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof rollbackBody> }>(
     '/:id/rollback',
     {
-      config,
+      config: publisher,
       schema: {
         summary: '界面工作台：回滚（把一个历史版本发布为新版本，同样经过检查）',
         tags,
@@ -543,7 +558,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
     app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof commentBody> }>(
       `/:id/${action}`,
       {
-        config,
+        config: publisher,
         schema: {
           summary:
             action === 'archive'

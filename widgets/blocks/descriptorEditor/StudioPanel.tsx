@@ -169,17 +169,19 @@ export function StudioActions({
         <Button size="small" icon={<HistoryOutlined />} disabled={!studio.screenId} onClick={openHistory}>
           历史
         </Button>
-        <Tooltip title={blocked ? '检查发现问题，修正后才能发布' : undefined}>
-          <Button
-            size="small"
-            type="primary"
-            icon={<CloudUploadOutlined />}
-            disabled={blocked || studio.busy}
-            onClick={openPublish}
-          >
-            发布
-          </Button>
-        </Tooltip>
+        {studio.mayPublish && (
+          <Tooltip title={blocked ? '检查发现问题，修正后才能发布' : undefined}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<CloudUploadOutlined />}
+              disabled={blocked || studio.busy}
+              onClick={openPublish}
+            >
+              发布
+            </Button>
+          </Tooltip>
+        )}
       </Space>
       <Modal
         title="发布界面"
@@ -238,23 +240,25 @@ export function StudioActions({
                   <Button type="link" size="small" onClick={() => showVersion(v)}>
                     对比
                   </Button>
-                  <Popconfirm
-                    title={`把版本 ${v.version} 发布为新版本？`}
-                    okText="回滚"
-                    cancelText="取消"
-                    onConfirm={async () => {
-                      if (await studio.rollback(v.version, '')) setHistory(undefined);
-                    }}
-                  >
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<RollbackOutlined />}
-                      disabled={v.version === studio.baseVersion}
+                  {studio.mayPublish && (
+                    <Popconfirm
+                      title={`把版本 ${v.version} 发布为新版本？`}
+                      okText="回滚"
+                      cancelText="取消"
+                      onConfirm={async () => {
+                        if (await studio.rollback(v.version, '')) setHistory(undefined);
+                      }}
                     >
-                      回滚
-                    </Button>
-                  </Popconfirm>
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<RollbackOutlined />}
+                        disabled={v.version === studio.baseVersion}
+                      >
+                        回滚
+                      </Button>
+                    </Popconfirm>
+                  )}
                 </Space>
               ),
             },
