@@ -12,6 +12,8 @@ export interface StudioSource {
   path?: string;
   /** Where 返回 goes (e.g. the studio's list of screens). */
   back?: string;
+  /** For a new screen: the name of the block's `templates` entry it starts from (e.g. `{ "var": "route.query.template" }`). */
+  template?: Expr;
 }
 
 /**
@@ -35,4 +37,6 @@ export interface DescriptorEditorBlock {
   height?: number;
   /** Edit a screen of the studio rather than a scratch copy. */
   studio?: StudioSource;
+  /** More descriptors a new screen may start from, by name (a list, a form, a dashboard…); `template` is the default. */
+  templates?: { [name: string]: { [key: string]: unknown } };
 }

@@ -111,8 +111,8 @@ describe('界面工作台', () => {
   });
 
   it('新建界面：检查列出错误的接口，修正后保存草稿', async () => {
-    await page.getByRole('button', { name: '新建界面' }).click();
-    await page.waitForURL(/\/home\/screenStudioEdit$/);
+    await page.getByRole('button', { name: '新建列表界面' }).click();
+    await page.waitForURL(/\/home\/screenStudioEdit\?template=list$/);
     await page.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
     await pasteIntoEditor(page, text(screenDoc('工作台测试', '/commondeal/deal-log/nothing')));
     await problems(page).getByText('服务端没有接口 POST /commondeal/deal-log/nothing').waitFor();

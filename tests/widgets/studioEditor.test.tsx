@@ -27,6 +27,24 @@ async function open(answers: Record<string, unknown> = {}) {
 }
 
 describe('descriptorEditor block with studio (界面工作台)', () => {
+  it('a new screen starts from the template its route asks for (新建表单界面 → the form template)', async () => {
+    const form = { id: 'newForm', route: '/home/newForm', title: '新表单', layout: 'shell', blocks: [] };
+    const block = {
+      ...studioScreen,
+      studio: { screen: { var: 'route.query.id' }, template: { var: 'route.query.template' } },
+      templates: { form },
+    };
+    const descriptor = { ...screenOf([block]), route: '/home/studioNew' };
+    renderScreen(descriptor, {
+      user: adminUser,
+      answers: studioAnswers,
+      route: '/home/studioNew?template=form',
+    });
+    const editor = screen.getByLabelText('界面描述 JSON') as HTMLTextAreaElement;
+    await waitFor(() => expect(JSON.parse(editor.value)).toEqual(form), FIRST_RENDER);
+    expect(screen.getByText(/以描述中的 id 保存/)).toBeTruthy();
+  });
+
   it('loads the published version and saves the draft against it', async () => {
     const { editor, calls } = await open({
       [`PUT ${PATH}/draft`]: { body: '', baseVersion: 2, savedAt: '2026-11-27 10:20:00' },

@@ -112,7 +112,7 @@ function Preview({ editor }: { editor: DescriptorEditorController }) {
 export function DescriptorEditorView({ block }: { block: DescriptorEditorBlock }) {
   const targets = useMemo(lintTargets, []);
   const editor = useDescriptorEditorController(block, targets);
-  const studio = useStudioController(block.studio, editor.setText);
+  const studio = useStudioController(block.studio, editor.setText, block.templates);
   const { ui } = useApp();
   const [focusAt, setFocusAt] = useState<{ offset: number; serial: number }>();
   const copy = () => {

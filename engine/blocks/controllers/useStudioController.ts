@@ -103,12 +103,16 @@ const idOf = (text: string): string => {
 export function useStudioController(
   source: StudioSource | undefined,
   load: (text: string) => void,
+  templates: { [name: string]: { [key: string]: unknown } } = {},
 ): StudioController | undefined {
   const { api, ui } = useApp();
   const runtime = useScreen();
   const scope = useScope();
   const asked = source ? evaluate(source.screen, runtime.context(scope)) : undefined;
   const askedId = typeof asked === 'string' ? asked : '';
+  const templateName =
+    source?.template === undefined ? undefined : evaluate(source.template, runtime.context(scope));
+  const template = typeof templateName === 'string' ? templates[templateName] : undefined;
   const path = source?.path ?? STUDIO_PATH;
   const [state, setState] = useState<StudioController['state']>('loading');
   const [screen, setScreen] = useState<StudioScreen>();
@@ -132,6 +136,8 @@ export function useStudioController(
   useEffect(() => {
     if (!source) return;
     if (!askedId) {
+      // A new screen: from the template asked for, else the block's own (already in the editor).
+      if (template) load(`${JSON.stringify(template, null, 2)}\n`);
       setState('ready');
       return;
     }
