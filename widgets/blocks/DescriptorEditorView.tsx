@@ -13,7 +13,8 @@ import { ScreenBoundary } from '../../engine/router';
 import { lintTargets } from '../../engine/lint/consoleTargets';
 import { useStudioController } from '../../engine/blocks/controllers/useStudioController';
 import { CodeEditor } from './descriptorEditor/CodeEditor';
-import { StudioActions, StudioStatus } from './descriptorEditor/StudioPanel';
+import { StudioActions } from './descriptorEditor/StudioPanel';
+import { StudioStatus } from './descriptorEditor/StudioStatus';
 
 const DEFAULT_HEIGHT = 560;
 

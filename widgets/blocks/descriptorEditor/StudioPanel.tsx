@@ -1,20 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Divider, Input, Modal, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import {
   CloudUploadOutlined,
   DiffOutlined,
@@ -27,90 +12,16 @@ import type {
   StudioController,
   StudioVersion,
 } from '../../../engine/blocks/controllers/useStudioController';
-import { ICON_NAMES } from '../../../engine/lint/consoleTargets';
 import type { EditorProblem } from '../../../engine/blocks/controllers/checkDescriptorText';
 import { TextDiff } from './TextDiff';
+import { MenuFields, titleOf } from './MenuFields';
 
-const DIFF_HEIGHT = 480;
+/** Height of the 对比 panes. */
+export const DIFF_HEIGHT = 480;
 
 /** What the edits are based on, in words. */
-const basedOn = (studio: StudioController) =>
+export const basedOn = (studio: StudioController) =>
   studio.baseVersion ? `已发布版本 ${studio.baseVersion}` : studio.servedText ? '出厂文件' : '新界面';
-
-/** The title a descriptor text names (the menu name's default). */
-const titleOf = (text: string): string => {
-  try {
-    const title = (JSON.parse(text) as { title?: unknown }).title;
-    return typeof title === 'string' ? title : '';
-  } catch {
-    return '';
-  }
-};
-
-/** 放入菜单: the group, name, order, icon and roles of the screen's menu entry (no group: the menu is left as it is). */
-function MenuFields({
-  studio,
-  value,
-  onChange,
-}: {
-  studio: StudioController;
-  value: Partial<MenuPlacement>;
-  onChange: (v: Partial<MenuPlacement>) => void;
-}) {
-  const { groups, roles } = studio.menuChoices;
-  if (!groups.length)
-    return <Typography.Text type="secondary">新界面请先保存草稿，即可选择放入的菜单。</Typography.Text>;
-  return (
-    <Form layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 19 }}>
-      <Form.Item label="上级菜单" extra="不选则不改动菜单">
-        <Select
-          aria-label="上级菜单"
-          allowClear
-          placeholder="请选择菜单分组"
-          value={value.parentId}
-          options={groups.map((g) => ({ value: g.menuId, label: g.menuname }))}
-          onChange={(parentId?: number) => onChange({ ...value, parentId })}
-        />
-      </Form.Item>
-      <Form.Item label="菜单名称">
-        <Input
-          aria-label="菜单名称"
-          maxLength={50}
-          value={value.name}
-          onChange={(e) => onChange({ ...value, name: e.target.value })}
-        />
-      </Form.Item>
-      <Form.Item label="排序号">
-        <InputNumber
-          aria-label="排序号"
-          min={0}
-          max={9999}
-          value={value.order}
-          placeholder="排在最后"
-          onChange={(order) => onChange({ ...value, order: order ?? undefined })}
-        />
-      </Form.Item>
-      <Form.Item label="图标">
-        <Select
-          aria-label="图标"
-          allowClear
-          showSearch
-          value={value.icon || undefined}
-          options={ICON_NAMES.map((name) => ({ value: name, label: name }))}
-          onChange={(icon?: string) => onChange({ ...value, icon: icon ?? '' })}
-        />
-      </Form.Item>
-      <Form.Item label="可见角色">
-        <Checkbox.Group
-          aria-label="可见角色"
-          value={value.roleIds}
-          options={roles.map((r) => ({ value: r.roleId, label: `${r.roleCnname}（${r.roleName}）` }))}
-          onChange={(roleIds) => onChange({ ...value, roleIds: roleIds as number[] })}
-        />
-      </Form.Item>
-    </Form>
-  );
-}
 
 /** The buttons of the studio: 保存草稿, 对比, 历史, 发布. */
 export function StudioActions({
@@ -278,84 +189,5 @@ export function StudioActions({
         )}
       </Modal>
     </>
-  );
-}
-
-/** Above the editor: which screen and version the edits are based on, a conflict, the server's refusal. */
-export function StudioStatus({ studio, text }: { studio: StudioController; text: string }) {
-  const [comparing, setComparing] = useState(false);
-  const { conflict } = studio;
-  return (
-    <div style={{ marginBottom: 12 }}>
-      <Typography.Text type="secondary">
-        界面 <code>{studio.screenId || '以描述中的 id 保存'}</code> · 基于：{basedOn(studio)}
-        {studio.savedAt ? ` · 草稿保存于 ${studio.savedAt}` : ''}
-      </Typography.Text>
-      {studio.state === 'failed' && (
-        <Alert type="error" showIcon style={{ marginTop: 8 }} message="未能读取该界面，请返回列表后重试" />
-      )}
-      {studio.archived && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 8 }}
-          message="该界面已下线：用户打开时显示“页面不存在”；再次发布即恢复提供"
-        />
-      )}
-      {conflict && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 8 }}
-          message="该界面已被他人修改"
-          description={`${conflict.changedBy ?? '他人'}${conflict.changedAt ? ` 于 ${conflict.changedAt}` : ''} 发布了版本 ${conflict.version}。您的编辑仍在编辑器中：请先对比，再以最新版本为基础继续。`}
-          action={
-            <Space direction="vertical">
-              <Button size="small" onClick={() => setComparing(true)}>
-                对比
-              </Button>
-              <Button size="small" type="primary" onClick={studio.rebase}>
-                以最新版本为基础继续
-              </Button>
-            </Space>
-          }
-        />
-      )}
-      {studio.serverProblems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 8 }}
-          message={`服务端检查未通过，发布被拒绝（${studio.serverProblems.length} 处）`}
-          description={
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {studio.serverProblems.map((p, i) => (
-                <li key={`${p.path}:${i}`}>
-                  {p.path && <code style={{ marginRight: 8 }}>{p.path}</code>}
-                  {p.message}
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
-      <Modal
-        title={`对比：版本 ${conflict?.version ?? ''}（左）与我的编辑（右）`}
-        open={comparing && Boolean(conflict)}
-        footer={null}
-        width="90%"
-        onCancel={() => setComparing(false)}
-        destroyOnHidden
-      >
-        {conflict && (
-          <TextDiff
-            original={conflict.body ?? ''}
-            modified={text}
-            height={DIFF_HEIGHT}
-            labels={[`版本 ${conflict.version}`, '我的编辑']}
-          />
-        )}
-      </Modal>
-    </div>
   );
 }
