@@ -13,18 +13,16 @@ import {
   deleteDraft,
   headOf,
   placeInMenu,
-  publishVersion,
   recordEvent,
   saveDraft,
   setHead,
   versionBody,
-  type ScreenHead,
 } from '../../repositories/screenStudio';
 import type { RequestOf } from '../../schemaTypes';
-import type { Db } from '../../db';
-import { parseDescriptor, publishProblems, type Problem } from './checks';
+import { parseDescriptor } from './checks';
+import { publishing, refusedWith } from './publishing';
 import type { ScreenStore } from './store';
-import studioReads, { servedText } from './studioReads';
+import studioReads from './studioReads';
 import { idParams, draftBody, publishBody, rollbackBody, commentBody, draftSchema } from './studioSchemas';
 
 /** Drafting: ROLE_ADMIN or ROLE_CONFIG of 9999; what changes what users see (publish…): ROLE_ADMIN. */
@@ -32,62 +30,11 @@ const config = { auth: STUDIO_EDITOR };
 const publisher = { auth: ADMIN_OPERATOR };
 const tags = ['screens'];
 
-/** A body as stored: the configurator's text with one final newline. */
-const stored = (text: string) => `${text.replace(/\s+$/, '')}\n`;
-
-/** The refusal of a publish: each problem with its path, in Chinese (HTTP 400, nothing written). */
-const refusedWith = (problems: Problem[]) =>
-  new ApiError(`发布被拒绝：界面描述有 ${problems.length} 处问题，请按路径逐一修正`, 400, 400, { problems });
-/** A save or publish over a version the configurator has not seen (HTTP 409, nothing written). */
-const changedUnder = (head: ScreenHead | undefined, body: string | null) =>
-  new ApiError('该界面已被他人修改，请对比最新版本后再保存', 409, 409, {
-    version: head?.version ?? 0,
-    body,
-    changedBy: head?.changedBy ?? null,
-    changedAt: head?.changedAt ?? null,
-  });
-
 export default async function studio(app: FastifyInstance, opts: { store: ScreenStore }): Promise<void> {
   const { store } = opts;
   await app.register(studioReads, { store });
 
-  /** The routes (and aliases) of every served screen but `id`. */
-  async function otherRoutes(id: string): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    for (const s of (await store.current()).index.screens)
-      if (s.id !== id) for (const r of [s.route, ...(s.aliases ?? [])]) out.set(r, s.id);
-    return out;
-  }
-
-  /** Refuses a change based on another version than the one served now. */
-  async function expectBase(db: Db, id: string, head: ScreenHead | undefined, baseVersion: number) {
-    if ((head?.version ?? 0) !== baseVersion) throw changedUnder(head, await servedText(db, store, id, head));
-  }
-
-  /** Refuses `doc` with every problem that stops its publishing (checked before any lock is taken). */
-  async function expectPublishable(id: string, doc: Record<string, unknown>): Promise<void> {
-    const problems = await publishProblems(app, doc, await otherRoutes(id));
-    if (problems.length) throw refusedWith(problems);
-  }
-
-  /** Writes `text` as the next version, served at once, and its event. */
-  async function publish(
-    db: Db,
-    id: string,
-    text: string,
-    e: { action: 'publish' | 'rollback'; comment: string; actor: string; from: number },
-  ): Promise<number> {
-    const version = await publishVersion(db, id, stored(text), e.comment, e.actor);
-    await recordEvent(db, {
-      screenId: id,
-      action: e.action,
-      fromVersion: e.from,
-      toVersion: version,
-      comment: e.comment,
-      actor: e.actor,
-    });
-    return version;
-  }
+  const { expectBase, expectPublishable, publish } = publishing(app, store);
 
   app.put<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof draftBody> }>(
     '/:id/draft',
