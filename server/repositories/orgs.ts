@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { containing, startingWith } from './likePattern';
 
 export interface OrgInfoRecord {
   orgCode: string;
@@ -68,4 +69,24 @@ export async function ensureCustomer(db: Db, custId: string, userId: number): Pr
   const found = await getCustomer(db, custId);
   if (!found) throw new Error(`机构 ${custId} 不存在`);
   return found;
+}
+
+export interface OrgChoice {
+  orgCode: string;
+  orgName: string;
+  orgType: number;
+}
+
+/**
+ * Up to `limit` organisations whose code starts with `keyword` or whose name holds it, the platform first,
+ * then by code (the studio's 预览身份).
+ */
+export async function searchOrgs(db: Db, keyword: string, limit: number): Promise<OrgChoice[]> {
+  const { rows } = await db.query<OrgChoice>(
+    `select org_code as "orgCode", org_name as "orgName", org_type as "orgType" from orgs
+      where $1 = '' or org_code like $2 or org_name like $3
+      order by org_type, org_code limit $4`,
+    [keyword, startingWith(keyword), containing(keyword), limit],
+  );
+  return rows;
 }

@@ -27,6 +27,15 @@ export const previewAnswers = {
     ],
   },
   'GET /commondeal/api/platformrole/list': { records: roles, total: roles.length },
+  // 预览身份: the roles and organisations the preview may render as.
+  'POST /commondeal/screens/studio/identities': {
+    roles: roles.map(({ roleName, roleCnname }) => ({ roleName, roleCnname })),
+    orgs: [
+      { orgCode: '9999', orgName: '医保结算平台', orgType: 0 },
+      { orgCode: 'H21010200001', orgName: '沈阳市第一人民医院', orgType: 1 },
+      { orgCode: 'P21010200002', orgName: '沈阳市示范大药房', orgType: 2 },
+    ],
+  },
 };
 
 /** The editor block starting from another template. */

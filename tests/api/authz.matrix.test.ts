@@ -113,7 +113,10 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}/screens/studio/{id}/archive`,
       `POST ${C}/screens/studio/{id}/restore`,
       `GET ${C}/screens/studio/{id}/export`,
+      `GET ${C}/screens/studio/export`,
+      `POST ${C}/screens/studio/import`,
       `POST ${C}/screens/studio/events`,
+      `POST ${C}/screens/studio/identities`,
     ].map(adminOp),
   ),
   // Security codes and operation codes of another institution.

@@ -88,7 +88,9 @@ describe('descriptorEditor block with studio (界面工作台)', () => {
     });
     const { calls } = await open({ [`POST ${PATH}/publish`]: () => answer });
     fireEvent.click(button('发布'));
-    const dialog = await screen.findByRole('dialog', { name: '发布界面' });
+    // By its title's text: in tests rc-util gives every generated id the same value (test-id), so the
+    // dialog's aria-labelledby may name another element.
+    const dialog = (await screen.findByText('发布界面')).closest<HTMLElement>('[role="dialog"]')!;
     fireEvent.change(screen.getByLabelText('发布说明'), { target: { value: '列宽调整' } });
     fireEvent.click(button('发布', dialog.querySelector<HTMLElement>('.ant-modal-footer')!));
     await screen.findByText('服务端检查未通过，发布被拒绝（1 处）');

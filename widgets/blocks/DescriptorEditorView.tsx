@@ -1,18 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Space, Spin, Typography } from 'antd';
 import { CopyOutlined, UndoOutlined } from '@ant-design/icons';
 import { useApp } from '../../engine/app';
-import { ScreenRenderer } from '../../engine/blocks';
 import { locatePath } from '../../engine/blocks/controllers/jsonLocate';
 import {
   useDescriptorEditorController,
   type DescriptorEditorController,
 } from '../../engine/blocks/controllers/useDescriptorEditorController';
 import type { DescriptorEditorBlock } from '../../engine/descriptor';
-import { ScreenBoundary } from '../../engine/router';
 import { lintTargets } from '../../engine/lint/consoleTargets';
 import { useStudioController } from '../../engine/blocks/controllers/useStudioController';
 import { CodeEditor } from './descriptorEditor/CodeEditor';
+import { LivePreview } from './descriptorEditor/LivePreview';
 import { StudioActions } from './descriptorEditor/StudioPanel';
 import { StudioStatus } from './descriptorEditor/StudioStatus';
 
@@ -71,40 +70,6 @@ function Problems({
   );
 }
 
-/** The live preview: the last valid descriptor rendered by the engine; its errors stay inside the error panel. */
-function Preview({ editor }: { editor: DescriptorEditorController }) {
-  const [reloads, setReloads] = useState(0);
-  const { preview, stale } = editor;
-  return (
-    <Card size="small" title="预览" styles={{ body: { minHeight: 200 } }}>
-      {stale && preview && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message="当前描述有误，预览显示的是最近一次有效的版本"
-        />
-      )}
-      {preview ? (
-        <div className="yb-screen-preview" style={{ position: 'relative' }}>
-          <ScreenBoundary
-            key={`${preview.version}:${reloads}`}
-            screenId={preview.descriptor.id}
-            onReload={() => setReloads((n) => n + 1)}
-          >
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {preview.descriptor.title}
-            </Typography.Title>
-            <ScreenRenderer descriptor={preview.descriptor} />
-          </ScreenBoundary>
-        </div>
-      ) : (
-        <Empty description={stale ? '描述有误，暂无可预览的界面' : '正在检查描述…'} />
-      )}
-    </Card>
-  );
-}
-
 /**
  * 界面预览 and 界面工作台: a descriptor edited on the left (completion and checks from the descriptor
  * schema, the project's cross-reference lint listed under it) and rendered live on the right; with
@@ -160,7 +125,7 @@ export function DescriptorEditorView({ block }: { block: DescriptorEditorBlock }
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <Preview editor={editor} />
+        <LivePreview editor={editor} studioPath={block.studio?.path} />
       </Col>
     </Row>
   );

@@ -22,6 +22,7 @@ import type { RequestOf } from '../../schemaTypes';
 import { parseDescriptor } from './checks';
 import { publishing, refusedWith } from './publishing';
 import type { ScreenStore } from './store';
+import studioPreview from './studioPreview';
 import studioReads from './studioReads';
 import { idParams, draftBody, publishBody, rollbackBody, commentBody, draftSchema } from './studioSchemas';
 
@@ -33,6 +34,7 @@ const tags = ['screens'];
 export default async function studio(app: FastifyInstance, opts: { store: ScreenStore }): Promise<void> {
   const { store } = opts;
   await app.register(studioReads, { store });
+  await app.register(studioPreview);
 
   const { expectBase, expectPublishable, publish } = publishing(app, store);
 
