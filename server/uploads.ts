@@ -8,8 +8,11 @@ import { badRequest } from './errors';
 import { fileTypeFromBuffer } from './lazyPackages';
 import { UPLOAD_MAX_BYTES } from './plugins/multipart';
 
-/** The kinds of file an upload route may accept. `txt` and `csv` are UTF-8 text without control characters. */
-export type UploadKind = 'xlsx' | 'png' | 'jpg' | 'txt' | 'csv';
+/**
+ * The kinds of file an upload route may accept. `txt` and `csv` are UTF-8 text without control characters;
+ * `zip` is a plain zip archive (an xlsx, itself a zip, is `xlsx`).
+ */
+export type UploadKind = 'xlsx' | 'png' | 'jpg' | 'txt' | 'csv' | 'zip';
 
 export interface UploadedFile {
   /** The name the browser gave (only for display; never used as a path). */
@@ -50,6 +53,7 @@ const MIME: Record<UploadKind, string> = {
   jpg: 'image/jpeg',
   txt: 'text/plain; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
 };
 
 /** Text kinds have no magic number: valid UTF-8 without NUL or other control characters but tab, CR, LF. */
@@ -72,8 +76,8 @@ export async function detectKind(
 ): Promise<UploadKind | undefined> {
   const found = await fileTypeFromBuffer(data);
   if (found) {
-    const kind: UploadKind | undefined =
-      found.ext === 'xlsx' ? 'xlsx' : found.ext === 'png' ? 'png' : found.ext === 'jpg' ? 'jpg' : undefined;
+    const known: Partial<Record<string, UploadKind>> = { xlsx: 'xlsx', png: 'png', jpg: 'jpg', zip: 'zip' };
+    const kind = known[found.ext];
     return kind && kinds.includes(kind) ? kind : undefined;
   }
   if (!isPlainText(data)) return undefined;
