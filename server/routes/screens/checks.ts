@@ -16,11 +16,16 @@ export interface Problem {
 /** The largest descriptor the studio takes (the largest shipped one is about 30 kB). */
 export const SCREEN_BODY_MAX = 200_000;
 
+/** Ids a screen cannot take: `GET /commondeal/screens/studio/export` is 导出全部, not that screen. */
+const RESERVED_IDS = new Set(['export']);
+
 /** The descriptor of `text`, or the problems that stop it being one of screen `screenId`. */
 export function parseDescriptor(
   screenId: string,
   text: string,
 ): { doc: Record<string, unknown>; problems: [] } | { doc?: undefined; problems: Problem[] } {
+  if (RESERVED_IDS.has(screenId))
+    return { problems: [{ path: 'id', message: `界面编号 "${screenId}" 为界面工作台保留，请换一个编号` }] };
   if (Buffer.byteLength(text) > SCREEN_BODY_MAX)
     return { problems: [{ path: '', message: `界面描述超过 ${SCREEN_BODY_MAX / 1000} kB 的上限` }] };
   let doc: unknown;
