@@ -6,6 +6,7 @@ import { sessionCallerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
 import { ScreenStore } from './store';
 import studio from './studio';
+import studioTransfer from './studioTransfer';
 import { servedHeads } from '../../repositories/screenStudio';
 import { stampOf } from '../../services/freshness';
 import { perMinute } from '../../plugins/rateLimit';
@@ -98,6 +99,7 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
   });
 
   await app.register(studio, { prefix: '/studio', store });
+  await app.register(studioTransfer, { prefix: '/studio', store });
 
   app.post<{ Body: RequestOf<typeof errorReport> }>(
     '/errors',

@@ -1,0 +1,105 @@
+/**
+ * The files of a 导入 (docs/studio.md「导出与导入」): one `<id>.screen.json`, or a zip holding only such
+ * files at its root. Names are checked before anything is unpacked (no folders, no `..`, the screen id
+ * pattern), and so are the sizes the zip declares, so that no entry is inflated past its limit.
+ */
+import { unzipSync } from 'fflate';
+import { badRequest } from '../../errors';
+import { SCREEN_BODY_MAX } from './checks';
+import { IMPORT_MAX_FILES, IMPORT_MAX_UNPACKED } from './studioTransferSchemas';
+
+/** A problem of one file of an import: the file, the path in its descriptor (empty: the whole file). */
+export interface FileProblem {
+  file: string;
+  path: string;
+  message: string;
+}
+
+/** A file of an import, named as the screen it holds. */
+export interface ImportFile {
+  file: string;
+  screenId: string;
+  text: string;
+}
+
+/** `<id>.screen.json` with the id pattern of the studio's routes (docs/studio.md). */
+const SCREEN_FILE = /^([A-Za-z0-9_.-]{1,64})\.screen\.json$/;
+const NAME_MESSAGE = '文件名应为 <界面编号>.screen.json（编号由字母、数字、_ . - 组成，最长 64 个字符）';
+
+export const IMPORT_MESSAGES = {
+  notZip: '压缩包已损坏或格式不受支持，无法读取',
+  empty: '压缩包中没有界面描述文件（<界面编号>.screen.json）',
+  tooMany: `压缩包中的文件超过 ${IMPORT_MAX_FILES} 个的上限，请分批导入`,
+  tooLarge: `压缩包解压后超过 ${IMPORT_MAX_UNPACKED / 1024 / 1024} MB 的上限，请分批导入`,
+  folder: '压缩包中的文件应直接放在根目录：不接受文件夹或上级路径（..）',
+  entryTooLarge: `文件超过 ${SCREEN_BODY_MAX / 1000} kB 的上限`,
+  compression: '压缩方式不受支持（只接受存储或 deflate）',
+  duplicate: '压缩包中有同名文件',
+  notUtf8: '文件不是 UTF-8 文本',
+} as const;
+
+/** The screen id a file name gives, or undefined when the name is not a plain `<id>.screen.json`. */
+export const screenIdOf = (name: string): string | undefined => SCREEN_FILE.exec(name)?.[1];
+
+function decoded(file: string, bytes: Uint8Array, problems: FileProblem[]): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    problems.push({ file, path: '', message: IMPORT_MESSAGES.notUtf8 });
+    return undefined;
+  }
+}
+
+/** One uploaded `.screen.json` (its name is the browser's, used only to name the screen). */
+export function singleFile(name: string, data: Buffer): { files: ImportFile[]; problems: FileProblem[] } {
+  const problems: FileProblem[] = [];
+  const screenId = screenIdOf(name);
+  if (!screenId) return { files: [], problems: [{ file: name, path: '', message: NAME_MESSAGE }] };
+  const text = decoded(name, data, problems);
+  return { files: text === undefined ? [] : [{ file: name, screenId, text }], problems };
+}
+
+/** What is wrong with a zip entry's name, size or compression before it is unpacked. */
+function entryProblem(e: { name: string; originalSize: number; compression: number }): string | undefined {
+  if (/[/\\]/.test(e.name) || e.name === '..' || e.name === '.') return IMPORT_MESSAGES.folder;
+  if (!screenIdOf(e.name)) return NAME_MESSAGE;
+  if (e.compression !== 0 && e.compression !== 8) return IMPORT_MESSAGES.compression;
+  if (e.originalSize > SCREEN_BODY_MAX) return IMPORT_MESSAGES.entryTooLarge;
+  return undefined;
+}
+
+/**
+ * The `.screen.json` files of a zip and the problems of its entries. Refuses (400) a zip that cannot be
+ * read, holds no file, more than IMPORT_MAX_FILES entries or more than IMPORT_MAX_UNPACKED bytes unpacked.
+ */
+export function zipFiles(data: Uint8Array): { files: ImportFile[]; problems: FileProblem[] } {
+  const problems: FileProblem[] = [];
+  const seen = new Set<string>();
+  let count = 0;
+  let unpacked = 0;
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(data, {
+      filter: (e) => {
+        count += 1;
+        unpacked += e.originalSize;
+        if (count > IMPORT_MAX_FILES || unpacked > IMPORT_MAX_UNPACKED) return false;
+        const problem = seen.has(e.name) ? IMPORT_MESSAGES.duplicate : entryProblem(e);
+        seen.add(e.name);
+        if (problem) problems.push({ file: e.name, path: '', message: problem });
+        return !problem;
+      },
+    });
+  } catch {
+    throw badRequest(IMPORT_MESSAGES.notZip);
+  }
+  if (count > IMPORT_MAX_FILES) throw badRequest(IMPORT_MESSAGES.tooMany);
+  if (unpacked > IMPORT_MAX_UNPACKED) throw badRequest(IMPORT_MESSAGES.tooLarge);
+  if (count === 0) throw badRequest(IMPORT_MESSAGES.empty);
+  const files: ImportFile[] = [];
+  for (const [file, bytes] of Object.entries(entries)) {
+    const text = decoded(file, bytes, problems);
+    if (text !== undefined) files.push({ file, screenId: screenIdOf(file)!, text });
+  }
+  return { files, problems };
+}
