@@ -77,6 +77,11 @@ export interface ServerConfig {
    * Streamed exports): each batch is one keyset select, written before the next is read.
    */
   exportBatchRows: number;
+  /**
+   * Two-person publishing of screens (`STUDIO_TWO_PERSON=1`; docs/studio.md): a draft is submitted for review
+   * and another administrator publishes it. Set it on every instance or on none.
+   */
+  studioTwoPerson: boolean;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -107,6 +112,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   metricsAllow: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   shutdownDrainMs: 0,
   exportBatchRows: 5_000,
+  studioTwoPerson: false,
 };
 
 /**
@@ -167,5 +173,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     exportBatchRows: Math.floor(positive(env.EXPORT_BATCH_ROWS, DEFAULT_CONFIG.exportBatchRows)),
     metricsAllow: env.METRICS_ALLOW === undefined ? DEFAULT_CONFIG.metricsAllow : list(env.METRICS_ALLOW),
     shutdownDrainMs: Math.floor(positive(env.SHUTDOWN_DRAIN_MS, 0)),
+    studioTwoPerson: env.STUDIO_TWO_PERSON === '1',
   };
 }

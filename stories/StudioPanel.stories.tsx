@@ -38,3 +38,8 @@ export const Configurator: Story = {
   name: '界面配置员（只保存草稿）',
   args: { studio: studio({ mayPublish: false }) },
 };
+/** Two-person publishing: 发布 becomes 提交审核, for the configurator too. */
+export const TwoPerson: Story = {
+  name: '双人发布（提交审核）',
+  args: { studio: studio({ mayPublish: false, twoPerson: true, submit: async () => false }) },
+};

@@ -45,3 +45,22 @@ export const Refused: Story = {
     }),
   },
 };
+const submission = {
+  body: '{\n  "id": "roleList",\n  "title": "全部角色"\n}\n',
+  baseVersion: 2,
+  comment: '标题改为全部角色',
+  menu: null,
+  submittedBy: 'config1',
+  submittedAt: '2026-11-27 11:40:02',
+  mine: false,
+};
+/** Two-person publishing: another administrator reviews a configurator's submission. */
+export const Review: Story = {
+  name: '待审核（可发布或退回）',
+  args: { studio: studio({ twoPerson: true, mayPublish: true, submission }) },
+};
+/** Two-person publishing: the submitter sees their submission waiting. */
+export const Submitted: Story = {
+  name: '待审核（我提交的）',
+  args: { studio: studio({ twoPerson: true, mayPublish: true, submission: { ...submission, mine: true } }) },
+};

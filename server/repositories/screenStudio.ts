@@ -34,7 +34,7 @@ export interface ScreenDraft {
   savedAt: string;
 }
 
-export type ScreenAction = 'publish' | 'rollback' | 'archive' | 'restore';
+export type ScreenAction = 'publish' | 'rollback' | 'archive' | 'restore' | 'submit' | 'reject';
 
 export interface ScreenEvent {
   id: number;

@@ -117,6 +117,8 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}/screens/studio/import`,
       `POST ${C}/screens/studio/events`,
       `POST ${C}/screens/studio/identities`,
+      `POST ${C}/screens/studio/{id}/submit`,
+      `POST ${C}/screens/studio/{id}/reject`,
     ].map(adminOp),
   ),
   // Security codes and operation codes of another institution.

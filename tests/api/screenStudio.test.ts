@@ -296,6 +296,22 @@ describe('screen studio', () => {
     expect(await count('screen_versions')).toBe(before);
   });
 
+  it('without two-person publishing (STUDIO_TWO_PERSON unset) 提交审核 and 退回 are refused: 发布 publishes directly', async () => {
+    for (const url of [`${STUDIO}/forbidden/submit`, `${STUDIO}/forbidden/reject`]) {
+      const res = await call(
+        'POST',
+        url,
+        url.endsWith('submit') ? { body: retitled('提交'), baseVersion: 0 } : {},
+      );
+      expect([url, res.status, res.message]).toEqual([
+        url,
+        400,
+        '未开启双人发布（STUDIO_TWO_PERSON），请直接发布',
+      ]);
+    }
+    expect(await count('screen_submissions')).toBe(0);
+  });
+
   it('a body over the size limit is refused by the schema, with nothing written', async () => {
     const before = await count('screen_drafts');
     const res: Answer = await call('PUT', `${STUDIO}/forbidden/draft`, {

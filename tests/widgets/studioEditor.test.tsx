@@ -104,4 +104,29 @@ describe('descriptorEditor block with studio (界面工作台)', () => {
     fireEvent.click(button('发布', dialog.querySelector<HTMLElement>('.ant-modal-footer')!));
     await waitFor(() => expect(screen.queryByText(/服务端检查未通过/)).toBeNull());
   });
+
+  it('two-person publishing: 发布 becomes 提交审核; another administrator publishes the submission as submitted', async () => {
+    const submission = {
+      body: '{\n  "id": "roleList"\n}\n',
+      baseVersion: 2,
+      comment: '改标题',
+      menu: null,
+      submittedBy: 'config1',
+      submittedAt: '2026-11-27 11:40:02',
+      mine: false,
+    };
+    const detail = studioAnswers['GET /commondeal/screens/studio/roleList'];
+    const { calls } = await open({
+      'GET /commondeal/screens/studio/roleList': { ...detail, twoPerson: true, submission },
+      [`POST ${PATH}/publish`]: { version: 3 },
+    });
+    expect(button('提交审核')).toBeTruthy();
+    await screen.findByText('待审核：config1 于 2026-11-27 11:40:02 提交');
+    fireEvent.click(button('发布提交'));
+    fireEvent.click(
+      button('发布', (await screen.findByText(/发布该提交？/)).closest<HTMLElement>('.ant-popover')!),
+    );
+    await waitFor(() => expect(calls(`POST ${PATH}/publish`)).toHaveLength(1));
+    expect(calls(`POST ${PATH}/publish`)[0]?.body).toEqual({ body: submission.body, baseVersion: 2 });
+  });
 });

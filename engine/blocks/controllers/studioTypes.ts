@@ -20,11 +20,26 @@ export interface MenuChoices {
   roles: { roleId: number; roleName: string; roleCnname: string }[];
 }
 
+/** A draft submitted for review under two-person publishing (docs/studio.md). */
+export interface StudioSubmission {
+  body: string;
+  baseVersion: number;
+  comment: string;
+  menu: MenuPlacement | null;
+  submittedBy: string;
+  submittedAt: string;
+  /** Submitted by the caller (who may then not publish it). */
+  mine: boolean;
+}
+
 export interface StudioScreen {
   screenId: string;
   version: number | null;
   archived: boolean;
   mayPublish: boolean;
+  /** Two-person publishing: a draft is submitted for review and another administrator publishes it. */
+  twoPerson?: boolean;
+  submission?: StudioSubmission | null;
   published: string | null;
   file: string | null;
   draft: { body: string; baseVersion: number; savedAt: string } | null;
@@ -76,6 +91,16 @@ export interface StudioController {
   versions(): Promise<StudioVersion[]>;
   versionText(version: number): Promise<string>;
   rollback(version: number, comment: string): Promise<boolean>;
+  /** Two-person publishing is on: 发布 becomes 提交审核, and a submission is published or sent back. */
+  twoPerson: boolean;
+  /** The draft waiting for review, if any. */
+  submission?: StudioSubmission;
+  /** Submits the text for review (two-person publishing). */
+  submit(text: string, comment: string, menu?: MenuPlacement): Promise<boolean>;
+  /** Publishes the submission as it was submitted (another administrator's). */
+  approve(): Promise<boolean>;
+  /** Sends the submission back. */
+  reject(comment: string): Promise<boolean>;
 }
 
 /** The id a text names (`"id": …`), for a new screen. */

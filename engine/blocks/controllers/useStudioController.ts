@@ -6,6 +6,7 @@ import { evaluate } from '../../expr';
 import { useScreen } from '../../screen';
 import type { EditorProblem } from './checkDescriptorText';
 import { useScope } from './ScopeContext';
+import { useStudioReview } from './useStudioReview';
 import {
   idOf,
   STUDIO_PATH,
@@ -226,6 +227,7 @@ export function useStudioController(
   const { busy, serverProblems, conflict, setConflict, attempt } = useStudioAttempt();
   const history = useStudioHistory(doc, attempt, load);
   const writes = useStudioWrites(doc, attempt);
+  const review = useStudioReview(doc, attempt, load);
   const { screen } = doc;
   const rebase = () => {
     if (!conflict) return;
@@ -251,6 +253,7 @@ export function useStudioController(
       ...writes,
       rebase,
       ...history,
+      ...review,
     }
   );
 }

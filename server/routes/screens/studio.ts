@@ -24,6 +24,7 @@ import { publishing, refusedWith } from './publishing';
 import type { ScreenStore } from './store';
 import studioPreview from './studioPreview';
 import studioReads from './studioReads';
+import studioReview, { takeReviewed } from './studioReview';
 import { idParams, draftBody, publishBody, rollbackBody, commentBody, draftSchema } from './studioSchemas';
 
 /** Drafting: ROLE_ADMIN or ROLE_CONFIG of 9999; what changes what users see (publish…): ROLE_ADMIN. */
@@ -35,6 +36,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
   const { store } = opts;
   await app.register(studioReads, { store });
   await app.register(studioPreview);
+  await app.register(studioReview, { store });
 
   const { expectBase, expectPublishable, publish } = publishing(app, store);
 
@@ -105,15 +107,18 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
       const version = await app.db.tx(async (t) => {
         const head = await headOf(t, id, true);
         await expectBase(t, id, head, baseVersion);
+        // Two-person publishing: the submission's text, comment and menu placement, as reviewed.
+        const review = app.config.studioTwoPerson ? await takeReviewed(t, id, body, caller) : undefined;
         const v = await publish(t, id, body, {
           action: 'publish',
-          comment,
+          comment: review ? review.comment || comment : comment,
           actor: caller.username,
           from: head?.version ?? 0,
         });
         await deleteDraft(t, id, caller.userId);
-        if (menu) {
-          const wrong = await placeInMenu(t, route, menu);
+        const placement = review ? (review.menu ?? undefined) : menu;
+        if (placement) {
+          const wrong = await placeInMenu(t, route, placement);
           if (wrong) throw refusedWith([{ path: 'menu', message: wrong }]);
         }
         return v;

@@ -20,6 +20,7 @@ import {
   type ScreenAction,
   type ScreenHead,
 } from '../../repositories/screenStudio';
+import { submissionOf, submittedIds } from '../../repositories/screenSubmissions';
 import type { RequestOf } from '../../schemaTypes';
 import { listRoles } from '../../repositories/roles';
 import type { Db } from '../../db';
@@ -50,6 +51,8 @@ const ACTION_TEXT: Record<ScreenAction, string> = {
   rollback: '回滚',
   archive: '下线',
   restore: '恢复出厂',
+  submit: '提交审核',
+  reject: '退回',
 };
 /** The descriptor text of a file, as the studio shows and diffs it. */
 const fileText = (doc: Record<string, unknown>) => `${JSON.stringify(doc, null, 2)}\n`;
@@ -97,7 +100,8 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
       const view = await store.current();
       const heads = new Map((await servedHeads(app.db)).map((h) => [h.screenId, h]));
       const drafts = new Set(await draftIds(app.db, caller.userId));
-      const ids = [...new Set([...store.fileIds(), ...heads.keys(), ...drafts])].sort();
+      const submitted = new Set(await submittedIds(app.db));
+      const ids = [...new Set([...store.fileIds(), ...heads.keys(), ...drafts, ...submitted])].sort();
       const served = new Map(view.index.screens.map((s) => [s.id, s]));
       const rows = ids.map((id) => {
         const head = heads.get(id);
@@ -115,7 +119,8 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
           route: String(s?.route ?? doc?.route ?? ''),
           title: typeof (s?.title ?? doc?.title) === 'string' ? String(s?.title ?? doc?.title) : id,
           state: st,
-          stateText: STATE_TEXT[st],
+          stateText: submitted.has(id) ? `${STATE_TEXT[st]} · 待审核` : STATE_TEXT[st],
+          submitted: submitted.has(id),
           version: head?.version ?? null,
           hasFile: Boolean(store.fileDoc(id)),
           hasDraft: drafts.has(id),
@@ -126,7 +131,10 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
       const k = keyword.trim();
       const matched = rows.filter(
         (r) =>
-          (!state || r.state === state || (state === 'draft' && r.hasDraft)) &&
+          (!state ||
+            r.state === state ||
+            (state === 'draft' && r.hasDraft) ||
+            (state === 'submitted' && r.submitted)) &&
           (!k || r.screenId.includes(k) || r.route.includes(k) || r.title.includes(k)),
       );
       return ok({ records: matched.slice((current - 1) * size, current * size), total: matched.length });
@@ -151,8 +159,9 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
       await store.current();
       const head = await headOf(app.db, id);
       const draft = await draftOf(app.db, id, callerOf(request).userId);
+      const pending = await submissionOf(app.db, id);
       const file = store.fileDoc(id);
-      if (!head && !draft && !file) throw new ApiError('界面不存在', 404, 404);
+      if (!head && !draft && !file && !pending) throw new ApiError('界面不存在', 404, 404);
       const publishedBody = head?.version ? ((await versionBody(app.db, id, head.version)) ?? null) : null;
       const route =
         routeOf(draft?.body ?? publishedBody) ?? (typeof file?.route === 'string' ? file.route : '');
@@ -161,6 +170,10 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
         version: head?.version ?? null,
         archived: head?.archived ?? false,
         mayPublish: hasRole(callerOf(request), 'ROLE_ADMIN'),
+        twoPerson: app.config.studioTwoPerson,
+        submission: pending
+          ? { ...pending, submitterId: undefined, mine: pending.submitterId === callerOf(request).userId }
+          : null,
         published: publishedBody,
         file: file ? fileText(file) : null,
         draft: draft ?? null,

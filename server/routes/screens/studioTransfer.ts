@@ -160,6 +160,13 @@ export default async function studioTransfer(
       },
     },
     async (request) => {
+      // Under two-person publishing every version is published by a second administrator: no import.
+      if (app.config.studioTwoPerson)
+        throw new ApiError(
+          '已开启双人发布：导入的界面请在编辑界面中逐个提交审核，由另一位管理员发布',
+          400,
+          400,
+        );
       const { files: uploads } = await readUpload(request, {
         kinds: ['zip', 'txt'],
         maxBytes: IMPORT_MAX_BYTES,

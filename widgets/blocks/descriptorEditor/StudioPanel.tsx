@@ -53,6 +53,8 @@ export function StudioActions({
   const [diff, setDiff] = useState<{ original: string; labels: [string, string] }>();
   const [history, setHistory] = useState<StudioVersion[]>();
   const blocked = problems.length > 0;
+  const review = studio.twoPerson;
+  const verb = review ? '提交审核' : '发布';
   const compareServed = () =>
     setDiff({ original: studio.servedText ?? '', labels: [basedOn(studio), '我的编辑'] });
   const openHistory = async () => setHistory(await studio.versions());
@@ -80,8 +82,8 @@ export function StudioActions({
         <Button size="small" icon={<HistoryOutlined />} disabled={!studio.screenId} onClick={openHistory}>
           历史
         </Button>
-        {studio.mayPublish && (
-          <Tooltip title={blocked ? '检查发现问题，修正后才能发布' : undefined}>
+        {(studio.mayPublish || review) && (
+          <Tooltip title={blocked ? `检查发现问题，修正后才能${verb}` : undefined}>
             <Button
               size="small"
               type="primary"
@@ -89,27 +91,30 @@ export function StudioActions({
               disabled={blocked || studio.busy}
               onClick={openPublish}
             >
-              发布
+              {verb}
             </Button>
           </Tooltip>
         )}
       </Space>
       <Modal
-        title="发布界面"
+        title={review ? '提交审核' : '发布界面'}
         open={publishing}
-        okText="发布"
+        okText={verb}
         cancelText="取消"
         confirmLoading={studio.busy}
         onCancel={() => setPublishing(false)}
         onOk={async () => {
-          if (await studio.publish(text, comment.trim(), placement())) {
+          const send = review ? studio.submit : studio.publish;
+          if (await send(text, comment.trim(), placement())) {
             setPublishing(false);
             setComment('');
           }
         }}
       >
         <Typography.Paragraph>
-          发布后所有服务器立即提供新版本，用户刷新页面即可看到。发布前服务端会再次检查描述与接口引用。
+          {review
+            ? '已开启双人发布：提交后由另一位管理员审核并发布，发布时按这里填写的说明和菜单位置生效。提交前服务端会检查描述与接口引用。'
+            : '发布后所有服务器立即提供新版本，用户刷新页面即可看到。发布前服务端会再次检查描述与接口引用。'}
         </Typography.Paragraph>
         <Input.TextArea
           aria-label="发布说明"

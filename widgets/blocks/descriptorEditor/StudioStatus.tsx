@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import type { StudioController } from '../../../engine/blocks/controllers/useStudioController';
 import { basedOn, DIFF_HEIGHT } from './StudioPanel';
+import { SubmissionNotice } from './SubmissionNotice';
 import { TextDiff } from './TextDiff';
 
 /** Above the editor: which screen and version the edits are based on, a conflict, the server's refusal. */
@@ -17,6 +18,7 @@ export function StudioStatus({ studio, text }: { studio: StudioController; text:
       {studio.state === 'failed' && (
         <Alert type="error" showIcon style={{ marginTop: 8 }} message="未能读取该界面，请返回列表后重试" />
       )}
+      <SubmissionNotice studio={studio} />
       {studio.archived && (
         <Alert
           type="warning"

@@ -1,0 +1,138 @@
+/**
+ * Two-person publishing (docs/studio.md, `STUDIO_TWO_PERSON=1`): a configurator or administrator submits a
+ * draft for review (checked as a publish is, nothing published); another administrator publishes it with
+ * 发布 (studio.ts) or sends it back here. Both join the audit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { apiResult, nullData } from '../../../schemas';
+import { ApiError, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { ADMIN_OPERATOR, STUDIO_EDITOR } from '../../policy';
+import { headOf, recordEvent } from '../../repositories/screenStudio';
+import {
+  submissionOf,
+  submit,
+  withdrawSubmission,
+  type ScreenSubmission,
+} from '../../repositories/screenSubmissions';
+import type { Db } from '../../db';
+import type { RequestOf } from '../../schemaTypes';
+import { parseDescriptor } from './checks';
+import { publishing, refusedWith, stored } from './publishing';
+import type { ScreenStore } from './store';
+import { commentBody, idParams, publishBody } from './studioSchemas';
+
+const tags = ['screens'];
+
+/** A review route asked while the setting is off. */
+export const notTwoPerson = () => new ApiError('未开启双人发布（STUDIO_TWO_PERSON），请直接发布', 400, 400);
+
+export default async function studioReview(
+  app: FastifyInstance,
+  opts: { store: ScreenStore },
+): Promise<void> {
+  const { expectBase, expectPublishable } = publishing(app, opts.store);
+
+  app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof publishBody> }>(
+    '/:id/submit',
+    {
+      config: { auth: STUDIO_EDITOR },
+      schema: {
+        summary:
+          '界面工作台：提交审核（双人发布：检查全部通过才提交，由另一位管理员发布；基于旧版本时拒绝，409）',
+        tags,
+        params: idParams,
+        body: publishBody,
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      if (!app.config.studioTwoPerson) throw notTwoPerson();
+      const { id } = request.params;
+      const { body, baseVersion, comment = '', menu } = request.body;
+      const caller = callerOf(request);
+      const parsed = parseDescriptor(id, body);
+      if (!parsed.doc) throw refusedWith(parsed.problems);
+      await expectPublishable(id, parsed.doc);
+      await app.db.tx(async (t) => {
+        const head = await headOf(t, id, true);
+        await expectBase(t, id, head, baseVersion);
+        await submit(t, id, {
+          body: stored(body),
+          baseVersion,
+          comment,
+          menu: menu ?? null,
+          submitterId: caller.userId,
+          submittedBy: caller.username,
+        });
+        await recordEvent(t, {
+          screenId: id,
+          action: 'submit',
+          fromVersion: head?.version ?? 0,
+          toVersion: null,
+          comment,
+          actor: caller.username,
+        });
+      });
+      return ok(null, '已提交审核，请另一位管理员发布');
+    },
+  );
+
+  app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof commentBody> }>(
+    '/:id/reject',
+    {
+      config: { auth: ADMIN_OPERATOR },
+      schema: {
+        summary: '界面工作台：退回提交（双人发布；提交人的草稿保留）',
+        tags,
+        params: idParams,
+        body: commentBody,
+        response: { 200: apiResult(nullData) },
+      },
+    },
+    async (request) => {
+      if (!app.config.studioTwoPerson) throw notTwoPerson();
+      const { id } = request.params;
+      const caller = callerOf(request);
+      await app.db.tx(async (t) => {
+        const pending = await submissionOf(t, id, true);
+        if (!pending) throw new ApiError('该界面没有待审核的提交', 404, 404);
+        const head = await headOf(t, id);
+        await withdrawSubmission(t, id);
+        await recordEvent(t, {
+          screenId: id,
+          action: 'reject',
+          fromVersion: head?.version ?? 0,
+          toVersion: null,
+          comment: request.body.comment ?? '',
+          actor: caller.username,
+        });
+      });
+      return ok(null, '已退回');
+    },
+  );
+}
+
+/**
+ * Under two-person publishing, what may be published by `caller`: exactly the text submitted for review,
+ * by someone else. Takes the submission (publishing closes it); refuses otherwise, with nothing written.
+ */
+export async function takeReviewed(
+  db: Db,
+  id: string,
+  body: string,
+  caller: { userId: number },
+): Promise<ScreenSubmission> {
+  const pending = await submissionOf(db, id, true);
+  if (!pending) throw new ApiError('已开启双人发布：请先提交审核，由另一位管理员发布', 400, 400);
+  if (pending.submitterId === caller.userId)
+    throw new ApiError('双人发布：不能发布自己提交的版本，请由另一位管理员发布', 403, 403);
+  if (stored(body) !== pending.body)
+    throw new ApiError(
+      '发布的内容与提交审核的版本不一致：请发布待审核的版本，修改后需重新提交审核',
+      400,
+      400,
+    );
+  await withdrawSubmission(db, id);
+  return pending;
+}
