@@ -53,6 +53,7 @@ const screenDoc = (title: string, path = '/commondeal/deal-log/query') => ({
   breadcrumb: ['系统管理', title],
   access: { roles: ['ROLE_ADMIN', 'ROLE_ORG'] },
   blocks: [
+    { type: 'alert', level: 'info', message: '本机构：{{user.orgCode}}' },
     {
       type: 'crud',
       id: 'log',
@@ -122,6 +123,39 @@ describe('界面工作台', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     await toast(page, '草稿已保存').waitFor();
     await page.screenshot({ path: '/tmp/studio-edit.png' });
+  });
+
+  it('预览身份：以机构用户（H21010200001）预览，无权的角色显示原因，再回到当前账号', async () => {
+    await preview(page).getByText('本机构：9999').waitFor();
+    await pickOption(
+      page,
+      page.getByRole('combobox', { name: '预览身份', exact: true }),
+      '预览身份：机构用户',
+    );
+    await page.getByRole('combobox', { name: '预览机构', exact: true }).click();
+    await page.keyboard.type('H21010200001');
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.filter({ hasText: 'H21010200001' }).first().click();
+    await preview(page).getByText('本机构：H21010200001').waitFor();
+    await page.getByText(/^以「机构用户 · H21010200001/).waitFor();
+    await page.screenshot({ path: '/tmp/studio-preview-as.png' });
+    await pickOption(
+      page,
+      page.getByRole('combobox', { name: '预览身份', exact: true }),
+      '预览身份：免支付冲正',
+    );
+    await preview(page)
+      .locator('..')
+      .getByText('该身份无权打开此界面：需要角色 ROLE_ADMIN、ROLE_ORG')
+      .or(page.getByText('该身份无权打开此界面：需要角色 ROLE_ADMIN、ROLE_ORG'))
+      .first()
+      .waitFor();
+    await pickOption(
+      page,
+      page.getByRole('combobox', { name: '预览身份', exact: true }),
+      '预览身份：当前账号',
+    );
+    await preview(page).getByText('本机构：9999').waitFor();
   });
 
   it('发布并放入系统管理（管理员、机构用户可见）：机构用户刷新后在菜单中打开并使用', async () => {

@@ -30,7 +30,7 @@ export function PreviewIdentityPicker({ picker }: { picker: PreviewIdentityContr
       <Select
         size="small"
         aria-label="预览身份"
-        style={{ width: 150 }}
+        style={{ width: 190 }}
         value={identity?.role.roleName ?? ''}
         onChange={pickRole}
         disabled={roles.length === 0}
