@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { UiKitContext, type UiKit } from '../engine/blocks/registry';
 import { useA11yZh } from './a11yZh';
+import { withConsoleTheme } from './theme';
 import { rootRule } from './tokenVars';
 import { UiHostsProvider } from './uiPort';
 import './styles.css';
@@ -13,8 +14,8 @@ dayjs.locale('zh-cn');
 
 /**
  * antd in Chinese (ConfigProvider zh_CN, dayjs zh-cn, and the accessible names its components
- * hard-code in English), messages and modals mounted when first needed (`UiHostsProvider`), and the
- * given kit. It imports no view:
+ * hard-code in English) in the console's theme (`theme.ts`, under any `theme` given), messages and
+ * modals mounted when first needed (`UiHostsProvider`), and the given kit. It imports no view:
  * the console passes its lazy kit, so its first chunk holds none of them.
  */
 export function AntdProviders({
@@ -27,8 +28,9 @@ export function AntdProviders({
   theme?: ThemeConfig;
 }) {
   useA11yZh();
+  const merged = useMemo(() => withConsoleTheme(theme), [theme]);
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={merged}>
       <UiHostsProvider>
         <AppBase>
           <UiKitContext.Provider value={kit}>{children}</UiKitContext.Provider>

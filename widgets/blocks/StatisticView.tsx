@@ -32,7 +32,7 @@ function Figure({ figure, loading }: { figure: StatisticFigure; loading: boolean
         loading={loading}
         value={empty ? figure.emptyText : figure.value}
         formatter={() => (
-          <span style={empty ? { color: 'rgba(0, 0, 0, 0.45)', fontSize: 20 } : undefined}>
+          <span style={empty ? { color: 'var(--yb-text-description)', fontSize: 20 } : undefined}>
             {empty ? figure.emptyText : figure.value}
           </span>
         )}

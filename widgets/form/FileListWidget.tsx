@@ -88,7 +88,7 @@ export function FileListWidget(props: FieldWidgetProps) {
           <Button loading={busy}>选择文件</Button>
         </Upload>
       )}
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, margin: '4px 0' }}>
+      <div style={{ color: 'var(--yb-text-description)', fontSize: 12, margin: '4px 0' }}>
         只能上传 {limits.accept.join('、')} 文件，且不超过 {Math.round(limits.maxSize / 1024)} KB，最多{' '}
         {limits.maxCount} 个
       </div>
