@@ -48,16 +48,32 @@ export const ENGLISH_A11Y_NAMES = [
 /** The focused tab's hidden live text (`Tab 2 of 3`, rc-tabs). */
 const TAB_POSITION = /^Tab (\d+) of (\d+)$/;
 
-/** Buttons rc-components draw with an icon only and no name (rc-input's clear button). */
-const UNNAMED_BUTTONS: Readonly<Record<string, string>> = { 'ant-input-clear-icon': '清除' };
+/**
+ * Buttons rc-components draw with an icon only and no name (once the icon is hidden below), each with
+ * its name: rc-input's clear button; rc-pagination's 上一页, 下一页 and 向前/向后 5 页, named after the
+ * title (in the locale) of the list item around them.
+ */
+const UNNAMED_BUTTONS: Readonly<Record<string, (el: Element) => string | null | undefined>> = {
+  'ant-input-clear-icon': () => '清除',
+  'ant-pagination-item-link': (el) => el.closest('li[title]')?.getAttribute('title'),
+};
 const UNNAMED_SELECTOR = Object.keys(UNNAMED_BUTTONS)
   .map((c) => `.${c}`)
   .join(', ');
 
+/**
+ * rc-table's measure row (hidden from screen readers, 0 px high) holds a copy of the column titles,
+ * the select-all check box too: taken out of the tab order, so that Tab never lands on the invisible copy.
+ */
+const HIDDEN_COPIES = '.ant-table-measure-row input, .ant-table-measure-row button';
+
 function localiseElement(el: Element): void {
   if (!el.hasAttribute('aria-label'))
-    for (const [cls, name] of Object.entries(UNNAMED_BUTTONS))
-      if (el.classList.contains(cls)) el.setAttribute('aria-label', name);
+    for (const [cls, name] of Object.entries(UNNAMED_BUTTONS)) {
+      const label = el.classList.contains(cls) ? name(el) : undefined;
+      if (label) el.setAttribute('aria-label', label);
+    }
+  if (el.matches(HIDDEN_COPIES) && el.getAttribute('tabindex') !== '-1') el.setAttribute('tabindex', '-1');
   const label = el.getAttribute('aria-label');
   if (label !== null) {
     const zh = a11yZh(label);
@@ -85,7 +101,9 @@ export function localiseA11y(root: Node): void {
   if (root.nodeType === Node.TEXT_NODE) return localiseText(root);
   if (!(root instanceof Element)) return;
   localiseElement(root);
-  for (const el of root.querySelectorAll(`[aria-label], .anticon[role="img"], ${UNNAMED_SELECTOR}`))
+  for (const el of root.querySelectorAll(
+    `[aria-label], .anticon[role="img"], ${UNNAMED_SELECTOR}, ${HIDDEN_COPIES}`,
+  ))
     localiseElement(el);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) localiseText(n);

@@ -49,6 +49,27 @@ describe('accessible names are Chinese', () => {
     expect(box.querySelector('.anticon')?.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('the pagination’s arrows (rc-pagination: an icon, no name) are named after their item: 上一页, 下一页', () => {
+    const pager = document.createElement('ul');
+    pager.innerHTML =
+      '<li title="上一页"><button type="button" class="ant-pagination-item-link"><span role="img" aria-label="left" class="anticon"></span></button></li>' +
+      '<li title="下一页"><button type="button" class="ant-pagination-item-link"><span role="img" aria-label="right" class="anticon"></span></button></li>';
+    localiseA11y(pager);
+    const names = [...pager.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual(['上一页', '下一页']);
+  });
+
+  it('the table’s hidden measure row (rc-table: a copy of the titles) keeps its check box out of the tab order', () => {
+    const table = document.createElement('table');
+    table.innerHTML =
+      '<tbody><tr aria-hidden="true" class="ant-table-measure-row"><td><input type="checkbox" aria-label="Select all"></td></tr>' +
+      '<tr><td><input type="checkbox" aria-label="Select row 1"></td></tr></tbody>';
+    localiseA11y(table);
+    const [copy, row] = [...table.querySelectorAll('input')];
+    expect(copy?.getAttribute('tabindex')).toBe('-1');
+    expect(row?.hasAttribute('tabindex')).toBe(false);
+  });
+
   it('the focused tab’s position text (rc-tabs: "Tab 2 of 3") reads 第2个标签，共3个', () => {
     const tab = document.createElement('div');
     tab.innerHTML = '<div role="tab"><div aria-live="polite">Tab 2 of 3</div>就诊信息</div>';
