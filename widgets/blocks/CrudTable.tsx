@@ -5,6 +5,7 @@ import type { ActionContext } from '../../engine/actions';
 import { useDicts } from '../../engine/dicts';
 import { getPath, renderTemplate, test } from '../../engine/expr';
 import { ButtonsView } from './ButtonView';
+import { tableEmptyLocale } from './tableEmpty';
 
 /** A cell: an input writing into the row (editable), several fields (template, one per line) or the formatted value. */
 function Cell({
@@ -94,7 +95,7 @@ export function CrudTable() {
       columns={columns}
       dataSource={crud.rows}
       loading={crud.loading}
-      locale={block.emptyText ? { emptyText: renderTemplate(block.emptyText, ctx) } : undefined}
+      locale={tableEmptyLocale(block.emptyText ? renderTemplate(block.emptyText, ctx) : undefined)}
       rowClassName={(row) =>
         highlight !== undefined && test(highlight, { ...ctx, row }) ? 'yb-row-warning' : ''
       }

@@ -9,6 +9,7 @@ import {
   type EditableTableController,
   type Row,
 } from '../../engine/blocks/controllers';
+import { tableEmptyLocale } from './tableEmpty';
 
 const showTotal = (total: number) => `共 ${total} 条`;
 const FULL = { width: '100%' } as const;
@@ -165,7 +166,7 @@ export function EditableTableView({ block }: { block: EditableTableBlock }) {
         dataSource={table.rows
           .slice(offset, offset + table.page.size)
           .map((r, i) => ({ ...r, [INDEX]: offset + i }))}
-        locale={block.emptyText ? { emptyText: renderTemplate(block.emptyText, ctx) } : undefined}
+        locale={tableEmptyLocale(block.emptyText ? renderTemplate(block.emptyText, ctx) : undefined)}
         pagination={{
           current: table.page.current,
           pageSize: table.page.size,
