@@ -13,6 +13,7 @@ import type {
   StudioVersion,
 } from '../../../engine/blocks/controllers/useStudioController';
 import type { EditorProblem } from '../../../engine/blocks/controllers/checkDescriptorText';
+import { tableEmptyLocale } from '../tableEmpty';
 import { TextDiff } from './TextDiff';
 import { MenuFields, titleOf } from './MenuFields';
 
@@ -142,7 +143,7 @@ export function StudioActions({
           rowKey="version"
           dataSource={history ?? []}
           pagination={{ pageSize: 10 }}
-          locale={{ emptyText: '尚未发布过版本' }}
+          locale={tableEmptyLocale('尚未发布过版本')}
           columns={[
             { title: '版本', dataIndex: 'version', width: 70 },
             { title: '说明', dataIndex: 'comment' },
