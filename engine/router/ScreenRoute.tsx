@@ -30,6 +30,21 @@ function useMenusRechecked(needed: boolean): boolean {
   return !needed || done;
 }
 
+/**
+ * The browser tab names the screen (`<title> - <the page's own title>`), so that tabs, history and screen
+ * readers tell the screens apart; the page's own title comes back when the screen is left.
+ */
+function useScreenTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title || typeof document === 'undefined') return undefined;
+    const before = document.title;
+    document.title = before ? `${title} - ${before}` : title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
 /** The screen's descriptor once loaded, inside its error boundary; 页面不存在 when the server has none. */
 function LoadedScreen({
   summary,
@@ -43,6 +58,7 @@ function LoadedScreen({
   const { Loading, NotFound, ErrorPanel } = useUiKit();
   const { pathname } = useLocation();
   const { state, reload } = useScreenDescriptor(summary.id, loader);
+  useScreenTitle(typeof summary.title === 'string' ? summary.title : undefined);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'missing') return <NotFound path={pathname} home={home} />;
   if (state.status === 'failed') return <ErrorPanel kind="load" onReload={reload} />;

@@ -21,6 +21,7 @@ const shell = shellJson as unknown as ShellDescriptor;
 const dashboard = screenOf([{ type: 'text', text: '首页内容' }], {
   id: 'dashboard',
   route: '/home/dashboard',
+  title: '工作台首页',
   access: { always: true },
 });
 const handle = screenOf([{ type: 'text', text: '交易列表内容' }], { id: 'handle', route: '/home/handle' });
@@ -68,6 +69,18 @@ function deferredLoader(descriptors: ScreenDescriptor[]) {
   };
   return { loader, answer: () => waiting.splice(0).forEach((go) => go()) };
 }
+
+describe('the browser tab names the screen', () => {
+  it('the tab reads <screen title> - <page title> while the screen is open, and the page title again after', async () => {
+    document.title = '医保结算平台';
+    const { user } = renderConsole('/home/handle', staticLoader(screens));
+    await screen.findByText('交易列表内容');
+    expect(document.title).toBe(`${handle.title} - 医保结算平台`);
+    await user.click(within(sider()).getByText('首页'));
+    await screen.findByText('首页内容');
+    expect(document.title).toBe(`${dashboard.title} - 医保结算平台`);
+  });
+});
 
 describe('页面不存在: a route with no screen', () => {
   it('a menu entry whose screen is not configured shows 页面不存在 inside the shell, names the route, not the dashboard', async () => {
