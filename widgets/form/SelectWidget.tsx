@@ -12,6 +12,19 @@ import type { FieldWidgetProps } from './widgetTypes';
 
 const SELECT_STYLE = { width: '100%' } as const;
 
+/**
+ * RJSF's alt-date draws each part of the date with this select, its placeholder the part's English name
+ * and no label: each part is named and shown in Chinese instead.
+ */
+const DATE_PARTS: Readonly<Record<string, string>> = {
+  year: '年',
+  month: '月',
+  day: '日',
+  hour: '时',
+  minute: '分',
+  second: '秒',
+};
+
 const filterOption: SelectProps['filterOption'] = (input, option) =>
   typeof option?.label === 'string' && option.label.toLowerCase().includes(input.toLowerCase());
 
@@ -21,7 +34,9 @@ const filterOption: SelectProps['filterOption'] = (input, option) =>
  * option of value ''). Searchable by label.
  */
 export function SelectWidget(props: FieldWidgetProps) {
-  const { id, htmlName, autofocus, disabled, readonly, multiple, placeholder, value, options } = props;
+  const { id, htmlName, autofocus, disabled, readonly, multiple, value, options } = props;
+  const datePart = props.label === '' ? DATE_PARTS[props.placeholder ?? ''] : undefined;
+  const placeholder = datePart ?? props.placeholder;
   const { onChange, onBlur, onFocus } = props;
   const { enumOptions, enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
@@ -51,6 +66,7 @@ export function SelectWidget(props: FieldWidgetProps) {
       value={selected === '' ? undefined : selected}
       options={choices}
       showSearch={{ filterOption }}
+      aria-label={datePart}
       aria-describedby={ariaDescribedByIds(id)}
       onChange={locked ? undefined : (v: unknown) => onChange(decode(v))}
       onBlur={locked ? undefined : () => onBlur(id, decode(selected))}
