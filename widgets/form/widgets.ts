@@ -19,14 +19,17 @@ type Widget = Widgets[string];
 const themeWidget = (load: () => Promise<{ default: unknown }>) =>
   lazyView<FieldWidgetProps>(() => load().then((m) => m.default as Widget)) as Widget;
 
-/** The antd theme's widgets (as `generateWidgets()` lists them), each its own chunk. */
+/**
+ * The antd theme's widgets (as `generateWidgets()` lists them), each its own chunk; the range is the
+ * console's (`RangeWidget.tsx`: the theme's with its handle named).
+ */
 const theme: Widgets = {
   AltDateTimeWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/AltDateTimeWidget/index.js')),
   AltDateWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/AltDateWidget/index.js')),
   CheckboxesWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/CheckboxesWidget/index.js')),
   CheckboxWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/CheckboxWidget/index.js')),
   RadioWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/RadioWidget/index.js')),
-  RangeWidget: themeWidget(() => import('@rjsf/antd/lib/widgets/RangeWidget/index.js')),
+  RangeWidget: lazyView<FieldWidgetProps>(() => import('./RangeWidget').then((m) => m.RangeWidget)) as Widget,
 };
 
 /**
