@@ -9,7 +9,12 @@ export function QrcodeView({ block }: { block: QrcodeBlock }) {
   const value = renderTemplate(block.value, ctx);
   return (
     <Flex vertical align="center" gap={8}>
-      <QRCode value={value || '-'} size={block.size ?? 160} status={value ? 'active' : 'loading'} />
+      <QRCode
+        value={value || '-'}
+        size={block.size ?? 160}
+        status={value ? 'active' : 'loading'}
+        aria-label="二维码"
+      />
       {block.caption && (
         <Typography.Text type="secondary">{renderTemplate(block.caption, ctx)}</Typography.Text>
       )}
