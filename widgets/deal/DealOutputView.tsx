@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { Card, Descriptions, Table, type TableColumnsType } from 'antd';
 import type { OutputNodeView } from '../../engine/deal';
 import { useDealFormContext } from '../../engine/blocks/controllers';
+import { tableEmptyLocale } from '../blocks/tableEmpty';
 
 type Row = Record<string, unknown>;
 const SECTION = { marginBottom: 16 } as const;
 const COLUMNS = { xs: 1, md: 2, xl: 3 } as const;
+/** A long value without spaces (a 20-digit id) wraps rather than widening the list past its card. */
+const WRAPPING = { content: { overflowWrap: 'anywhere' } } as const;
 const showTotal = (total: number) => `共 ${total} 条`;
 
 /** A value as shown: a code as its name, anything else as text. */
@@ -25,6 +28,7 @@ export function OutputDescriptions({ node, value }: { node: OutputNodeView; valu
       bordered
       size="small"
       column={COLUMNS}
+      styles={WRAPPING}
       items={node.fields.map((f) => ({ key: f.name, label: f.label, children: shown(row[f.name], f.codes) }))}
     />
   );
@@ -61,7 +65,7 @@ export function OutputTable({
       columns={columns}
       dataSource={rows}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
+      locale={tableEmptyLocale(emptyText)}
       pagination={rows.length > 10 ? { pageSize: 10, showTotal, showSizeChanger: false } : false}
     />
   );
