@@ -1,0 +1,84 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { serveFolder } from './staticServer';
+import { RESULTS_DIR } from './visual';
+
+/** One story of the built Storybook's index. */
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+}
+
+const STATIC_DIR = join(process.cwd(), 'storybook-static');
+
+/** `npm run build-storybook`, quiet unless it fails. */
+function buildStorybook(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build-storybook', '--', '--quiet'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+    let log = '';
+    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      console.error(log);
+      reject(new Error(`npm run build-storybook 失败（退出码 ${code}）`));
+    });
+  });
+}
+
+/**
+ * The baselines are drawn with WenQuanYi Micro Hei (Debian's fonts-wqy-microhei): without it every
+ * story would differ, so the run stops at once and says so. Not checked where fontconfig is missing.
+ */
+function checkFont(): void {
+  const found = spawnSync('fc-list', [':family=WenQuanYi Micro Hei', 'family'], { encoding: 'utf8' });
+  if (found.error || found.status !== 0) return;
+  if (!found.stdout.trim())
+    throw new Error(
+      '缺少字体 WenQuanYi Micro Hei：故事截图的基线用它绘制。请安装 Debian 的 fonts-wqy-microhei（docs/design-checks.md）',
+    );
+}
+
+/** The stories (not the docs pages) of the built Storybook, in its order. */
+function readStories(): StoryEntry[] {
+  const index = JSON.parse(readFileSync(join(STATIC_DIR, 'index.json'), 'utf8')) as {
+    entries: Record<string, StoryEntry & { type: string }>;
+  };
+  return Object.values(index.entries)
+    .filter((e) => e.type === 'story')
+    .map(({ id, title, name }) => ({ id, title, name }));
+}
+
+/**
+ * Builds the static Storybook (unless STORIES_NO_BUILD=1 and a build is there), serves it on a random
+ * local port and hands the tests its address, its stories and whether to write baselines
+ * (`--update`, i.e. `npm run stories:baseline`). See docs/design-checks.md.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  checkFont();
+  const reuse = process.env.STORIES_NO_BUILD === '1' && existsSync(join(STATIC_DIR, 'index.json'));
+  if (!reuse) await buildStorybook();
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
+  const server = await serveFolder(STATIC_DIR);
+  project.provide('storybookUrl', server.url);
+  project.provide('stories', readStories());
+  project.provide('updateBaselines', project.config.snapshotOptions.updateSnapshot === 'all');
+  return () => server.close();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The address of the served static Storybook. */
+    storybookUrl: string;
+    stories: StoryEntry[];
+    /** `--update`: write the baselines of the stories whose screenshot changed or is new. */
+    updateBaselines: boolean;
+  }
+}

@@ -1,0 +1,127 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { axeFindings, describeFinding, type AxeFinding } from './axeCheck';
+import { AXE_EXCEPTIONS, VISUAL_EXCEPTIONS, hiddenInScreenshot, visualSkipped } from './exceptions';
+import { settledScreenshot } from './screenshot';
+import { launchBrowser, storyContext, StoryPage } from './storyPage';
+import {
+  BASELINE_DIR,
+  compareWithBaseline,
+  describeVerdict,
+  keepFailure,
+  staleBaselines,
+  writeBaseline,
+  type Verdict,
+} from './visual';
+
+const stories = inject('stories');
+const update = inject('updateBaselines');
+/** Two stories at a time (vitest.config.ts: maxConcurrency). */
+const PAGES = 2;
+
+let browser: Browser;
+let context: BrowserContext;
+const idle: StoryPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await storyContext(browser);
+  for (let i = 0; i < PAGES; i++) {
+    const page = new StoryPage(await context.newPage(), inject('storybookUrl'));
+    await page.reload();
+    idle.push(page);
+  }
+});
+/** Stories that failed after another story and passed in a fresh page (an order the suite tolerates). */
+const redrawn: string[] = [];
+
+afterAll(async () => {
+  if (redrawn.length) console.log(`在新页面中重画后通过的故事（${redrawn.length}）：${redrawn.join('、')}`);
+  await browser?.close();
+});
+
+interface Outcome {
+  error: string;
+  findings: AxeFinding[];
+  png: Buffer;
+  stable: boolean;
+  verdict: Verdict;
+}
+
+/** Draws the story (in a fresh document when `fresh`), then checks it with axe and screenshots it. */
+async function look(page: StoryPage, storyId: string, fresh: boolean): Promise<Outcome> {
+  if (fresh) await page.reload();
+  const error = await page.show(storyId);
+  await page.networkQuiet();
+  await page.animationsDone();
+  const { png, stable } = await settledScreenshot(page.page, hiddenInScreenshot(storyId));
+  const findings = await axeFindings(page.page, storyId);
+  const verdict: Verdict = visualSkipped(storyId) ? { kind: 'same' } : compareWithBaseline(storyId, png);
+  return { error, findings, png, stable, verdict };
+}
+
+const failed = (o: Outcome) =>
+  Boolean(o.error) || o.findings.length > 0 || !o.stable || o.verdict.kind !== 'same';
+
+/** What is wrong with the story, as a designer reads it; writes its baseline when updating. */
+function problemsOf(storyId: string, outcome: Outcome): string[] {
+  const problems = outcome.findings.map(describeFinding);
+  if (outcome.error) problems.unshift(outcome.error);
+  if (!outcome.stable && !visualSkipped(storyId))
+    problems.push(
+      `故事 ${storyId} 的画面在 6 秒内没有稳定下来（两次截图不同）：在 tests/storiesBrowser/exceptions.ts 中写明截图时隐藏的部分及理由`,
+    );
+  else if (outcome.verdict.kind !== 'same') {
+    if (update && !outcome.error) writeBaseline(storyId, outcome.png);
+    else {
+      keepFailure(storyId, outcome.png, outcome.verdict);
+      problems.push(describeVerdict(storyId, outcome.verdict));
+    }
+  }
+  return problems;
+}
+
+/**
+ * One story's problems. A story that fails after the one before it was drawn in the same document is
+ * drawn again in a fresh one, and that is what counts: what a story leaves behind never fails another,
+ * and only a fresh picture is written as a baseline.
+ */
+async function check(storyId: string): Promise<string[]> {
+  const page = idle.pop();
+  if (!page) throw new Error('没有空闲的页面');
+  try {
+    let outcome = await look(page, storyId, false).catch(() => undefined);
+    if (!outcome || failed(outcome)) {
+      outcome = await look(page, storyId, true);
+      if (!failed(outcome)) redrawn.push(storyId);
+    }
+    return problemsOf(storyId, outcome);
+  } finally {
+    idle.push(page);
+  }
+}
+
+describe('设计检查：每个故事的无障碍与截图（docs/design-checks.md）', () => {
+  it('找到了故事', () => expect(stories.length).toBeGreaterThan(100));
+
+  it('每个例外的理由都写在 docs/design-checks.md 里', () => {
+    const doc = readFileSync('docs/design-checks.md', 'utf8').replace(/\s+/g, ' ');
+    const reasons = [...AXE_EXCEPTIONS, ...VISUAL_EXCEPTIONS].map((e) => e.reason);
+    expect(reasons.filter((r) => !doc.includes(r.replace(/\s+/g, ' ')))).toEqual([]);
+  });
+
+  it('没有已删除故事的基线', () => {
+    const stale = staleBaselines(stories.map((s) => s.id));
+    if (update) for (const file of stale) rmSync(join(BASELINE_DIR, file));
+    else expect(stale, '这些故事已不存在：运行 npm run stories:baseline 删除其基线').toEqual([]);
+  });
+
+  describe.concurrent('每个故事', () => {
+    for (const story of stories)
+      it(`${story.title} › ${story.name} [${story.id}]`, async () => {
+        expect(await check(story.id)).toEqual([]);
+      });
+  });
+});
