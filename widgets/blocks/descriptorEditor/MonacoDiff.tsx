@@ -1,7 +1,10 @@
+// First: it sets Monaco's Chinese messages before any Monaco module reads them.
+import { configureLocalMonaco } from './localMonaco';
 import { Spin } from 'antd';
 import { DiffEditor } from '@monaco-editor/react';
-import './MonacoEditor';
 import type { TextDiffProps } from './types';
+
+configureLocalMonaco();
 
 /** Monaco's diff editor (read-only): the two texts side by side, changes marked. */
 export function MonacoDiff({ original, modified, height, labels }: TextDiffProps) {

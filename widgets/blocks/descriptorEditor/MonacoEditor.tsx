@@ -1,22 +1,14 @@
-// Chinese messages of the editor's own UI: set before any Monaco module reads them.
-import 'monaco-editor/esm/nls.messages.zh-cn.js';
+// First: it sets Monaco's Chinese messages before any Monaco module reads them.
+import { configureLocalMonaco } from './localMonaco';
 import { useEffect, useRef } from 'react';
 import { Spin } from 'antd';
-import Editor, { loader, type OnMount } from '@monaco-editor/react';
-import * as monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import Editor, { type OnMount } from '@monaco-editor/react';
 import * as jsonLanguage from 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
-import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
-import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker';
 import type { CodeEditorProps } from './types';
 
 type Monaco = typeof import('monaco-editor');
 
-// The local Monaco (no CDN: the console runs without internet), its workers bundled by Vite and
-// served from the console's own origin (CSP worker-src 'self').
-self.MonacoEnvironment = {
-  getWorker: (_id: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
-};
-loader.config({ monaco });
+configureLocalMonaco();
 
 const { jsonDefaults } = jsonLanguage as unknown as Monaco['json'];
 /** The edited text as a file of `screens/`, so that its `"$schema": "../engine/descriptor/descriptor.schema.json"` names SCHEMA. */
