@@ -24,6 +24,8 @@ export function MonacoDiff({ original, modified, height, labels }: TextDiffProps
         scrollBeyondLastLine: false,
         automaticLayout: true,
         renderSideBySide: true,
+        originalAriaLabel: `${labels[0]}（左，只读）`,
+        modifiedAriaLabel: `${labels[1]}（右）`,
       }}
     />
   );
