@@ -67,7 +67,17 @@ const UNNAMED_SELECTOR = Object.keys(UNNAMED_BUTTONS)
  */
 const HIDDEN_COPIES = '.ant-table-measure-row input, .ant-table-measure-row button';
 
+/**
+ * The scroll box of a table that scrolls sideways (`scroll.x`): focusable, so that a keyboard user can
+ * scroll it with the arrow keys (WCAG 2.1.1; axe scrollable-region-focusable). antd offers no prop for it.
+ */
+const SCROLL_BOXES = '.ant-table-scroll-horizontal .ant-table-content';
+/** A key-value list, which scrolls sideways when a value is wider than its card (a 20-digit id). */
+const KEY_VALUES = '.ant-descriptions-view';
+
 function localiseElement(el: Element): void {
+  const scrolls = el.matches(SCROLL_BOXES) || (el.matches(KEY_VALUES) && el.scrollWidth > el.clientWidth);
+  if (scrolls && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
   if (!el.hasAttribute('aria-label'))
     for (const [cls, name] of Object.entries(UNNAMED_BUTTONS)) {
       const label = el.classList.contains(cls) ? name(el) : undefined;
@@ -102,7 +112,7 @@ export function localiseA11y(root: Node): void {
   if (!(root instanceof Element)) return;
   localiseElement(root);
   for (const el of root.querySelectorAll(
-    `[aria-label], .anticon[role="img"], ${UNNAMED_SELECTOR}, ${HIDDEN_COPIES}`,
+    `[aria-label], .anticon[role="img"], ${UNNAMED_SELECTOR}, ${HIDDEN_COPIES}, ${SCROLL_BOXES}, ${KEY_VALUES}`,
   ))
     localiseElement(el);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -32,6 +32,8 @@ export interface Finding {
  * (the console has no frame of another origin).
  */
 export async function findings(page: Page, route: string): Promise<Finding[]> {
+  // Colours as they settle: a button enabled a moment ago may still be fading from its disabled grey.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .setLegacyMode(true)
     .withTags(WCAG_TAGS)

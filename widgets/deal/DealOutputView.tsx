@@ -7,8 +7,6 @@ import { tableEmptyLocale } from '../blocks/tableEmpty';
 type Row = Record<string, unknown>;
 const SECTION = { marginBottom: 16 } as const;
 const COLUMNS = { xs: 1, md: 2, xl: 3 } as const;
-/** A long value without spaces (a 20-digit id) wraps rather than widening the list past its card. */
-const WRAPPING = { content: { overflowWrap: 'anywhere' } } as const;
 const showTotal = (total: number) => `共 ${total} 条`;
 
 /** A value as shown: a code as its name, anything else as text. */
@@ -28,7 +26,6 @@ export function OutputDescriptions({ node, value }: { node: OutputNodeView; valu
       bordered
       size="small"
       column={COLUMNS}
-      styles={WRAPPING}
       items={node.fields.map((f) => ({ key: f.name, label: f.label, children: shown(row[f.name], f.codes) }))}
     />
   );
