@@ -22,59 +22,71 @@ const SELECT_ROW = `${COLUMNS} from users u`;
 /**
  * A page of users, filtered by a part of the user name or contact and an organisation (undefined = all).
  * The substring filter is a LIKE the trigram indexes of migration 014 serve (two characters: the pieces
- * of migration 028); the total is cheap (exact up to 1,000 matches, estimated above; not counted at all
+ * of migration 033); the total is cheap (exact up to 1,000 matches, estimated above; not counted at all
  * when the first page is not full). Cached per instance while no user changed (`cachedList`) when the
  * request's `stamp` is given.
  */
-export function listUsers(
-  db: Db,
-  filter: { user?: string; orgCode?: string; size: number; current: number },
-  stamp?: Stamp,
-): Promise<{ records: UserRowRecord[]; total: number }> {
+export function listUsers(db: Db, filter: UserFilter, stamp?: Stamp): Promise<UserPage> {
   const { user, orgCode, size, current } = filter;
   const key = JSON.stringify(['users', user ?? null, orgCode ?? null, size, current]);
   return cachedList(db, stamp, ['users'], key, () => loadUsers(db, filter));
 }
 
-/** A two-character filter matching at most this many accounts is read from its index first (`piecesFrom`). */
+/** A two-character filter matching at most this many accounts is paged from its pieces (`loadByPiece`). */
 const FEW_PIECE_MATCHES = 2_000;
 
+type UserFilter = { user?: string; orgCode?: string; size: number; current: number };
+type UserPage = { records: UserRowRecord[]; total: number };
+
 /**
- * The `from …` and the condition of a two-character filter (migration 028: the trigram indexes need three). When it matches few
- * accounts (a name: counted, at most FEW_PIECE_MATCHES + 1, from the index) they are read from the index
- * and sorted, fenced (`offset 0`): the planner, expecting matches everywhere, would otherwise walk the
- * users in order, every one of them when nobody matches. Many matches are met soon on that walk.
+ * A two-character filter (migration 033: the trigram indexes need three). Its accounts are counted from the
+ * index of the names' pieces (at most FEW_PIECE_MATCHES + 1). When few match, the page is read from that
+ * index in user id order and only its rows from the users, and the count is the total: 张伟 at 100,000
+ * users reads 20 index entries and 10 rows, not its 1,592 accounts. With an organisation, its few accounts
+ * are joined and filtered. Many matches are met soon walking the users in order (`undefined`: the caller
+ * pages them as any substring).
  */
-async function piecesFrom(
-  db: Db,
-  piece: string,
-  param: string,
-): Promise<{ from: string; condition?: string }> {
+async function loadByPiece(db: Db, piece: string, filter: UserFilter): Promise<UserPage | undefined> {
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from users where name_pieces @> array[$1::text] limit $2) m`,
+    'select count(*)::int as n from (select 1 from user_name_pieces where piece = $1 limit $2) m',
     [piece, FEW_PIECE_MATCHES + 1],
+    { prepare: true },
   );
-  const matches = `name_pieces @> array[${param}::text]`;
-  return (rows[0]?.n ?? 0) <= FEW_PIECE_MATCHES
-    ? { from: `from (select * from users where ${matches} offset 0) u` }
-    : { from: 'from users u', condition: `u.${matches}` };
+  const matches = rows[0]?.n ?? 0;
+  if (matches > FEW_PIECE_MATCHES) return undefined;
+  const offset = (filter.current - 1) * filter.size;
+  if (filter.orgCode === undefined) {
+    const page = await db.query<UserRowRecord>(
+      `${COLUMNS} from (select user_id from user_name_pieces where piece = $1 order by user_id limit $2 offset $3) p
+         join users u on u.user_id = p.user_id order by u.user_id`,
+      [piece, filter.size, offset],
+      { prepare: true },
+    );
+    return { records: page.rows, total: matches };
+  }
+  // Fenced (`offset 0`): the planner would otherwise walk the users in order looking for the piece.
+  const fromWhere = `from (select user_id from user_name_pieces where piece = $1 offset 0) p
+      join users u on u.user_id = p.user_id where u.org_code = $2`;
+  const page = await db.query<UserRowRecord>(
+    `${COLUMNS} ${fromWhere} order by u.user_id limit $3 offset $4`,
+    [piece, filter.orgCode, filter.size, offset],
+  );
+  return {
+    records: page.rows,
+    total: await pageTotal(db, fromWhere, [piece, filter.orgCode], filter, page.rows.length),
+  };
 }
 
-async function loadUsers(
-  db: Db,
-  filter: { user?: string; orgCode?: string; size: number; current: number },
-): Promise<{ records: UserRowRecord[]; total: number }> {
+async function loadUsers(db: Db, filter: UserFilter): Promise<UserPage> {
+  if (filter.user && Array.from(filter.user).length === 2) {
+    const few = await loadByPiece(db, filter.user, filter);
+    if (few) return few;
+  }
   // Only the filters given, in the statement's text: a prepared statement's generic plan cannot use the
   // trigram indexes behind `$1 is null or …`, and walks every user instead.
   const params: string[] = [];
   const conditions: string[] = [];
-  let from = 'from users u';
-  if (filter.user && Array.from(filter.user).length === 2) {
-    params.push(filter.user);
-    const pieces = await piecesFrom(db, filter.user, `$${params.length}`);
-    from = pieces.from;
-    if (pieces.condition) conditions.push(pieces.condition);
-  } else if (filter.user) {
+  if (filter.user) {
     params.push(containing(filter.user));
     conditions.push(`(u.username like $${params.length} or u.contact like $${params.length})`);
   }
@@ -82,7 +94,7 @@ async function loadUsers(
     params.push(filter.orgCode);
     conditions.push(`u.org_code = $${params.length}`);
   }
-  const fromWhere = conditions.length ? `${from} where ${conditions.join(' and ')}` : from;
+  const fromWhere = conditions.length ? `from users u where ${conditions.join(' and ')}` : 'from users u';
   const n = params.length;
   const { rows } = await db.query<UserRowRecord>(
     `${COLUMNS} ${fromWhere} order by u.user_id limit $${n + 1} offset $${n + 2}`,

@@ -122,14 +122,45 @@ describe('POST /commondeal/api/user-manage pages in SQL', () => {
     expect(page.data.total).toBeGreaterThanOrEqual(140);
   });
 
-  it("two characters are looked up in the index of the names' pieces", async () => {
+  it("two characters are paged from the index of the names' pieces, which follows every change of a name", async () => {
     const plan = await h.db.tx(async (t) => {
       await t.query('set local enable_seqscan = off');
       return t.query<Record<string, string>>(
-        "explain select user_id from users where name_pieces @> array['张伟']",
+        "explain select user_id from user_name_pieces where piece = '张伟' order by user_id limit 10 offset 10",
       );
     });
-    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/users_name_pieces_idx/);
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/user_name_pieces_pkey/);
+    const [user] = await h.rows<{ id: number }>(
+      `insert into users (username, password_hash, org_code, org_name, contact)
+       values ('pieces_1', 'x', $1, '沈阳市示范医院', '欧阳修') returning user_id as id`,
+      [ORG],
+    );
+    const found = async (name: string) =>
+      (await list({ page: { size: 10, current: 1 }, user: name })).data.records.map((r) => r.username);
+    expect(await found('阳修')).toEqual(['pieces_1']);
+    await h.rows("update users set contact = '司马光' where user_id = $1", [user!.id]);
+    expect(await found('阳修')).toEqual([]);
+    expect(await found('司马')).toEqual(['pieces_1']);
+    await h.rows("update users set username = 'pieces_renamed' where user_id = $1", [user!.id]);
+    expect(await found('马光')).toEqual(['pieces_renamed']);
+    await h.rows('delete from users where user_id = $1', [user!.id]);
+    expect(await found('马光')).toEqual([]);
+    expect(await h.rows('select 1 from user_name_pieces where user_id = $1', [user!.id])).toEqual([]);
+  });
+
+  it('two characters within an organisation page its few accounts holding them', async () => {
+    await h.rows(
+      `insert into users (username, password_hash, org_code, org_name, contact)
+       select 'org_piece_a', 'x', $1::text, '沈阳市示范医院', '上官婉'
+       union all select 'org_piece_b', 'x', org_code, org_name, '上官婉' from orgs where org_code <> $1::text limit 2`,
+      [ORG],
+    );
+    const page = await h.call<Page>('POST', U, {
+      token: admin,
+      body: { page: { size: 10, current: 1 }, user: '上官', orgCode: ORG },
+    });
+    expect(page.data.records.map((r) => r.username)).toEqual(['org_piece_a']);
+    expect(page.data.total).toBe(1);
   });
 
   it('the substring filter can use the trigram index on user names', async () => {
