@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import type { StudioController } from '../engine/blocks/controllers/useStudioController';
 import { StudioStatus } from '../widgets/blocks/descriptorEditor/StudioStatus';
 import { withFakeApp } from './support/decorator';
+import { submission } from './support/previewFixtures';
 
 /** The controller as the status line reads it. */
 const studio = (more: Partial<StudioController>) =>
@@ -44,15 +45,6 @@ export const Refused: Story = {
       ],
     }),
   },
-};
-const submission = {
-  body: '{\n  "id": "roleList",\n  "title": "全部角色"\n}\n',
-  baseVersion: 2,
-  comment: '标题改为全部角色',
-  menu: null,
-  submittedBy: 'config1',
-  submittedAt: '2026-11-27 11:40:02',
-  mine: false,
 };
 /** Two-person publishing: another administrator reviews a configurator's submission. */
 export const Review: Story = {

@@ -2,16 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import type { StudioController } from '../engine/blocks/controllers/useStudioController';
 import { SubmissionNotice } from '../widgets/blocks/descriptorEditor/SubmissionNotice';
 import { withFakeApp } from './support/decorator';
-
-const submission = {
-  body: '{\n  "id": "roleList",\n  "title": "全部角色"\n}\n',
-  baseVersion: 2,
-  comment: '标题改为全部角色',
-  menu: null,
-  submittedBy: 'config1',
-  submittedAt: '2026-11-27 11:40:02',
-  mine: false,
-};
+import { submission } from './support/previewFixtures';
 
 /** The controller as the notice reads it (its calls do nothing here). */
 const studio = (more: Partial<StudioController>) =>

@@ -71,3 +71,14 @@ export const studioAnswers = {
     { version: 1, comment: '首次发布', author: 'admin', createdAt: '2026-11-26 16:40:05' },
   ],
 };
+
+/** A configurator's submission waiting for review (two-person publishing). */
+export const submission = {
+  body: '{\n  "id": "roleList",\n  "title": "全部角色"\n}\n',
+  baseVersion: 2,
+  comment: '标题改为全部角色',
+  menu: null,
+  submittedBy: 'config1',
+  submittedAt: '2026-11-27 11:40:02',
+  mine: false,
+};

@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { createPgDb, createPgliteDb, type Db } from '../../server/db';
 import { DEMO_ACCOUNTS } from '../../server/seed';
+import { createSession } from '../../server/services/sessions';
 import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
 
 export const TEST_CAPTCHA = '1234';
@@ -227,6 +228,24 @@ export async function fileHarness<const T extends Record<string, string> = Recor
   const tokens: Record<string, string> = {};
   for (const [name, username] of Object.entries(accounts ?? {})) tokens[name] = await h.tokenOf(username);
   return { h, ...tokens } as { h: Harness } & { [K in keyof T]: string };
+}
+
+/**
+ * A second account of the platform (9999, a copy of admin's organisation and password) with one `role`,
+ * signed in: its token.
+ */
+export async function platformOperator(h: Harness, username: string, role: string): Promise<string> {
+  const [user] = await h.rows<{ id: number }>(
+    `insert into users (username, password_hash, org_code, org_name, contact, mobile, user_type_id)
+     select $1, password_hash, org_code, org_name, '平台操作员', '13811113333', user_type_id
+       from users where username = 'admin' returning user_id as id`,
+    [username],
+  );
+  await h.rows(
+    'insert into user_roles (user_id, role_id) select $1::int, role_id from roles where role_name = $2',
+    [user!.id, role],
+  );
+  return createSession(h.db, user!.id, 30);
 }
 
 export interface LoginData {

@@ -8,8 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPgDb } from '../../server/db';
-import { createSession } from '../../server/services/sessions';
-import { BOOT_TIMEOUT, build, fileHarness, type Answer, type Harness } from './helpers';
+import { BOOT_TIMEOUT, build, fileHarness, platformOperator, type Answer, type Harness } from './helpers';
 
 const S = '/commondeal/screens';
 const STUDIO = `${S}/studio`;
@@ -264,16 +263,7 @@ describe('screen studio', () => {
   });
 
   it('a configurator (ROLE_CONFIG of 9999) drafts and reads, but publishing, rollback and 下线 are refused', async () => {
-    const [user] = await h.rows<{ id: number }>(
-      `insert into users (username, password_hash, org_code, org_name, contact, mobile, user_type_id)
-       select 'config1', password_hash, org_code, org_name, '界面配置员', '13811112222', user_type_id
-         from users where username = 'admin' returning user_id as id`,
-    );
-    await h.rows(
-      "insert into user_roles (user_id, role_id) select $1::int, role_id from roles where role_name = 'ROLE_CONFIG'",
-      [user!.id],
-    );
-    const token = await createSession(h.db, user!.id, 30);
+    const token = await platformOperator(h, 'config1', 'ROLE_CONFIG');
     const as = <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
       h.call<T>(method, url, { token, body });
     const screen = await as<{ mayPublish: boolean }>('GET', `${STUDIO}/forbidden`);

@@ -7,8 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../server/services/sessions';
-import { fileHarness } from './helpers';
+import { fileHarness, platformOperator } from './helpers';
 
 const STUDIO = '/commondeal/screens/studio';
 const { h, admin } = await fileHarness({ admin: 'admin' }, { config: { studioTwoPerson: true } });
@@ -19,22 +18,8 @@ const retitled = (title: string, more: object = {}) =>
 const count = async (table: string) =>
   (await h.rows<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 
-/** A second account of 9999 with `role`, and its token. */
-async function operator(username: string, role: string): Promise<string> {
-  const [user] = await h.rows<{ id: number }>(
-    `insert into users (username, password_hash, org_code, org_name, contact, mobile, user_type_id)
-     select $1, password_hash, org_code, org_name, '复核人', '13811113333', user_type_id
-       from users where username = 'admin' returning user_id as id`,
-    [username],
-  );
-  await h.rows(
-    'insert into user_roles (user_id, role_id) select $1::int, role_id from roles where role_name = $2',
-    [user!.id, role],
-  );
-  return createSession(h.db, user!.id, 30);
-}
-const configurator = await operator('config2', 'ROLE_CONFIG');
-const reviewer = await operator('admin2', 'ROLE_ADMIN');
+const configurator = await platformOperator(h, 'config2', 'ROLE_CONFIG');
+const reviewer = await platformOperator(h, 'admin2', 'ROLE_ADMIN');
 
 const as = <T = unknown>(token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
   h.call<T>(method, url, { token, body });

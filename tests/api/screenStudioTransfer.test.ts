@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/services/sessions';
 import { runPull, PULL_MESSAGES } from '../../tools/screens-pull/pull';
-import { fileHarness } from './helpers';
+import { fileHarness, platformOperator } from './helpers';
 
 const S = '/commondeal/screens';
 const STUDIO = `${S}/studio`;
@@ -228,16 +227,7 @@ describe('导入', () => {
   });
 
   it('is the administrator’s: a configurator (ROLE_CONFIG) exports all but gets 403 on import', async () => {
-    const [user] = await h.rows<{ id: number }>(
-      `insert into users (username, password_hash, org_code, org_name, contact, mobile, user_type_id)
-       select 'config2', password_hash, org_code, org_name, '界面配置员', '13811113333', user_type_id
-         from users where username = 'admin' returning user_id as id`,
-    );
-    await h.rows(
-      "insert into user_roles (user_id, role_id) select $1::int, role_id from roles where role_name = 'ROLE_CONFIG'",
-      [user!.id],
-    );
-    const token = await createSession(h.db, user!.id, 30);
+    const token = await platformOperator(h, 'config2', 'ROLE_CONFIG');
     expect((await get(`${STUDIO}/export`, token)).statusCode).toBe(200);
     const before = await count('screen_versions');
     const res = await importFile('forbidden.screen.json', retitled('配置员导入'), { token });
