@@ -60,6 +60,37 @@ async function floorServer(answers: Map<string, string>) {
   return { floor, url: `http://127.0.0.1:${(floor.server.address() as AddressInfo).port}` };
 }
 
+/**
+ * A bare Fastify whose one route sends `statements` trivial statements (`select $1::int`, prepared) one
+ * after another to `db`: what the round trips alone of a request cost on this machine and database, the
+ * ceiling of an app that sends as many (docs/performance.md#the-round-trip-floor).
+ */
+async function roundTripFloor(db: Db, statements: number): Promise<LoadResult> {
+  const floor = Fastify({ logger: false });
+  floor.post('/floor', async (request, reply) => {
+    if (!request.headers.authorization) return reply.code(401).send();
+    let n = 0;
+    for (let i = 0; i < statements; i++)
+      n = (await db.query<{ n: number }>('select $1::int as n', [i], { prepare: true })).rows[0]!.n;
+    return { code: 0, data: n };
+  });
+  await floor.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const url = `http://127.0.0.1:${(floor.server.address() as AddressInfo).port}`;
+    const call: Call = {
+      name: 'floor',
+      weight: 1,
+      method: 'POST',
+      path: '/floor',
+      token: '-',
+      bodies: ['{}'],
+    };
+    return await load(url, [call]);
+  } finally {
+    await floor.close();
+  }
+}
+
 /** The list cache's counters (hit, joined, miss) as `/metrics` shows them. */
 async function cacheCounts(url: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${url}/metrics`)).text();
@@ -84,7 +115,7 @@ async function fill(db: Db, driver: string): Promise<void> {
     },
     2 ** 10,
   );
-  for (const table of ['users', 'deal_log', 'center_settlements', 'org_settlements'])
+  for (const table of ['users', 'user_name_pieces', 'deal_log', 'center_settlements', 'org_settlements'])
     await db.exec(`vacuum analyze ${table}`);
   console.log(`  ${driver}: filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -133,10 +164,20 @@ async function benchDriver(driver: string, db: Db): Promise<ScaleFigures> {
       const floorLoad = await load(floorUrl, mix);
       console.log(`  ${driver}: 100 connections, the app…`);
       const before = await cacheCounts(url);
+      const sentBefore = planned.statements();
       const appLoad = await load(url, mix);
+      const sent = planned.statements() - sentBefore;
       const after = await cacheCounts(url);
       const delta = (k: string) => (after[k] ?? 0) - (before[k] ?? 0);
       const asked = delta('hit') + delta('joined') + delta('miss');
+      // Counted over the warm-up too: the requests of both, at the measured rate.
+      const requests = appLoad.reqPerSec * (appLoad.seconds + 2);
+      const perRequest = requests ? sent / requests : 0;
+      const roundTrips: ScaleFigures['roundTrips'] = [];
+      for (const statements of [...new Set([1, Math.max(1, Math.round(perRequest))])]) {
+        console.log(`  ${driver}: 100 connections, ${statements} trivial statement(s) a request…`);
+        roundTrips.push({ statements, load: await roundTripFloor(db, statements) });
+      }
       return {
         driver,
         rows: ROWS,
@@ -144,6 +185,8 @@ async function benchDriver(driver: string, db: Db): Promise<ScaleFigures> {
         single,
         load: appLoad,
         floor: floorLoad,
+        statementsPerRequest: perRequest,
+        roundTrips,
         cacheHitRate: asked ? (delta('hit') + delta('joined')) / asked : 0,
       };
     } finally {

@@ -14,6 +14,10 @@ export interface ScaleFigures {
   single: SingleFigure[];
   load: LoadResult;
   floor: LoadResult;
+  /** Statements the app sent per request of the mixed load (outside transactions; the stamp reads too). */
+  statementsPerRequest: number;
+  /** The round-trip floor: a bare Fastify sending this many trivial statements a request to the same database. */
+  roundTrips: { statements: number; load: LoadResult }[];
   /** Hits (and joins) of the list cache over all its requests during the load. */
   cacheHitRate: number;
 }

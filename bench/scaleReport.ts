@@ -71,7 +71,20 @@ export function loadTable(f: ScaleFigures): string {
     String(Object.values(f.load.calls).reduce((a, c) => a + c.errors, 0)),
     `${n(f.floor.reqPerSec)} req/s`,
   ];
-  return `${table(['100 connections, mixed', 'req/s', 'p50 ms', 'p99 ms', 'target', '', 'failed', 'floor p99 / req/s'], [...rows, total])}\nlist cache hit rate during the load: ${(f.cacheHitRate * 100).toFixed(1)} %`;
+  const roundTrips = f.roundTrips
+    .map(
+      (r) => `${r.statements} → ${n(r.load.reqPerSec)} req/s (p99 ${ms(r.load.calls.floor?.p99 ?? NaN)} ms)`,
+    )
+    .join(', ');
+  return [
+    table(
+      ['100 connections, mixed', 'req/s', 'p50 ms', 'p99 ms', 'target', '', 'failed', 'floor p99 / req/s'],
+      [...rows, total],
+    ),
+    `list cache hit rate during the load: ${(f.cacheHitRate * 100).toFixed(1)} %`,
+    `statements sent per request: ${f.statementsPerRequest.toFixed(2)}`,
+    `round-trip floor (a bare Fastify sending N trivial prepared statements a request to the same database): ${roundTrips}`,
+  ].join('\n');
 }
 
 export function scaleTables(figures: ScaleFigures[], rest: RestFigures[]): string {

@@ -20,14 +20,24 @@ interface Noted {
   params: unknown[];
 }
 
-/** `db` with every `query` noted while `noting` is on. */
+/**
+ * `db` with every `query` noted while `noting` is on, and every statement sent outside a transaction
+ * (`query` and `readNow`) counted (`statements()`): the mixed load's statements per request.
+ */
 export function withPlans(db: Db) {
   const noted: Noted[] = [];
   let noting = false;
+  let sent = 0;
   const planned = new Proxy(db, {
     get(target, key, receiver) {
+      if (key === 'readNow' && target.readNow)
+        return (...args: Parameters<NonNullable<Db['readNow']>>) => {
+          sent++;
+          return target.readNow!(...args);
+        };
       if (key !== 'query') return Reflect.get(target, key, receiver) as unknown;
       return (sql: string, params: unknown[] = [], ...rest: unknown[]) => {
+        sent++;
         if (noting) noted.push({ sql, params });
         return (target.query as (...a: unknown[]) => unknown)(sql, params, ...rest);
       };
@@ -36,6 +46,7 @@ export function withPlans(db: Db) {
   return {
     db: planned,
     raw: db,
+    statements: () => sent,
     async noting<T>(work: () => Promise<T>): Promise<{ result: T; statements: Noted[] }> {
       noted.length = 0;
       noting = true;

@@ -107,7 +107,9 @@ async function loadUsers(db: Db, filter: UserFilter): Promise<UserPage> {
 }
 
 export async function getUserRow(db: Db, userId: number): Promise<UserRowRecord | undefined> {
-  const { rows } = await db.query<UserRowRecord>(`${SELECT_ROW} where u.user_id = $1`, [userId]);
+  const { rows } = await db.query<UserRowRecord>(`${SELECT_ROW} where u.user_id = $1`, [userId], {
+    prepare: true,
+  });
   return rows[0];
 }
 
@@ -136,6 +138,8 @@ export async function userRoleNames(db: Db, userId: number): Promise<string[]> {
     `select r.role_name as "roleName" from user_roles ur join roles r on r.role_id = ur.role_id
       where ur.user_id = $1 order by r.role_name`,
     [userId],
+    // A key's lookup: one plan serves every account.
+    { prepare: true },
   );
   return rows.map((r) => r.roleName);
 }
