@@ -152,9 +152,12 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       assertOutranks(caller, roles);
       // Setting what is set writes nothing, so every instance keeps its cached user pages.
       if (user.ifValid === ifValid) return ok(null, '更新成功');
+      // The update raises the user list's version, whose row stays locked until the commit, and every
+      // write of a user queues on it: it is the transaction's last statement, so that the lock is held
+      // for the commit alone, not across another round trip (docs/performance.md#the-mixed-load).
       const write = async (t: Db) => {
-        await setUserValid(t, user.userId, ifValid);
         if (ifValid === '0') await revokeUserSessions(t, user.userId);
+        await setUserValid(t, user.userId, ifValid);
         return ok(null, '更新成功');
       };
       // Only disabling a platform administrator can take the last one away: every other change runs
@@ -162,7 +165,8 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       if (ifValid === '0' && isPlatformAdmin(user, roles)) {
         return keepingPlatformAdmin(app.db, ['accounts'], write);
       }
-      return app.db.tx(write);
+      // Enabling is one statement: its own transaction, committed where it runs.
+      return ifValid === '0' ? app.db.tx(write) : write(app.db);
     },
   );
 
