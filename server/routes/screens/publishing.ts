@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors';
 import { publishVersion, recordEvent, type ScreenHead } from '../../repositories/screenStudio';
 import type { Db } from '../../db';
-import { publishProblems, type Problem } from './checks';
+import { parseDescriptor, publishProblems, type Problem } from './checks';
 import type { ScreenStore } from './store';
 import { servedText } from './studioReads';
 
@@ -39,8 +39,11 @@ export interface Publishing {
   otherRoutes(id: string): Promise<Map<string, string>>;
   /** Refuses a change based on another version than the one served now (409, with the served text). */
   expectBase(db: Db, id: string, head: ScreenHead | undefined, baseVersion: number): Promise<void>;
-  /** Refuses `doc` with every problem that stops its publishing (checked before any lock is taken). */
-  expectPublishable(id: string, doc: Record<string, unknown>): Promise<void>;
+  /**
+   * The descriptor of `text`, or a refusal with every problem that stops its publishing (checked before
+   * any lock is taken).
+   */
+  publishable(id: string, text: string): Promise<Record<string, unknown>>;
   /** Writes `text` as the next version of `id`, served at once, and its event; the new version. */
   publish(db: Db, id: string, text: string, e: PublishEvent): Promise<number>;
 }
@@ -58,9 +61,12 @@ export function publishing(app: FastifyInstance, store: ScreenStore): Publishing
       if ((head?.version ?? 0) !== baseVersion)
         throw changedUnder(head, await servedText(db, store, id, head));
     },
-    async expectPublishable(id, doc) {
-      const problems = await publishProblems(app, doc, await otherRoutes(id));
+    async publishable(id, text) {
+      const parsed = parseDescriptor(id, text);
+      if (!parsed.doc) throw refusedWith(parsed.problems);
+      const problems = await publishProblems(app, parsed.doc, await otherRoutes(id));
       if (problems.length) throw refusedWith(problems);
+      return parsed.doc;
     },
     async publish(db, id, text, e) {
       const version = await publishVersion(db, id, stored(text), e.comment, e.actor);

@@ -38,7 +38,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
   await app.register(studioPreview);
   await app.register(studioReview, { store });
 
-  const { expectBase, expectPublishable, publish } = publishing(app, store);
+  const { expectBase, publishable, publish } = publishing(app, store);
 
   app.put<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof draftBody> }>(
     '/:id/draft',
@@ -100,10 +100,8 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
       const { id } = request.params;
       const { body, baseVersion, comment = '', menu } = request.body;
       const caller = callerOf(request);
-      const parsed = parseDescriptor(id, body);
-      if (!parsed.doc) throw refusedWith(parsed.problems);
-      await expectPublishable(id, parsed.doc);
-      const route = String(parsed.doc.route);
+      const doc = await publishable(id, body);
+      const route = String(doc.route);
       const version = await app.db.tx(async (t) => {
         const head = await headOf(t, id, true);
         await expectBase(t, id, head, baseVersion);
@@ -147,10 +145,8 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
       const caller = callerOf(request);
       const body = await versionBody(app.db, id, target);
       if (body === undefined) throw new ApiError(`界面 ${id} 没有版本 ${target}`, 404, 404);
-      const parsed = parseDescriptor(id, body);
-      if (!parsed.doc) throw refusedWith(parsed.problems);
       // Checked again: the server's contract may have changed since the version was published.
-      await expectPublishable(id, parsed.doc);
+      await publishable(id, body);
       const version = await app.db.tx(async (t) => {
         const head = await headOf(t, id, true);
         return publish(t, id, body, {

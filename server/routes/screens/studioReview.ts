@@ -17,8 +17,7 @@ import {
 } from '../../repositories/screenSubmissions';
 import type { Db } from '../../db';
 import type { RequestOf } from '../../schemaTypes';
-import { parseDescriptor } from './checks';
-import { publishing, refusedWith, stored } from './publishing';
+import { publishing, stored } from './publishing';
 import type { ScreenStore } from './store';
 import { commentBody, idParams, publishBody } from './studioSchemas';
 
@@ -31,7 +30,7 @@ export default async function studioReview(
   app: FastifyInstance,
   opts: { store: ScreenStore },
 ): Promise<void> {
-  const { expectBase, expectPublishable } = publishing(app, opts.store);
+  const { expectBase, publishable } = publishing(app, opts.store);
 
   app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof publishBody> }>(
     '/:id/submit',
@@ -51,9 +50,7 @@ export default async function studioReview(
       const { id } = request.params;
       const { body, baseVersion, comment = '', menu } = request.body;
       const caller = callerOf(request);
-      const parsed = parseDescriptor(id, body);
-      if (!parsed.doc) throw refusedWith(parsed.problems);
-      await expectPublishable(id, parsed.doc);
+      await publishable(id, body);
       await app.db.tx(async (t) => {
         const head = await headOf(t, id, true);
         await expectBase(t, id, head, baseVersion);
