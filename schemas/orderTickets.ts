@@ -11,7 +11,6 @@ export const ORDER_UPLOAD = {
   maxFiles: 3,
   maxBytes: 1024 * 1024,
   typeMessage: '只能上传图片或者TXT文本文件',
-  sizeMessage: '文件过大',
 } as const;
 
 export const ORDER_MESSAGES = {

@@ -172,7 +172,7 @@ describe('tickets of an institution', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('attachments: png and txt accepted; over 1 MB 文件过大, a disguised file 只能上传图片或者TXT文本文件, a fourth file refused', async () => {
+  it('attachments: png and txt accepted; over 1 MB 文件超过 1 MB, a disguised file 只能上传图片或者TXT文本文件, a fourth file refused', async () => {
     const ok = await upload(as(HOSPITAL), [
       ['a.png', PNG, 'image/png'],
       ['b.txt', '说明文字', 'text/plain'],
@@ -182,7 +182,7 @@ describe('tickets of an institution', () => {
     const before = await snapshot();
     expect(
       (await upload(as(HOSPITAL), [['big.png', Buffer.concat([PNG, Buffer.alloc(1024 * 1024)])]])).message,
-    ).toBe('文件过大');
+    ).toBe('文件超过 1 MB');
     expect(
       (await upload(as(HOSPITAL), [['evil.png', Buffer.from([0x4d, 0x5a, 0, 1, 2, 3, 0xff])]])).message,
     ).toBe('只能上传图片或者TXT文本文件');

@@ -214,7 +214,7 @@ describe('导入', () => {
       '压缩包中没有界面描述文件（<界面编号>.screen.json）',
     );
     const tooBig = await importFile('forbidden.screen.json', ' '.repeat(5 * 1024 * 1024 + 1));
-    expect([tooBig.status, tooBig.message]).toEqual([400, '文件超过 5 MB 的上限']);
+    expect([tooBig.status, tooBig.message]).toEqual([400, '文件超过 5 MB']);
     const many = Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`s${i}.screen.json`, '{}']));
     expect((await importFile('screens.zip', zipOf(many))).message).toBe(
       '压缩包中的文件超过 500 个的上限，请分批导入',

@@ -1,12 +1,14 @@
 /**
  * Uploads are read within limits and checked by content (count, size, type by content), with the Chinese
- * messages (文件过大, 只能上传图片或者TXT文本文件).
+ * messages (文件超过 N MB, 只能上传图片或者TXT文本文件, 请求格式不正确; docs/server.md, Uploads): a file over
+ * its limit is refused whole, never taken in part, read whole or as a stream.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/errors';
 import multipartPlugin from '../../server/plugins/multipart';
-import { readUpload, UPLOAD_MESSAGES } from '../../server/uploads';
+import { openUploadStream, readUpload, UPLOAD_MESSAGES } from '../../server/uploads';
+import { malformedUploads, multipartBody, multipartHeaders } from './multipartBodies';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -32,6 +34,17 @@ beforeAll(async () => {
       typeMessage: TYPE_MESSAGE,
     });
     return { code: 0, data: { files: files.map((f) => [f.filename, f.kind, f.data.length]), fields } };
+  });
+  // The streamed reading as the detail import uses it: the bytes read, or what the stream failed with.
+  app.post('/stream', async (request) => {
+    const { stream } = await openUploadStream(request, 1024 * 1024);
+    let bytes = 0;
+    try {
+      for await (const chunk of stream) bytes += (chunk as Buffer).length;
+    } catch (err) {
+      return { code: 1, failed: err instanceof ApiError ? [err.code, err.message] : String(err), bytes };
+    }
+    return { code: 0, bytes };
   });
 });
 afterAll(() => app.close());
@@ -83,11 +96,30 @@ describe('readUpload', () => {
     }
   });
 
-  it('refuses a file over the size limit with 文件过大', async () => {
+  it('takes a file of exactly its limit, and refuses one byte more with 文件超过 1 MB', async () => {
+    const exact = await post(form([['max.txt', 'a'.repeat(1024 * 1024)]]));
+    expect(exact.json().data.files).toEqual([['max.txt', 'txt', 1024 * 1024]]);
     const res = await post(form([['big.txt', 'a'.repeat(1024 * 1024 + 1)]]));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(res.json().message).toBe('文件超过 1 MB');
   });
+
+  it('refuses the whole request when any of its files is over the limit, even after good ones', async () => {
+    const res = await post(
+      form([
+        ['a.png', PNG],
+        ['big.txt', 'a'.repeat(3 * 1024 * 1024)],
+      ]),
+    );
+    expect([res.statusCode, res.json().message]).toEqual([400, '文件超过 1 MB']);
+  });
+
+  for (const bad of malformedUploads('a.txt', '门诊收费有误'.repeat(100))) {
+    it(`answers 400 请求格式不正确 to ${bad.name}`, async () => {
+      const res = await post(bad.payload as unknown as string, bad.headers);
+      expect([res.statusCode, res.json().message]).toEqual([400, UPLOAD_MESSAGES.malformed]);
+    });
+  }
 
   it('refuses more files than the limit', async () => {
     const res = await post(
@@ -107,5 +139,34 @@ describe('readUpload', () => {
     expect((await post(form([['e.txt', '']]))).json().message).toBe(UPLOAD_MESSAGES.empty);
     const json = await post('{"a":1}', { 'content-type': 'application/json' });
     expect(json.json().message).toBe(UPLOAD_MESSAGES.notMultipart);
+  });
+});
+
+describe('openUploadStream', () => {
+  const stream = (payload: Buffer, headers = multipartHeaders()) =>
+    app.inject({ method: 'POST', url: '/stream', payload, headers });
+
+  it('reads a file of exactly its limit to the end', async () => {
+    const res = await stream(multipartBody('max.csv', 'a'.repeat(1024 * 1024)));
+    expect(res.json()).toEqual({ code: 0, bytes: 1024 * 1024 });
+  });
+
+  it('fails the stream with 文件超过 1 MB at the limit instead of ending it short', async () => {
+    const res = await stream(multipartBody('big.csv', 'a'.repeat(1024 * 1024 + 1)));
+    expect(res.json()).toMatchObject({ code: 1, failed: [400, '文件超过 1 MB'] });
+  });
+
+  it('answers 400 请求格式不正确 before the file when the body has another boundary or none', async () => {
+    const [otherBoundary, , noBoundary] = malformedUploads('a.csv', 'a'.repeat(1000));
+    for (const bad of [otherBoundary!, noBoundary!]) {
+      const res = await stream(bad.payload, bad.headers);
+      expect([res.statusCode, res.json().message]).toEqual([400, UPLOAD_MESSAGES.malformed]);
+    }
+  });
+
+  it('fails the stream with 请求格式不正确 when the body is cut inside the file', async () => {
+    const [, cut] = malformedUploads('a.csv', 'a'.repeat(100_000));
+    const res = await stream(cut!.payload, cut!.headers);
+    expect(res.json()).toMatchObject({ code: 1, failed: [400, UPLOAD_MESSAGES.malformed] });
   });
 });

@@ -61,7 +61,6 @@ export default async function attachments(app: FastifyInstance): Promise<void> {
         maxBytes: ORDER_UPLOAD.maxBytes,
         maxFiles: ORDER_UPLOAD.maxFiles,
         typeMessage: ORDER_UPLOAD.typeMessage,
-        sizeMessage: ORDER_UPLOAD.sizeMessage,
       });
       const saved = await app.db.tx(async (t) => {
         const out = [];

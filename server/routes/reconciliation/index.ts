@@ -8,7 +8,6 @@ import { detailTemplate, parseDetailWorkbook } from '../../reconciliation/detail
 import { uploadBatch } from '../../reconciliation/detailBatch';
 import {
   IMPORT_MAX_MB,
-  IMPORT_MESSAGES,
   importDetailFile,
   ImportCancelled,
   MAX_IMPORT_ROWS,
@@ -24,7 +23,7 @@ import {
   type ReconDifference,
 } from '../../repositories/reconLogs';
 import { sendExport, type ExportColumn } from '../../services/exportStream';
-import { isFileTooLarge, openUploadStream, readUpload } from '../../uploads';
+import { openUploadStream, readUpload } from '../../uploads';
 import {
   BatchAnswer,
   ConfirmBody,
@@ -46,7 +45,6 @@ const XLSX_RULES = {
   maxBytes: 5 * 1024 * 1024,
   maxFiles: 1,
   typeMessage: '只能上传xlsx格式的文件（按文件内容识别）',
-  sizeMessage: '文件大小不能超过5MB',
 };
 
 /** 3202's stmt_rslt as the differences export words it. */
@@ -177,7 +175,6 @@ export default async function reconciliation(
         .catch((err: unknown) => {
           if (err instanceof ImportCancelled) return request.log.info('detail import cancelled');
           if (err instanceof ApiError) return line({ code: err.code, message: err.message });
-          if (isFileTooLarge(err)) return line({ code: 400, message: IMPORT_MESSAGES.size });
           request.log.error({ err }, 'detail import failed');
           line({ code: 500, message: MESSAGES.serverError });
         })

@@ -171,7 +171,6 @@ export default async function studioTransfer(
         kinds: ['zip', 'txt'],
         maxBytes: IMPORT_MAX_BYTES,
         typeMessage: '只能导入 <界面编号>.screen.json 文件或它们的 zip 压缩包',
-        sizeMessage: `文件超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB 的上限`,
       });
       const upload = uploads[0]!;
       const { files, problems } =
