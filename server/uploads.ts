@@ -226,3 +226,19 @@ export async function openUploadStream(
   if (!part) throw badRequest(UPLOAD_MESSAGES.noFile);
   return { filename: part.filename, stream: failingAtLimit(part.file, limit) };
 }
+
+/**
+ * Resolves once the request's body has been read to its end, or the request is gone. A route that
+ * answers before its upload has arrived whole (the streamed detail import, refusing a file at its limit
+ * or at a bad row) ends its answer only then: once the answer ends, the multipart parser stops reading the
+ * request, and the client, still sending, would wait for a reading that never comes.
+ */
+export function requestRead(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    raw.once('end', () => resolve());
+    raw.once('close', () => resolve());
+    raw.once('error', () => resolve());
+  });
+}

@@ -6,6 +6,8 @@
  * has begun: a refusal found after that is its last line, with code 400.
  */
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,12 @@ import { malformedUploads, multipartBody, multipartHeaders, type RawMultipart } 
 const C = '/commondeal';
 const MB = 1024 * 1024;
 const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
-beforeAll(() => signIn(h, hospital), BOOT_TIMEOUT);
+let port: number;
+beforeAll(async () => {
+  await signIn(h, hospital);
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (h.app.server.address() as AddressInfo).port;
+}, BOOT_TIMEOUT);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -169,6 +176,78 @@ describe('a file over its route’s limit is refused with 文件超过 N MB, and
     expect([answer.status, answer.code, answer.message]).toEqual([200, 400, '文件超过 32 MB']);
     expect(await written()).toEqual(before);
   }, 120_000);
+});
+
+/**
+ * Posts `head`, `chunks` of `chunk` and `tail` over HTTP as a browser does (Content-Length, each write
+ * waiting for the socket); answers the status, the body and whether every byte was sent.
+ */
+async function postOverHttp(
+  route: UploadRoute,
+  parts: { head: Buffer; chunk: Buffer; chunks: number; tail: Buffer },
+) {
+  const length = parts.head.length + parts.chunk.length * parts.chunks + parts.tail.length;
+  let sent = false;
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        port,
+        method: 'POST',
+        path: route.url,
+        headers: {
+          ...multipartHeaders(),
+          'content-length': length,
+          authorization: `Bearer ${route.token()}`,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      },
+    );
+    req.on('error', reject);
+    void (async () => {
+      req.write(parts.head);
+      for (let i = 0; i < parts.chunks; i++)
+        if (!req.write(parts.chunk)) await new Promise((r) => req.once('drain', r));
+      req.end(parts.tail, () => (sent = true));
+    })();
+  });
+  const { status, body } = await answer;
+  return { status, body, sent };
+}
+
+describe('over HTTP, the refusal of a file over its limit arrives, and the upload is read to its end', () => {
+  const [head, tail] = multipartBody('明细.csv', '\u0000').toString('latin1').split('\u0000') as [
+    string,
+    string,
+  ];
+  const parts = (first: string, chunk: string, chunks: number) => ({
+    head: Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(first)]),
+    chunk: Buffer.from(chunk),
+    chunks,
+    tail: Buffer.from(tail, 'latin1'),
+  });
+
+  it('结算明细 import (streamed): 40 MB of csv → its last line 文件超过 32 MB, every byte sent', async () => {
+    const route = ROUTES.find((r) => r.ndjson)!;
+    const blank = `${' '.repeat(255)}\n`.repeat(4096);
+    const before = await written();
+    const res = await postOverHttp(route, parts(`${detailCsv(1000)}\n`, blank, 40));
+    const last = JSON.parse(res.body.trim().split('\n').at(-1)!) as { code: number; message: string };
+    expect([res.status, last.code, last.message, res.sent]).toEqual([200, 400, '文件超过 32 MB', true]);
+    expect(await written()).toEqual(before);
+  }, 60_000);
+
+  it('服务单 attachment: 8 MB of text → 400 文件超过 1 MB, every byte sent', async () => {
+    const route = ROUTES.find((r) => r.url.endsWith('/attachment'))!;
+    const before = await written();
+    const res = await postOverHttp(route, parts('说明', 'a'.repeat(MB), 8));
+    expect([res.status, JSON.parse(res.body).message, res.sent]).toEqual([400, '文件超过 1 MB', true]);
+    expect(await written()).toEqual(before);
+  }, 60_000);
 });
 
 describe('a malformed multipart body is 400 请求格式不正确 on every upload route, and nothing is staged', () => {

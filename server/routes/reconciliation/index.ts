@@ -23,7 +23,7 @@ import {
   type ReconDifference,
 } from '../../repositories/reconLogs';
 import { sendExport, type ExportColumn } from '../../services/exportStream';
-import { openUploadStream, readUpload } from '../../uploads';
+import { openUploadStream, readUpload, requestRead } from '../../uploads';
 import {
   BatchAnswer,
   ConfirmBody,
@@ -178,7 +178,8 @@ export default async function reconciliation(
           request.log.error({ err }, 'detail import failed');
           line({ code: 500, message: MESSAGES.serverError });
         })
-        .finally(() => out.end());
+        // The answer ends once the upload has arrived whole (a refusal may come before it has).
+        .finally(() => requestRead(request).then(() => out.end()));
       return reply
         .header('Content-Type', 'application/x-ndjson; charset=utf-8')
         .header('Cache-Control', 'no-store')
