@@ -32,6 +32,12 @@ beforeAll(async () => {
 const FILE = JSON.parse(readFileSync('screens/forbidden.screen.json', 'utf8')) as Record<string, unknown>;
 const text = (doc: object) => `${JSON.stringify(doc, null, 2)}\n`;
 const retitled = (title: string, more: object = {}) => text({ ...FILE, title, ...more });
+/** The screen with panels nested `levels` deep, as text (the lint and the schema walk it recursively). */
+const nestedPanels = (levels: number) =>
+  text({ ...FILE, blocks: ['@'] }).replace(
+    '"@"',
+    `${'{"type":"panel","title":"x","blocks":['.repeat(levels)}{"type":"alert","level":"info","message":"x"}${']}'.repeat(levels)}`,
+  );
 
 const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
   h.call<T>(method, url, { token: admin, body });
@@ -86,6 +92,8 @@ describe('screen studio', () => {
         '服务端没有接口 POST /commondeal/nothing/here',
       ],
       [retitled('x', { route: '/home/dashboard' }), 'route', '已由界面 "dashboard" 使用'],
+      // A thousand levels exhausted the stack of the schema check (HTTP 500) before the bound.
+      [nestedPanels(1000), '/blocks/0/blocks/0', '界面描述层级过深：超过 64 层'],
     ];
     for (const [body, path, message] of cases) {
       const res = await call<Problems>('POST', `${STUDIO}/forbidden/publish`, {
