@@ -82,6 +82,7 @@ export async function publishProblems(
     openapi,
     ...lintTargets(),
     knownRoutes: [...otherRoutes.keys()],
+    openWindowHosts: app.config.openWindowHosts,
   }).map(({ path, message }) => ({ path, message }));
   const routes = [doc.route, ...(Array.isArray(doc.aliases) ? doc.aliases : [])];
   for (const route of routes)
