@@ -17,7 +17,7 @@ import keysPlugin from './plugins/keys';
 import multipartPlugin from './plugins/multipart';
 import { loggerOptions, type LogOptions } from './plugins/logging';
 import noStorePlugin from './plugins/noStore';
-import opsPlugin from './plugins/ops';
+import opsPlugin, { refuseWeakMetricsToken } from './plugins/ops';
 import { meteredCenter } from './ops/meteredCenter';
 import { createSimulator } from './deals/center';
 import rateLimitPlugin from './plugins/rateLimit';
@@ -79,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const production = opts.production ?? isProduction();
   if (production && (opts.testCaptcha || opts.testSmsCode))
     throw new StartRefused('生产模式拒绝启动：不能使用测试模式的固定图形验证码或短信验证码。');
+  refuseWeakMetricsToken(config.metricsToken);
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     // The first start migrates and seeds inside the db plugin: on a busy machine that takes longer than

@@ -65,6 +65,11 @@ export interface ServerConfig {
   listCache: boolean;
   /** `/metrics` with `Authorization: Bearer <token>` from any address (`METRICS_TOKEN`); empty: none. */
   metricsToken: string;
+  /**
+   * Hosts besides the console's own that a screen's `openWindow` may open (`OPEN_WINDOW_HOSTS`,
+   * comma-separated; none by default): checked when a screen is published and by the console.
+   */
+  openWindowHosts: string[];
   /** Addresses that may read `/metrics` without the token (`METRICS_ALLOW`, comma-separated; loopback by default). */
   metricsAllow: string[];
   /**
@@ -109,6 +114,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   corsOrigins: [],
   listCache: true,
   metricsToken: '',
+  openWindowHosts: [],
   metricsAllow: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   shutdownDrainMs: 0,
   exportBatchRows: 5_000,
@@ -170,6 +176,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     connectionTimeoutMs: positive(env.CONNECTION_TIMEOUT_MS, DEFAULT_CONFIG.connectionTimeoutMs),
     keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONFIG.keepAliveTimeoutMs),
     metricsToken: env.METRICS_TOKEN ?? '',
+    openWindowHosts: list(env.OPEN_WINDOW_HOSTS),
     exportBatchRows: Math.floor(positive(env.EXPORT_BATCH_ROWS, DEFAULT_CONFIG.exportBatchRows)),
     metricsAllow: env.METRICS_ALLOW === undefined ? DEFAULT_CONFIG.metricsAllow : list(env.METRICS_ALLOW),
     shutdownDrainMs: Math.floor(positive(env.SHUTDOWN_DRAIN_MS, 0)),

@@ -36,21 +36,58 @@ function holdsControlCharacter(data: unknown): boolean {
   return false;
 }
 
-/** The JSON pointer of the first string or key holding a control character, undefined when none. */
-export function findControlCharacter(data: unknown, path = ''): string | undefined {
+/**
+ * The JSON pointer of the first string or key holding a control character, undefined when none
+ * (iterative: a body of any depth cannot exhaust the stack here).
+ */
+export function findControlCharacter(data: unknown): string | undefined {
   if (!holdsControlCharacter(data)) return undefined;
-  if (typeof data === 'string') return path;
-  if (Array.isArray(data)) {
-    const i = data.findIndex(holdsControlCharacter);
-    return findControlCharacter(data[i], `${path}/${i}`);
+  const stack: Array<[unknown, string]> = [[data, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (CONTROL.test(value)) return path;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}/${i}`]);
+    } else if (value !== null && typeof value === 'object') {
+      const keys = Object.keys(value);
+      for (const key of keys) if (CONTROL.test(key)) return path;
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        stack.push([(value as Record<string, unknown>)[key], `${path}/${escapePointer(key)}`]);
+      }
+    }
   }
-  const record = data as Record<string, unknown>;
-  for (const key in record) {
-    if (CONTROL.test(key)) return path;
-    if (holdsControlCharacter(record[key]))
-      return findControlCharacter(record[key], `${path}/${escapePointer(key)}`);
+  return undefined;
+}
+
+/**
+ * How deep a request part may nest: no route takes more than a few levels (a deal input is 4: node, row
+ * list, row, value), and code that walks a value recursively (JSON.stringify, a lint, a validator of a
+ * recursive schema) must never meet one deep enough to exhaust the stack (docs/server.md).
+ */
+export const MAX_DEPTH = 32;
+/** The ajv keyword put at the root of every compiled request schema beside {@link NO_CONTROL_KEYWORD}. */
+export const MAX_DEPTH_KEYWORD = 'maxNestingDepth';
+export const DEPTH_MESSAGE = `层级过深：超过 ${MAX_DEPTH} 层`;
+
+/**
+ * The JSON pointer of the first object or array nested deeper than `max` levels in `data` (the value
+ * itself is level 1 when it is an object or array), undefined when none. Iterative and linear.
+ */
+export function beyondDepth(data: unknown, max: number): string | undefined {
+  const stack: Array<[unknown, string, number]> = [[data, '', 1]];
+  while (stack.length > 0) {
+    const [value, path, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > max) return path;
+    const entries: Array<[string, unknown]> = Array.isArray(value)
+      ? value.map((v, i) => [String(i), v])
+      : Object.entries(value);
+    for (const [key, v] of entries)
+      if (v !== null && typeof v === 'object') stack.push([v, `${path}/${escapePointer(key)}`, depth + 1]);
   }
-  return path;
+  return undefined;
 }
 
 type Node = Record<string, unknown>;
@@ -136,12 +173,32 @@ const noControl: FuncKeywordDefinition = {
   },
 };
 
+const maxDepth: FuncKeywordDefinition = {
+  keyword: MAX_DEPTH_KEYWORD,
+  schemaType: 'number',
+  errors: true,
+  validate: function validate(max: number, data: unknown, _parent, cxt) {
+    const at = beyondDepth(data, max);
+    if (at === undefined) return true;
+    (validate as unknown as { errors: object[] }).errors = [
+      {
+        keyword: MAX_DEPTH_KEYWORD,
+        instancePath: `${cxt?.instancePath ?? ''}${at}`,
+        params: {},
+        message: DEPTH_MESSAGE,
+      },
+    ];
+    return false;
+  },
+};
+
 /**
  * The ajv plugin for Fastify's validator compiler: shared schemas (`addSchema`) and route schemas
- * (`compile`) get int4 bounds; every route schema gets the control-character check at its root.
+ * (`compile`) get int4 bounds; every route schema gets the control-character and depth checks at its root.
  */
 export function inputBounds(ajv: Ajv): Ajv {
   ajv.addKeyword(noControl);
+  ajv.addKeyword(maxDepth);
   const addSchema = ajv.addSchema.bind(ajv);
   const compile = ajv.compile.bind(ajv);
   ajv.addSchema = ((schema: AnySchema | AnySchema[], ...rest: unknown[]) =>
@@ -151,7 +208,9 @@ export function inputBounds(ajv: Ajv): Ajv {
     )) as typeof ajv.addSchema;
   ajv.compile = ((schema: AnySchema, meta?: boolean) =>
     compile(
-      isNode(schema) ? { ...boundSchema(schema), [NO_CONTROL_KEYWORD]: true } : schema,
+      isNode(schema)
+        ? { ...boundSchema(schema), [NO_CONTROL_KEYWORD]: true, [MAX_DEPTH_KEYWORD]: MAX_DEPTH }
+        : schema,
       meta,
     )) as typeof ajv.compile;
   return ajv;

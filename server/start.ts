@@ -29,6 +29,15 @@ function accountsTable(): string {
   return [line(header), ...rows.map(line)].join('\n');
 }
 
+/**
+ * The address to listen on: `HOST`, else every interface in production (behind its load balancer) and
+ * this machine only for the demo, whose accounts and passwords are printed (docs/server.md#configuration).
+ */
+export function listenHost(env: NodeJS.ProcessEnv, production: boolean): string {
+  if (env.HOST) return env.HOST;
+  return production ? '0.0.0.0' : '127.0.0.1';
+}
+
 /** `TRUST_PROXY`: true, or a comma-separated list of proxy addresses / CIDR ranges. */
 function trustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
@@ -61,7 +70,7 @@ export async function start({ env, print, logger, db: opening }: StartOptions): 
   const production = isProduction(env);
   if (production) refuseTestVariables(env);
   const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '0.0.0.0';
+  const host = listenHost(env, production);
   const dataDir = dataDirOf(env);
   const testCaptcha = env.YB_TEST_CAPTCHA || undefined;
   const testSmsCode = env.YB_TEST_SMS_CODE || undefined;
@@ -99,6 +108,11 @@ export async function start({ env, print, logger, db: opening }: StartOptions): 
   const listening = typeof address === 'object' && address ? address.port : port;
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   print(`\n医保结算平台已启动: http://${shown}:${listening}/  (数据库: ${db.driver})`);
+  print(
+    host === '127.0.0.1' || host === '::1' || host === 'localhost'
+      ? `监听地址: ${host}:${listening}（仅本机可访问；对网络开放请设置 HOST，如 HOST=0.0.0.0）`
+      : `监听地址: ${host}:${listening}`,
+  );
   if (production) {
     if ((await countUsers(db)) === 0)
       print(

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { CONTROL_MESSAGE, NO_CONTROL_KEYWORD } from './inputBounds';
+import { CONTROL_MESSAGE, DEPTH_MESSAGE, MAX_DEPTH_KEYWORD, NO_CONTROL_KEYWORD } from './inputBounds';
 
 export interface FieldError {
   /** Dotted path of the field (`menuname`, `menuId.0`), empty for the whole request. */
@@ -28,9 +28,10 @@ function titled(value: unknown, fallback: string): string {
 /** One Chinese message per ajv error: the schema's `errorMessage`, else one built from the field's `title`. */
 function describe(error: ErrorObject, titles: Record<string, string>): FieldError | undefined {
   if (error.keyword === 'if') return undefined;
-  if (error.keyword === NO_CONTROL_KEYWORD) {
+  if (error.keyword === NO_CONTROL_KEYWORD || error.keyword === MAX_DEPTH_KEYWORD) {
     const field = fieldOf(error);
-    return { field, message: `${titles[field.split('.')[0] ?? ''] ?? '请求参数'}${CONTROL_MESSAGE}` };
+    const rule = error.keyword === NO_CONTROL_KEYWORD ? CONTROL_MESSAGE : DEPTH_MESSAGE;
+    return { field, message: `${titles[field.split('.')[0] ?? ''] ?? '请求参数'}${rule}` };
   }
   if (error.keyword === 'errorMessage') {
     const original = (error.params as { errors?: ErrorObject[] }).errors?.[0];

@@ -39,6 +39,9 @@ function Root() {
         : null,
     [boot, screens, services],
   );
+  // The hosts openWindow may open come with the index (the server's OPEN_WINDOW_HOSTS).
+  const hosts = boot.status === 'ready' ? boot.index.openWindowHosts : undefined;
+  const app = useMemo(() => (hosts ? { ...services, openWindowHosts: hosts } : services), [services, hosts]);
   const { ErrorPanel, Loading } = lazyAntdKit;
   let content = <Loading />;
   if (router) content = <RouterProvider router={router} />;
@@ -52,7 +55,7 @@ function Root() {
         }}
       />
     );
-  return <AppContext.Provider value={services}>{content}</AppContext.Provider>;
+  return <AppContext.Provider value={app}>{content}</AppContext.Provider>;
 }
 
 /** The console: the lazy antd kit (each block view its own chunk), the screens, the router. */

@@ -4,6 +4,7 @@ import { buildBody, buildObject, evaluate, setPath, test } from '../expr';
 import { ActionStopped, type ActionContext, type ActionEnv, type ActionHandlers } from './types';
 import { failed, text } from './failure';
 import { transferHandlers } from './transfer';
+import { checkWindowUrl } from './windowUrl';
 
 export { downloadMessages, downloadProgressText, progressText, uploadMessages } from './transfer';
 
@@ -94,7 +95,14 @@ export const actionHandlers: ActionHandlers = {
     env.navigate(to, { query: a.query ? buildObject(ctx, a.query) : undefined, replace: a.replace });
   },
   async openWindow(a, ctx, env) {
-    env.openWindow(text(a.url, ctx));
+    const policy = env.windowPolicy ?? {
+      origin: globalThis.location?.origin ?? 'http://localhost',
+      hosts: [],
+    };
+    const checked = checkWindowUrl(text(a.url, ctx), policy);
+    if (checked.problem === undefined) return env.openWindow(checked.href);
+    env.toast('error', checked.problem);
+    throw new ActionStopped(checked.problem);
   },
   async refresh(a, _ctx, env) {
     env.refresh(a.target);

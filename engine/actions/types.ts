@@ -1,5 +1,6 @@
 import type { Action, DesktopAction, HttpMethod } from '../descriptor';
 import type { ApiRequest, DownloadedFile, DownloadRequest } from '../api';
+import type { WindowPolicy } from './windowUrl';
 
 /** Writes `value` at `path` and returns a function restoring the old value. */
 export type ValueWriter = (path: string, value: unknown) => () => void;
@@ -34,7 +35,13 @@ export interface ActionEnv {
   confirm(message: string, title?: string): Promise<boolean>;
   alert(message: string, title?: string): Promise<void>;
   navigate(to: string, opts?: { query?: Record<string, unknown>; replace?: boolean }): void;
+  /** Opens an absolute URL the `openWindow` action has checked against `windowPolicy`. */
   openWindow(url: string): void;
+  /**
+   * What `openWindow` may open: the console's origin and the hosts the server allows. Absent: this
+   * page's origin and no other host.
+   */
+  windowPolicy?: WindowPolicy;
   /** Opens a dialog; `stack`: over the one open (a picker) instead of replacing it. */
   openDialog(id: string, mode: 'new' | 'edit', data?: unknown, stack?: boolean): void;
   /** Closes the topmost dialog; `all`: every open dialog. */

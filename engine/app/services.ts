@@ -58,4 +58,6 @@ export interface AppServices {
   reportError(report: ErrorReport): void;
   /** The desktop client bridge, when installed. */
   desktop?: (command: string) => Promise<unknown>;
+  /** Hosts besides the console's own that `openWindow` may open (the screen index's `openWindowHosts`). */
+  openWindowHosts?: readonly string[];
 }

@@ -12,6 +12,13 @@ export type IconRef = string;
 /** The `id` of a block of the same screen (a crud list, a form…), or a widget's `ui:options.refreshTarget`. */
 export type BlockRef = string;
 
+/**
+ * A URL an `openWindow` action opens, may hold `{{placeholders}}`: a relative path of the console, or an
+ * http(s) URL of the console's origin or of a host the server allows (`OPEN_WINDOW_HOSTS`); never
+ * `javascript:` or `data:`. The lint checks its literal text, the console the URL it evaluates to.
+ */
+export type WindowUrl = Template;
+
 /** A console route: the `route` or an alias of a screen, or one of the shell's `externalRoutes`; may hold `{{placeholders}}`. */
 export type RouteRef = Template;
 

@@ -3,7 +3,7 @@
  * the desktop client.
  */
 import type { Expr, Mapping, Template } from './expr';
-import type { BlockRef, DialogRef, RouteRef } from './refs';
+import type { BlockRef, DialogRef, RouteRef, WindowUrl } from './refs';
 
 /** Opens a dialog declared in the screen's `dialogs`. */
 export interface DialogAction {
@@ -43,10 +43,10 @@ export interface NavigateAction {
   replace?: boolean;
 }
 
-/** Opens a URL in a new window. */
+/** Opens a URL in a new window (a relative path, or http(s) to the console's origin or an allowed host). */
 export interface OpenWindowAction {
   type: 'openWindow';
-  url: Template;
+  url: WindowUrl;
 }
 
 /** Reloads a block (crud list, captcha, …) by id; without target, every list of the screen. */

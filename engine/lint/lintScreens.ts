@@ -1,4 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
+import { windowUrlTemplateProblem } from '../actions/windowUrl';
 import { knownOperators, templatePaths } from '../expr';
 import { buildScope, checkVariable, enclosing } from './context';
 import { checkExpr } from './exprs';
@@ -25,6 +26,8 @@ export interface LintInput {
   widgetExists?: (name: string, fieldSchema: Schema | undefined) => boolean;
   /** Routes of screens not among `files` (e.g. the served screen index) that a `navigate` may name. */
   knownRoutes?: readonly string[];
+  /** The hosts an `openWindow` URL may name besides relative paths (the server's `OPEN_WINDOW_HOSTS`). */
+  openWindowHosts?: readonly string[];
 }
 
 export interface LintProblem {
@@ -128,6 +131,10 @@ export function lintScreens(input: LintInput): LintProblem[] {
         variables(n.path, vars);
       }
       if (is(n, 'Template') && typeof v === 'string') variables(n.path, templatePaths(v));
+      if (is(n, 'WindowUrl') && typeof v === 'string') {
+        const message = windowUrlTemplateProblem(v, input.openWindowHosts ?? []);
+        if (message) report(n.path, message);
+      }
       if (is(n, 'IconRef') && icons && typeof v === 'string' && !icons.has(v))
         report(n.path, `图标 "${v}" 不在图标集中`);
       if (is(n, 'BlockRef') && typeof v === 'string' && !blockIds.has(v) && !dialogForm(v))

@@ -12,6 +12,8 @@ export type ScreenSummary = Pick<
 export interface ScreenIndex {
   shell: ShellDescriptor;
   screens: ScreenSummary[];
+  /** Hosts besides the console's own that `openWindow` may open (the server's `OPEN_WINDOW_HOSTS`). */
+  openWindowHosts?: string[];
 }
 
 /** Where the router gets a screen's full descriptor when its route opens. */

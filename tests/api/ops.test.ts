@@ -4,8 +4,9 @@
  * whoever holds it), the figures it shows, and the request id on every answer and log line.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { StartRefused } from '../../server/production';
 import { MAX_FAILURES } from '../../server/services/lockout';
-import { BOOT_TIMEOUT, fileHarness, type Harness } from './helpers';
+import { BOOT_TIMEOUT, build, fileHarness, type Harness } from './helpers';
 
 const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
 const OUTSIDE = '10.1.2.3';
@@ -88,6 +89,39 @@ describe('/metrics: from an allowed address or with the token only', () => {
 
   it('from the loopback address (the default allowed one) without a token: 200', async () => {
     expect((await get('/metrics', {}, '127.0.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('/metrics: the token is long and cannot be guessed', () => {
+  it('a METRICS_TOKEN shorter than 32 characters refuses the start, saying what to set', async () => {
+    const err = await build({ config: { metricsToken: 'x'.repeat(31) } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StartRefused);
+    expect((err as Error).message).toBe(
+      '拒绝启动：METRICS_TOKEN 只有 31 个字符，至少须 32 个。' +
+        '请设置一个足够长的随机令牌（例如 openssl rand -hex 32 的输出），或删除 METRICS_TOKEN（只从 METRICS_ALLOW 的地址读取监控指标）。',
+    );
+  });
+
+  it('wrong tokens are limited per address like logins (LOGIN_RATE_MAX a minute): then 429, even with the right one', async () => {
+    const limited = await build({ db: h.db, config: { metricsToken: METRICS_TOKEN, loginRateMax: 5 } });
+    const from = (address: string, token: string) =>
+      limited.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: address,
+      });
+    try {
+      for (let i = 0; i < 5; i++) expect((await from('10.9.9.9', `guess-${i}`)).statusCode).toBe(403);
+      const over = await from('10.9.9.9', 'guess-5');
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toBe('监控令牌错误次数过多，请稍后再试');
+      // A right guess now is refused as well: the limit is on the address, not on the wrong tokens only.
+      expect((await from('10.9.9.9', METRICS_TOKEN)).statusCode).toBe(429);
+      expect((await from('10.9.9.10', METRICS_TOKEN)).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
   });
 });
 

@@ -32,6 +32,12 @@ beforeAll(async () => {
 const FILE = JSON.parse(readFileSync('screens/forbidden.screen.json', 'utf8')) as Record<string, unknown>;
 const text = (doc: object) => `${JSON.stringify(doc, null, 2)}\n`;
 const retitled = (title: string, more: object = {}) => text({ ...FILE, title, ...more });
+/** The screen with panels nested `levels` deep, as text (the lint and the schema walk it recursively). */
+const nestedPanels = (levels: number) =>
+  text({ ...FILE, blocks: ['@'] }).replace(
+    '"@"',
+    `${'{"type":"panel","title":"x","blocks":['.repeat(levels)}{"type":"alert","level":"info","message":"x"}${']}'.repeat(levels)}`,
+  );
 
 const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
   h.call<T>(method, url, { token: admin, body });
@@ -86,6 +92,20 @@ describe('screen studio', () => {
         '服务端没有接口 POST /commondeal/nothing/here',
       ],
       [retitled('x', { route: '/home/dashboard' }), 'route', '已由界面 "dashboard" 使用'],
+      [
+        retitled('x', {
+          blocks: [
+            {
+              type: 'actions',
+              buttons: [{ label: '打开', action: { type: 'openWindow', url: 'javascript:alert(1)' } }],
+            },
+          ],
+        }),
+        'blocks[0].buttons[0].action.url',
+        '不能打开 javascript: 网址',
+      ],
+      // A thousand levels exhausted the stack of the schema check (HTTP 500) before the bound.
+      [nestedPanels(1000), '/blocks/0/blocks/0', '界面描述层级过深：超过 64 层'],
     ];
     for (const [body, path, message] of cases) {
       const res = await call<Problems>('POST', `${STUDIO}/forbidden/publish`, {
@@ -310,5 +330,40 @@ describe('screen studio', () => {
     });
     expect(res.status).toBe(400);
     expect(await count('screen_drafts')).toBe(before);
+  });
+
+  it('openWindow may open a host of OPEN_WINDOW_HOSTS only: publish refuses another, and the index tells the console', async () => {
+    const allowing = await build({ db: h.db, config: { openWindowHosts: ['files.example.cn'] } });
+    try {
+      const screenWith = (url: string) =>
+        text({
+          ...FILE,
+          id: 'openWin',
+          route: '/home/openWin',
+          blocks: [{ type: 'actions', buttons: [{ label: '打开', action: { type: 'openWindow', url } }] }],
+        });
+      const publish = (url: string) =>
+        allowing.call('POST', `${STUDIO}/openWin/publish`, {
+          token: admin,
+          body: { body: screenWith(url), baseVersion: 0, comment: '' },
+        });
+      const foreign = await publish('https://evil.example.com/{{user.orgCode}}');
+      expect(foreign.status).toBe(400);
+      expect(foreign.data).toEqual({
+        problems: [
+          {
+            path: 'blocks[0].buttons[0].action.url',
+            message: '不能打开 evil.example.com 的网址：该主机不在允许的主机（OPEN_WINDOW_HOSTS）中',
+          },
+        ],
+      });
+      expect((await publish('https://files.example.cn/{{user.orgCode}}')).message).toBe('已发布为版本 1');
+      const index = await allowing.call<{ openWindowHosts?: string[] }>('GET', S);
+      expect(index.data.openWindowHosts).toEqual(['files.example.cn']);
+      // Without OPEN_WINDOW_HOSTS the index names no other host, and the same URL is refused.
+      expect((await call<{ openWindowHosts?: string[] }>('GET', S)).data.openWindowHosts).toBeUndefined();
+    } finally {
+      await allowing.app.close();
+    }
   });
 });

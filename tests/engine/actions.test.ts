@@ -207,7 +207,7 @@ describe('action runtime', () => {
     );
     expect(env.openDialog).toHaveBeenCalledWith('menu', 'edit', { a: 1 });
     await runAction({ type: 'openWindow', url: '/f/{{row.a}}' }, { row: { a: 1 } }, env);
-    expect(env.openWindow).toHaveBeenCalledWith('/f/1');
+    expect(env.openWindow).toHaveBeenCalledWith(`${location.origin}/f/1`);
     await runAction({ type: 'alert', message: '请完善用户相关信息' }, {}, env);
     expect(env.alert).toHaveBeenCalledWith('请完善用户相关信息', undefined);
     await runAction({ type: 'logout' }, {}, env);
@@ -228,5 +228,63 @@ describe('action runtime', () => {
   it('an unknown action type is a clear error naming it', () => {
     const { env } = fakeEnv();
     expect(() => runAction({ type: 'nope' } as unknown as Action, {}, env)).toThrow('未知的动作类型 "nope"');
+  });
+});
+
+describe('openWindow opens only the console, or http(s) to a host the server allows', () => {
+  const policy = { origin: 'https://console.example.cn', hosts: ['files.example.cn'] };
+  const open = async (url: string, ctx: Record<string, unknown> = {}) => {
+    const { env } = fakeEnv({}, { windowPolicy: policy });
+    const ran = await execute({ type: 'openWindow', url }, ctx, env);
+    return { ran, env };
+  };
+
+  it('refuses javascript:, data: and a foreign host, evaluated from the context, with a Chinese toast', async () => {
+    const refusals: [string, Record<string, unknown>, string][] = [
+      [
+        '{{results.f}}',
+        { results: { f: 'javascript:alert(1)' } },
+        '只能打开本站的相对路径或 http(s) 网址，不能打开 javascript: 网址',
+      ],
+      [
+        '{{results.f}}',
+        { results: { f: ' JaVa\tScRiPt:alert(1)' } },
+        '只能打开本站的相对路径或 http(s) 网址，不能打开 javascript: 网址',
+      ],
+      [
+        '{{results.f}}',
+        { results: { f: 'data:text/html,<b>x</b>' } },
+        '只能打开本站的相对路径或 http(s) 网址，不能打开 data: 网址',
+      ],
+      [
+        'https://evil.example.com/{{row.a}}',
+        { row: { a: 1 } },
+        '不能打开 evil.example.com 的网址：该主机不在允许的主机（OPEN_WINDOW_HOSTS）中',
+      ],
+      [
+        '{{results.f}}',
+        { results: { f: '//evil.example.com/x' } },
+        '不能打开 evil.example.com 的网址：该主机不在允许的主机（OPEN_WINDOW_HOSTS）中',
+      ],
+      ['{{results.f}}', { results: {} }, '网址为空，无法打开'],
+    ];
+    for (const [url, ctx, message] of refusals) {
+      const { ran, env } = await open(url, ctx);
+      expect(ran, url).toBe(false);
+      expect(env.openWindow).not.toHaveBeenCalled();
+      expect(env.toast).toHaveBeenCalledWith('error', message);
+    }
+  });
+
+  it('opens a relative path on the console and an allowed host, as absolute URLs', async () => {
+    const relative = await open('{{results.exec.fileUrl}}', {
+      results: { exec: { fileUrl: '/commondeal/files/F1?ticket=t' } },
+    });
+    expect(relative.env.openWindow).toHaveBeenCalledWith(
+      'https://console.example.cn/commondeal/files/F1?ticket=t',
+    );
+    const allowed = await open('https://files.example.cn/{{row.a}}', { row: { a: 'x.zip' } });
+    expect(allowed.env.openWindow).toHaveBeenCalledWith('https://files.example.cn/x.zip');
+    expect(allowed.env.toast).not.toHaveBeenCalled();
   });
 });

@@ -364,3 +364,41 @@ describe('npm run lint:screens', () => {
     );
   });
 });
+
+describe('openWindow: only relative paths and http(s) to an allowed host (OPEN_WINDOW_HOSTS)', () => {
+  const problemsOf = (url: string, openWindowHosts: string[] = []) => {
+    const s = screen();
+    crud(s).toolbar.push({ label: '打开', action: { type: 'openWindow', url } });
+    const path = `blocks[0].toolbar[${crud(s).toolbar.length - 1}].action.url`;
+    return lintScreens({
+      files: { 'x.screen.json': s },
+      descriptorSchema,
+      openapi,
+      schemas,
+      openWindowHosts,
+      ...ui,
+    })
+      .filter((p) => p.path === path)
+      .map((p) => p.message);
+  };
+
+  it('refuses javascript:, data: and a host the server does not allow, also before a placeholder', () => {
+    expect(problemsOf('javascript:alert(1)')).toEqual([
+      '只能打开本站的相对路径或 http(s) 网址，不能打开 javascript: 网址',
+    ]);
+    expect(problemsOf('data:text/html,<script>alert(1)</script>')).toEqual([
+      '只能打开本站的相对路径或 http(s) 网址，不能打开 data: 网址',
+    ]);
+    expect(problemsOf('https://evil.example.com/{{row.id}}')).toEqual([
+      '不能打开 evil.example.com 的网址：该主机不在允许的主机（OPEN_WINDOW_HOSTS）中',
+    ]);
+    // A placeholder cannot complete an allowed host's name.
+    expect(problemsOf('https://files.example.cn{{row.id}}', ['files.example.cn'])).toHaveLength(1);
+  });
+
+  it('accepts relative paths, an allowed host, and a URL that is one placeholder (checked when it runs)', () => {
+    expect(problemsOf('/commondeal/files/{{row.id}}')).toEqual([]);
+    expect(problemsOf('https://files.example.cn/{{row.id}}', ['files.example.cn'])).toEqual([]);
+    expect(problemsOf('{{row.id}}')).toEqual([]);
+  });
+});

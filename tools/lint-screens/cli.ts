@@ -54,7 +54,9 @@ if (args.tables) {
   const { truthTables, printTruthTables, rowSchemaFromOpenApi } = await import('../../engine/explain');
   console.log(printTruthTables(truthTables({ files, rowSchemaOf: (l) => rowSchemaFromOpenApi(openapi, l) })));
 }
-const problems = lintScreens({ files, descriptorSchema, openapi, ...ui });
+// The hosts an openWindow URL may name: the server's own setting (docs/server.md#configuration).
+const openWindowHosts = (process.env.OPEN_WINDOW_HOSTS ?? '').split(',').filter((h) => h.trim());
+const problems = lintScreens({ files, descriptorSchema, openapi, openWindowHosts, ...ui });
 for (const p of problems) console.error(`${p.file} ${p.path}: ${p.message}`);
 console.log(
   problems.length

@@ -68,7 +68,13 @@ export function useDescriptorEditorController(
     ]).then(
       ([openapi, index]) => {
         if (live)
-          setRefs({ descriptorSchema: schema, openapi, knownRoutes: routesOf(index), ...targets.current });
+          setRefs({
+            descriptorSchema: schema,
+            openapi,
+            knownRoutes: routesOf(index),
+            openWindowHosts: index.openWindowHosts ?? [],
+            ...targets.current,
+          });
       },
       () => live && setRefs('failed'),
     );

@@ -45,6 +45,7 @@ export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }
       alert: app.ui.alert,
       navigate: (to, opts) => navigate(`${to}${toQueryString(opts?.query)}`, { replace: opts?.replace }),
       openWindow: (url) => void window.open(url, '_blank', 'noopener'),
+      windowPolicy: { origin: window.location.origin, hosts: app.openWindowHosts ?? [] },
       openDialog,
       closeDialog: (all) => (all ? setDialogs([]) : closeDialog()),
       lifetime: () => anySignal([screenLife.current.signal, dialogsRef.current.at(-1)?.life.signal]),

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as compiled from '../../../engine/descriptor/descriptorValidators.js';
 import { describeSchemaErrors } from '../../../engine/lint/schemaErrors';
+import { beyondDepth } from '../../inputBounds';
 
 export interface Problem {
   path: string;
@@ -15,6 +16,12 @@ export interface Problem {
 
 /** The largest descriptor the studio takes (the largest shipped one is about 30 kB). */
 export const SCREEN_BODY_MAX = 200_000;
+
+/**
+ * How deep a descriptor may nest (the deepest shipped one has 19 levels): the schema check and the lint
+ * walk it recursively, and must never meet one deep enough to exhaust the stack.
+ */
+export const SCREEN_MAX_DEPTH = 64;
 
 /** Ids a screen cannot take: `GET /commondeal/screens/studio/export` is 导出全部, not that screen. */
 const RESERVED_IDS = new Set(['export']);
@@ -36,6 +43,9 @@ export function parseDescriptor(
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
     return { problems: [{ path: '', message: '界面描述应为一个 JSON 对象' }] };
+  const deep = beyondDepth(doc, SCREEN_MAX_DEPTH);
+  if (deep !== undefined)
+    return { problems: [{ path: deep, message: `界面描述层级过深：超过 ${SCREEN_MAX_DEPTH} 层` }] };
   const d = doc as Record<string, unknown>;
   if (d.id !== screenId)
     return { problems: [{ path: 'id', message: `界面编号应为 "${screenId}"（与所保存的界面一致）` }] };
@@ -72,6 +82,7 @@ export async function publishProblems(
     openapi,
     ...lintTargets(),
     knownRoutes: [...otherRoutes.keys()],
+    openWindowHosts: app.config.openWindowHosts,
   }).map(({ path, message }) => ({ path, message }));
   const routes = [doc.route, ...(Array.isArray(doc.aliases) ? doc.aliases : [])];
   for (const route of routes)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok, unauthorized } from '../../errors';
-import { sendVersioned, versioned } from '../../etag';
+import { etagOf, sendVersioned, versioned } from '../../etag';
 import { sessionCallerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
 import { ScreenStore } from './store';
@@ -65,14 +65,19 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
         config: { auth: PUBLIC },
         schema: {
           summary:
-            '界面索引：外壳描述与每个界面的编号、路由、别名、标题、布局、访问规则（ETag，If-None-Match → 304）',
+            '界面索引：外壳描述与每个界面的编号、路由、别名、标题、布局、访问规则，及 openWindow 可打开的其他主机（ETag，If-None-Match → 304）',
           tags,
           response: { 200: apiResult({ type: 'object' }) },
         },
       },
       async (_request, reply) => {
         const view = await store.current();
-        return sendVersioned(reply, JSON.stringify(ok(view.index)), view.indexEtag);
+        // The hosts a screen's openWindow may open besides the console's own (OPEN_WINDOW_HOSTS), for the
+        // console's check of each URL it opens (docs/descriptor.md#openwindow).
+        const hosts = app.config.openWindowHosts;
+        if (hosts.length === 0) return sendVersioned(reply, JSON.stringify(ok(view.index)), view.indexEtag);
+        const json = JSON.stringify(ok({ ...view.index, openWindowHosts: hosts }));
+        return sendVersioned(reply, json, etagOf(`${view.indexEtag}${hosts.join(',')}`));
       },
     );
 
