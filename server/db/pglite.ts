@@ -11,8 +11,8 @@ import { stampFrom, STAMP_SQL, type Db, type Stamp } from './types';
 type Runner = Pick<Transaction, 'query' | 'exec'>;
 
 export interface PgliteDb extends Db {
-  /** A tarball of the whole database, to start other instances from (`loadDataDir`). */
-  dumpDataDir(): Promise<Blob>;
+  /** A tarball of the whole database (gzip'd if asked), to start other instances from (`loadDataDir`). */
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export interface PgliteOptions {
@@ -172,7 +172,11 @@ async function inThread(dir: string | undefined, options: PgliteOptions, unlock:
     },
     () => root,
   );
-  return { ...root, pushedStamp, dumpDataDir: () => pg.dumpDataDir('none') };
+  return {
+    ...root,
+    pushedStamp,
+    dumpDataDir: (compression: 'none' | 'gzip' = 'none') => pg.dumpDataDir(compression),
+  };
 }
 
 interface Answer {
@@ -295,6 +299,7 @@ async function inWorker(dir: string | undefined, options: PgliteOptions, unlock:
     pushedStamp,
     // One database in a worker: a statement runs while the others wait their turn.
     poolStats: () => ({ open: 1, idle: pending.size === 0 ? 1 : 0, waiting: Math.max(0, pending.size - 1) }),
-    dumpDataDir: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
+    dumpDataDir: async (compression = 'none') =>
+      new Blob([await call<ArrayBuffer>({ op: 'dump', compression })]),
   };
 }

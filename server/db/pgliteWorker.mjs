@@ -6,7 +6,7 @@
  * under vitest and beside the bundled server (`dist-server/`).
  *
  * Messages in: `{ id, op: 'query' | 'exec', sql, params?, tx? }`, `{ id, op: 'begin' }` (answers a
- * transaction id), `{ id, op: 'end', tx, commit }`, `{ id, op: 'listen', channel }`, `{ id, op: 'dump' }`,
+ * transaction id), `{ id, op: 'end', tx, commit }`, `{ id, op: 'listen', channel }`, `{ id, op: 'dump', compression? }`,
  * `{ id, op: 'close' }`. Out: `{ id, result }` or `{ id, error }`, and `{ notify, payload }` for each
  * notification of a channel listened to, posted before the answer of the statement that delivered it.
  * Run as a process with `--create` it only creates a new data directory's cluster.
@@ -142,7 +142,7 @@ port.on('message', (msg) => {
           .then(() => null),
       );
     case 'dump':
-      return void pg.dumpDataDir('none').then(
+      return void pg.dumpDataDir(msg.compression ?? 'none').then(
         async (blob) => {
           const buffer = await blob.arrayBuffer();
           port.postMessage({ id: msg.id, result: buffer }, [buffer]);
