@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb, type PgliteDb } from '../../server/db';
 import { BackupRefused, backupTo, restoreFrom, serveBackups } from '../../server/db/backup';
 import { runDb } from '../../server/dbCommand';
+import { start } from '../../server/start';
 import { BOOT_TIMEOUT } from './helpers';
 
 let root: string;
@@ -118,5 +119,31 @@ describe('a backup of the embedded database while it is written to', () => {
       );
     },
     2 * BOOT_TIMEOUT,
+  );
+
+  it(
+    'npm run db:backup beside a running server: the server takes it, and removes its socket when it stops',
+    async () => {
+      const serverDir = join(root, 'server');
+      const started = await start({
+        env: { DATA_DIR: serverDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
+        print: () => undefined,
+        logger: { stream: { write: () => undefined } },
+      });
+      const lines: string[] = [];
+      const io = {
+        env: { DATA_DIR: serverDir },
+        print: (l: string) => lines.push(l),
+        error: (l: string) => lines.push(l),
+      };
+      try {
+        expect(await runDb(['backup', '--out', join(root, 'server.tar.gz')], io)).toBe(0);
+      } finally {
+        await started.close();
+      }
+      expect(lines[0]).toMatch(/（[\d.]+ MB，由运行中的服务生成）$/);
+      expect(existsSync(join(serverDir, 'backup.sock'))).toBe(false);
+    },
+    3 * BOOT_TIMEOUT,
   );
 });
