@@ -23,6 +23,8 @@ const EMBEDDED_ONLY = [
   'tests/api/admin.cli.test.ts',
   'tests/api/production.start.test.ts',
   'tests/api/pglite.worker.test.ts',
+  'tests/api/pglite.firstStart.test.ts',
+  'tests/api/db.backup.test.ts',
   'tests/api/twoInstances.pgliteLock.test.ts',
   'tests/api/likePattern.test.ts',
   'tests/api/openapi.drift.test.ts',

@@ -91,11 +91,12 @@ async function buildConsole() {
   await run('node_modules/vite/bin/vite.js', ['build']);
 }
 
-/** The server's entry points: the server, the accounts command (server/admin.ts), the scale data (server/seed/scale.ts). */
+/** The server's entry points: the server, the accounts command (server/admin.ts), the scale data (server/seed/scale.ts), the database commands (server/dbCommand.ts). */
 export const SERVER_ENTRIES = {
   main: 'server/main.ts',
   admin: 'server/adminMain.ts',
   seedScale: 'server/seed/scaleMain.ts',
+  db: 'server/dbMain.ts',
 };
 
 /**

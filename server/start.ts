@@ -6,7 +6,8 @@ import { delimiter, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
-import type { Db } from './db';
+import type { Db, PgliteDb } from './db';
+import { serveBackups } from './db/backup';
 import { dataDirOf, openDb } from './openDb';
 import { DEMO_ACCOUNTS } from './seed';
 import type { LogOptions } from './plugins/logging';
@@ -104,6 +105,14 @@ export async function start({ env, print, logger, db: opening }: StartOptions): 
     await db.close();
     throw err;
   }
+  // The embedded database's backups are taken by this process, which holds it (server/db/backup.ts).
+  const stopBackups =
+    db.driver === 'pglite' && !env.DATABASE_URL
+      ? await serveBackups(db as PgliteDb, dataDir).catch((err: unknown) => {
+          app.log.warn(`备份接口未启动（npm run db:backup 需先停止服务）：${(err as Error).message}`);
+          return async () => undefined;
+        })
+      : async () => undefined;
   const address = app.server.address();
   const listening = typeof address === 'object' && address ? address.port : port;
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -136,6 +145,7 @@ export async function start({ env, print, logger, db: opening }: StartOptions): 
       const drainMs = app.config.shutdownDrainMs;
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
+      await stopBackups();
       await db.close();
     },
   };

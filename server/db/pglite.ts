@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,8 +11,8 @@ import { stampFrom, STAMP_SQL, type Db, type Stamp } from './types';
 type Runner = Pick<Transaction, 'query' | 'exec'>;
 
 export interface PgliteDb extends Db {
-  /** A tarball of the whole database, to start other instances from (`loadDataDir`). */
-  dumpDataDir(): Promise<Blob>;
+  /** A tarball of the whole database (gzip'd if asked), to start other instances from (`loadDataDir`). */
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export interface PgliteOptions {
@@ -53,6 +57,8 @@ const VERSION_CHANNEL = 'data_version';
 export async function createPgliteDb(dir?: string, options: PgliteOptions = {}): Promise<PgliteDb> {
   const unlock = dir ? await lockDataDir(dir) : async () => undefined;
   try {
+    if (dir && !options.loadDataDir && !existsSync(join(dir, 'PG_VERSION')))
+      await createCluster(dir, startParams(options.sharedBuffers));
     return options.worker === false
       ? await inThread(dir, options, unlock)
       : await inWorker(dir, options, unlock);
@@ -108,6 +114,27 @@ function stampWatch(
   };
 }
 
+/**
+ * A new data directory's cluster, made by a Node process of its own that exits when it is made. initdb runs
+ * in a WebAssembly instance of its own (about 400 MB) that V8 frees only at a full GC of its thread, which
+ * in an idle server comes a minute later or never; even a thread of its own left 60 MB behind. The first
+ * start on a new directory rested at about 730 MB ([performance](../../docs/performance.md#memory-at-rest)).
+ */
+async function createCluster(dir: string, params: string[]): Promise<void> {
+  const script = fileURLToPath(new URL('./pgliteWorker.mjs', import.meta.url));
+  await new Promise<void>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      [script, '--create', dir, JSON.stringify(params)],
+      { maxBuffer: 1024 * 1024 },
+      (err, _stdout, stderr) =>
+        err
+          ? reject(new Error(`PGlite 无法创建数据目录 ${dir}：${stderr.trim() || err.message}`))
+          : resolve(),
+    ),
+  );
+}
+
 async function inThread(dir: string | undefined, options: PgliteOptions, unlock: () => Promise<void>) {
   const { loadDataDir } = options;
   const pg = await PGlite.create({
@@ -145,7 +172,11 @@ async function inThread(dir: string | undefined, options: PgliteOptions, unlock:
     },
     () => root,
   );
-  return { ...root, pushedStamp, dumpDataDir: () => pg.dumpDataDir('none') };
+  return {
+    ...root,
+    pushedStamp,
+    dumpDataDir: (compression: 'none' | 'gzip' = 'none') => pg.dumpDataDir(compression),
+  };
 }
 
 interface Answer {
@@ -268,6 +299,7 @@ async function inWorker(dir: string | undefined, options: PgliteOptions, unlock:
     pushedStamp,
     // One database in a worker: a statement runs while the others wait their turn.
     poolStats: () => ({ open: 1, idle: pending.size === 0 ? 1 : 0, waiting: Math.max(0, pending.size - 1) }),
-    dumpDataDir: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
+    dumpDataDir: async (compression = 'none') =>
+      new Blob([await call<ArrayBuffer>({ op: 'dump', compression })]),
   };
 }

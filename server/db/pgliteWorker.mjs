@@ -6,15 +6,34 @@
  * under vitest and beside the bundled server (`dist-server/`).
  *
  * Messages in: `{ id, op: 'query' | 'exec', sql, params?, tx? }`, `{ id, op: 'begin' }` (answers a
- * transaction id), `{ id, op: 'end', tx, commit }`, `{ id, op: 'listen', channel }`, `{ id, op: 'dump' }`,
+ * transaction id), `{ id, op: 'end', tx, commit }`, `{ id, op: 'listen', channel }`, `{ id, op: 'dump', compression? }`,
  * `{ id, op: 'close' }`. Out: `{ id, result }` or `{ id, error }`, and `{ notify, payload }` for each
  * notification of a channel listened to, posted before the answer of the statement that delivered it.
+ * Run as a process with `--create` it only creates a new data directory's cluster.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const port = parentPort;
+
+// As a process of its own (`node pgliteWorker.mjs --create <dir> <startParams as JSON>`): create a new data
+// directory's cluster (initdb), close it and exit, so that none of initdb's memory stays in the server's
+// process (pglite.ts, createCluster).
+if (!port && process.argv[2] === '--create') {
+  try {
+    const pg = await PGlite.create({
+      dataDir: process.argv[3],
+      extensions: { pg_trgm },
+      startParams: JSON.parse(process.argv[4] ?? '[]'),
+    });
+    await pg.close();
+    process.exit(0);
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}
 if (!port) throw new Error('pgliteWorker.mjs runs as a worker thread');
 
 /** An error as plain data: its message, name and the fields of a DatabaseError (code, constraint…). */
@@ -123,7 +142,7 @@ port.on('message', (msg) => {
           .then(() => null),
       );
     case 'dump':
-      return void pg.dumpDataDir('none').then(
+      return void pg.dumpDataDir(msg.compression ?? 'none').then(
         async (blob) => {
           const buffer = await blob.arrayBuffer();
           port.postMessage({ id: msg.id, result: buffer }, [buffer]);

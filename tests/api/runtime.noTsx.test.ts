@@ -22,16 +22,21 @@ describe('no tsx at run time', () => {
     },
   );
 
+  it.each(['backup', 'restore', 'move'])('npm run db:%s runs Node on scripts/db.mjs, not tsx', (name) => {
+    expect(pkg.scripts[`db:${name}`]).toBe(`node scripts/db.mjs ${name}`);
+  });
+
   it('tsx is a development dependency only', () => {
     expect(pkg.dependencies).not.toHaveProperty('tsx');
     expect(pkg.devDependencies).toHaveProperty('tsx');
   });
 
-  it('the build makes the server, the accounts command and the scale data command', () => {
+  it('the build makes the server, the accounts command, the scale data command and the database commands', () => {
     expect(SERVER_ENTRIES).toEqual({
       main: 'server/main.ts',
       admin: 'server/adminMain.ts',
       seedScale: 'server/seed/scaleMain.ts',
+      db: 'server/dbMain.ts',
     });
   });
 
@@ -39,6 +44,7 @@ describe('no tsx at run time', () => {
     ['serve', 'main'],
     ['admin', 'admin'],
     ['seedScale', 'seedScale'],
+    ['db', 'db'],
   ])('scripts/%s.mjs runs the built entry %s', async (script, entry) => {
     expect(await readFile(`scripts/${script}.mjs`, 'utf8')).toContain(`runServer('${entry}'`);
   });
