@@ -182,7 +182,7 @@ export async function openFromMenu(page: Page, group: string, item: string, rout
  * Runs `attempt` until it succeeds, at most three times (a click lost on a loaded machine is made
  * again); the third failure is thrown.
  */
-async function upToThreeTimes(attempt: () => Promise<void>): Promise<void> {
+export async function upToThreeTimes(attempt: () => Promise<void>): Promise<void> {
   for (let tries = 1; ; tries++) {
     try {
       return await attempt();
