@@ -29,6 +29,7 @@ const EMBEDDED_ONLY = [
   'tests/api/likePattern.test.ts',
   'tests/api/openapi.drift.test.ts',
   'tests/api/runtime.noTsx.test.ts',
+  'tests/api/build.inputs.test.ts',
 ];
 
 /**

@@ -3,7 +3,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import type { SessionState } from '../../engine/session';
 import { describeFinding, findings } from './a11yAxe';
 import { ACCOUNT_NAMES, ACCOUNTS, OPENINGS, REACHED, ownerOf, type Account, type Opening } from './a11yPlan';
-import { baseUrl, launch, login, opened } from './browser';
+import { baseUrl, launch, login, opened, upToThreeTimes } from './browser';
 
 /**
  * Every screen of screens/, opened through its route by the account that uses it, checked with axe
@@ -112,10 +112,13 @@ async function reach(tab: Tab, route: string): Promise<void> {
     .locator('.ant-layout-content')
     .getByRole('button', { name: named(how.button), disabled: false })
     .first();
-  await replacing(tab, async () => {
-    await button.click();
-    await tab.page.waitForURL((url) => url.pathname === route);
-  });
+  // A click lost on a loaded machine (the row still re-rendering) is made again, up to three times.
+  await replacing(tab, () =>
+    upToThreeTimes(async () => {
+      if (new URL(tab.page.url()).pathname !== route) await button.click();
+      await tab.page.waitForURL((url) => url.pathname === route, { timeout: 10_000 });
+    }),
+  );
 }
 
 /** The account that opens the screen of `opening` (its own, or the one its access rule lets in). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { baseUrl, launch, login, pressWhileLeaving, toast } from './browser';
+import { baseUrl, confirmOk, launch, login, opened, pressWhileLeaving, toast } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const dialog = () => page.getByRole('dialog').last();
-const confirmBox = () => page.locator('.ant-modal-confirm, .ant-modal-confirm-body-wrapper').last();
 const row = (text: string) => page.locator('.ant-table-row', { hasText: text });
 const treeCheck = (label: string) =>
   page
@@ -24,10 +23,25 @@ const siderTitles = async () =>
 
 async function logout(): Promise<void> {
   await page.getByRole('button', { name: /退出/ }).click();
-  await confirmBox()
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmOk(page);
   await page.waitForURL(/\/login/);
+}
+
+/**
+ * Lists the users named `name` in 用户管理: once the page's first list has come (a query sent while it is
+ * still on its way could be answered before it and then covered by it), the name is queried and the
+ * answer to that query awaited, then its row.
+ */
+async function findUser(name: string): Promise<void> {
+  await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.ant-table .ant-spin-spinning').count()).toBe(0);
+  await page.getByPlaceholder('请输入用户名').fill(name);
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/commondeal/api/user-manage') && (r.request().postData() ?? '').includes(name),
+  );
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await answered;
+  await expect.poll(() => row(name).count()).toBe(1);
 }
 
 const NEW_USER = '13912345678';
@@ -129,9 +143,7 @@ describe('accounts and administration: roles, permissions, users', () => {
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/home\/userIndex/);
     await expect.poll(() => toast(page, '新增成功').count()).toBeGreaterThan(0);
-    await page.getByPlaceholder('请输入用户名').fill(NEW_USER);
-    await page.getByRole('button', { name: /查\s*询/ }).click();
-    await expect.poll(() => row(NEW_USER).count()).toBe(1);
+    await findUser(NEW_USER);
     await row(NEW_USER).getByText('角色维护').click();
     await expect.poll(() => dialog().getByText('端到端测试角色').count()).toBe(1);
     await dialog().getByText('机构用户').click();
@@ -166,16 +178,11 @@ describe('accounts and administration: roles, permissions, users', () => {
       .getByRole('button', { name: /确\s*定|提\s*交|修\s*改/ })
       .first()
       .click();
-    await confirmBox()
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmOk(page);
     await expect.poll(() => page.getByText('密码修改成功,请重新登录').count()).toBeGreaterThan(0);
-    await page
-      .locator('.ant-modal-confirm, .ant-modal-confirm-body-wrapper')
-      .last()
-      .getByRole('button')
-      .first()
-      .click();
+    const done = page.locator('.ant-modal-confirm, .ant-modal-confirm-body-wrapper').last();
+    await opened(done);
+    await done.getByRole('button').first().click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('yb.token'))).toBeNull();
     page.off('response', on401);
@@ -189,8 +196,7 @@ describe('accounts and administration: roles, permissions, users', () => {
     await login(page, 'admin', 'Admin@2026');
     await page.waitForURL(/\/home\//);
     await page.goto(`${baseUrl()}/home/userIndex`);
-    await page.getByPlaceholder('请输入用户名').fill(NEW_USER);
-    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await findUser(NEW_USER);
     await row(NEW_USER).getByText('禁用', { exact: true }).click();
     await expect.poll(() => toast(page, '已禁用').count()).toBeGreaterThan(0);
     await expect.poll(() => row(NEW_USER).getByText('启用', { exact: true }).count()).toBe(1);

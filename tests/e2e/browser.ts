@@ -1,16 +1,51 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { launchChromium } from '../../tools/chromium/launch';
 import { TEST_CAPTCHA } from './testCodes';
 
+/**
+ * `E2E_CPU_THROTTLE=4`: every page runs its scripts that many times slower (Chromium's CPU throttling),
+ * to find the waits for time that a busy machine breaks (docs/architecture.md, A new end-to-end journey).
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? '1');
+
 /** The shared launcher (tools/chromium/launch.ts), with QUIC off and China time. */
-export function launch(): Promise<Browser> {
-  return launchChromium({
+export async function launch(): Promise<Browser> {
+  const browser = await launchChromium({
     args: ['--disable-quic'],
     // The console's users are in China: the browser keeps China time, as the journeys' dates do
     // (otherwise after 16:00 UTC the console's 今天 and the journey's 今天 are different days).
     env: { ...process.env, TZ: 'Asia/Shanghai' },
   });
+  if (CPU_THROTTLE > 1) throttleEveryPage(browser, CPU_THROTTLE);
+  return browser;
+}
+
+/** Slows every page the browser opens (`newPage`, `newContext().newPage()`, a popup) by `rate`. */
+function throttleEveryPage(browser: Browser, rate: number): void {
+  const slow = async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  };
+  const watch = (context: BrowserContext) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPage();
+      await slow(page);
+      return page;
+    };
+    context.on('page', (page) => void slow(page).catch(() => undefined));
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watch(await newContext(options));
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // closing the page closes its context, as Browser.newPage's own does
+    page.once('close', () => void context.close().catch(() => undefined));
+    return page;
+  };
 }
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -81,19 +116,33 @@ export async function pickPreset(page: Page, label: string, preset: string): Pro
 }
 
 /**
- * Waits until the element's opening animations (its own and its descendants', finite ones: a spinner
- * turns for ever) have finished: on a loaded machine a click on a popup or modal still zooming or
- * sliding in can be lost.
+ * Waits until the element and what it holds stand still: no class of antd's motion left (an opening or
+ * closing zoom, fade or slide: `ant-zoom-appear`, `ant-slide-up-enter-active`…, which come a frame before
+ * the animation itself) and their finite animations finished (a spinner turns for ever). On a loaded
+ * machine a click on a popup or modal still zooming or sliding in can be lost or land on the row above,
+ * and axe reads a dialog's colours mid-fade.
  */
 export async function opened(el: Locator): Promise<void> {
-  await el.evaluate((node) =>
-    Promise.all(
-      node
-        .getAnimations({ subtree: true })
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await el.evaluate(async (node) => {
+    const motion = /^ant-[\w-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
+    const moving = () =>
+      [node, ...node.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((e) =>
+        [...e.classList].some((c) => motion.test(c)),
+      );
+    const animations = () =>
+      Promise.all(
+        node
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
+    // bounded: a motion that never ends fails the check that follows, not the wait
+    for (const until = Date.now() + 20_000; Date.now() < until;) {
+      await animations();
+      if (!moving()) return;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  });
 }
 
 /**
@@ -133,7 +182,7 @@ export async function openFromMenu(page: Page, group: string, item: string, rout
  * Runs `attempt` until it succeeds, at most three times (a click lost on a loaded machine is made
  * again); the third failure is thrown.
  */
-async function upToThreeTimes(attempt: () => Promise<void>): Promise<void> {
+export async function upToThreeTimes(attempt: () => Promise<void>): Promise<void> {
   for (let tries = 1; ; tries++) {
     try {
       return await attempt();

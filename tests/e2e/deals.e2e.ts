@@ -30,7 +30,9 @@ describe('deals end to end', () => {
   it('the hospital signs in to the insurance system from the deal list', async () => {
     await login(page, 'H21010200001', 'Demo@2026');
     await page.waitForURL(/\/home\/handle/);
-    await expect.poll(() => page.getByText('人员信息获取').count()).toBeGreaterThan(0);
+    // The run's first page after a login (its chunks, the screen index, the deal list): on a loaded
+    // machine it may take more than the default 5 s.
+    await expect.poll(() => page.getByText('人员信息获取').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: /签\s*到/ }).click();
     await confirmOk(page);
     // The run's first deal call: on a loaded machine it may take more than the default 5 s.

@@ -15,6 +15,7 @@ import {
   item,
   launch,
   login,
+  opened,
   pickOption,
   pressWhileLeaving,
   toast,
@@ -51,7 +52,8 @@ async function fillRow(n: number, values: string[], refund: '是' | '否'): Prom
 
 /**
  * Picks a date in the date field with this placeholder: typed (the panel moves to its month), then its
- * cell clicked.
+ * cell clicked once the panel stands still (a click on a panel still sliding in lands on the row above,
+ * a week earlier). Done when the field holds the date and the panel has closed.
  */
 async function pickDate(placeholder: string, value: string): Promise<void> {
   const open = page.locator('.ant-picker-dropdown:visible');
@@ -61,8 +63,12 @@ async function pickDate(placeholder: string, value: string): Promise<void> {
   await input.click();
   await input.fill(value);
   await expect.poll(() => open.count()).toBe(1);
-  await open.locator(`td[title="${value}"]`).click();
+  const cell = open.locator(`td[title="${value}"]`);
+  await cell.waitFor();
+  await opened(open);
+  await cell.click();
   await expect.poll(() => input.inputValue()).toBe(value);
+  await expect.poll(() => open.count()).toBe(0);
 }
 
 /** The settlements entered by hand and in the imported file: none of them is at the center. */

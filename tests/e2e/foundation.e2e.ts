@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, login } from './browser';
+import { baseUrl, confirmOk, launch, login } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -145,10 +145,7 @@ describe('登录、主框架与菜单管理', () => {
   it('退出登录需确认“确定退出登录?”，确认后清空存储回到登录页', async () => {
     await page.getByRole('button', { name: /退出/ }).click();
     await expect.poll(() => page.getByText('确定退出登录?').count()).toBeGreaterThan(0);
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmOk(page);
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('yb.token'))).toBeNull();
     await page.goto(`${baseUrl()}/home/dashboard`);
