@@ -5,6 +5,7 @@
 import type ExcelJS from 'exceljs';
 import { excelJs } from '../lazyPackages';
 import { fail } from '../errors';
+import { checkedXlsx, LOADED_XLSX, ZipFormatError } from '../xlsxLimits';
 
 export interface DetailRow {
   setl_id: string;
@@ -149,13 +150,23 @@ export function detailCells(
   return DETAIL_COLUMNS.map((_, i) => cellText(at[i + 1]));
 }
 
-/** The detail rows of a filled template; every problem (row, column, why) in one refusal. */
+/**
+ * The detail rows of a filled template; every problem (row, column, why) in one refusal. The file's
+ * content is checked against the limits of an xlsx read whole (server/xlsxLimits.ts) before it is read.
+ */
 export async function parseDetailWorkbook(data: Buffer): Promise<DetailRow[]> {
+  const unreadable = '文件无法读取：请使用下载的模板（xlsx）填写';
+  let book: Buffer;
+  try {
+    book = await checkedXlsx(data, LOADED_XLSX);
+  } catch (err) {
+    throw err instanceof ZipFormatError ? fail(unreadable) : err;
+  }
   const wb = new (await excelJs()).Workbook();
   try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
+    await wb.xlsx.load(book as unknown as ArrayBuffer);
   } catch {
-    throw fail('文件无法读取：请使用下载的模板（xlsx）填写');
+    throw fail(unreadable);
   }
   const ws = wb.worksheets[0];
   if (!ws) throw fail('文件中没有工作表');

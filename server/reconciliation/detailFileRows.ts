@@ -1,7 +1,8 @@
 /**
  * The rows of an imported detail file as they arrive (docs/operations.md, 结算明细导入): xlsx read by
- * exceljs' streaming reader, csv by papaparse's step parser (UTF-8 only), in batches, each row with its
- * number in the file. The kind is told by the content, never by the name.
+ * exceljs' streaming reader once its content passed the limits of server/xlsxLimits.ts, csv by
+ * papaparse's step parser (UTF-8 only, each line and field of bounded length), in batches, each row with
+ * its number in the file. The kind is told by the content, never by the name.
  */
 import { Readable, Transform } from 'node:stream';
 import type ExcelJS from 'exceljs';
@@ -9,6 +10,7 @@ import Papa from 'papaparse';
 import { ApiError, fail } from '../errors';
 import { excelJs, fileTypeFromBuffer } from '../lazyPackages';
 import { isFileTooLarge } from '../uploads';
+import { checkedXlsx, STREAMED_XLSX, ZipFormatError } from '../xlsxLimits';
 import { DETAIL_COLUMNS, detailCells } from './detailExcel';
 
 /** At most this many rows in one imported file (a large hospital's month is about 100,000). */
@@ -17,6 +19,12 @@ export const MAX_IMPORT_ROWS = 200_000;
 export const IMPORT_MAX_MB = 32;
 /** Rows staged in one insert, and between two progress reports. */
 export const BATCH_ROWS = 1000;
+/**
+ * The longest line (record) of a csv, and the longest field, in characters: a row of the template is under
+ * 200; a longer one is refused before the parser holds it.
+ */
+export const CSV_MAX_LINE = 10_000;
+export const CSV_MAX_FIELD = 1_000;
 
 export const IMPORT_MESSAGES = {
   unreadable: '文件无法读取：请使用下载的模板填写（xlsx，或另存为UTF-8编码的csv）',
@@ -26,6 +34,8 @@ export const IMPORT_MESSAGES = {
   noSheet: '文件中没有工作表',
   empty: '文件中没有明细数据',
   rest: (n: number) => `；……另有 ${n} 处错误未列出`,
+  line: (r: number) => `第${r}行超过${CSV_MAX_LINE}个字符：请使用下载的模板填写`,
+  field: (r: number) => `第${r}行有字段超过${CSV_MAX_FIELD}个字符：请使用下载的模板填写`,
 } as const;
 
 export interface FileRow {
@@ -46,11 +56,21 @@ function withHead(head: Buffer, rest: AsyncIterator<Buffer>): Readable {
 }
 
 /**
- * The rows of the first worksheet of an xlsx, read as the file arrives, in the batches its parser reads
- * them (one async step a batch, not a row).
+ * The rows of the first worksheet of an xlsx, in the batches its parser reads them (one async step a
+ * batch, not a row). The file is held whole (at most IMPORT_MAX_MB) and its content checked before
+ * exceljs reads it, from a copy that puts the shared strings first (no temporary file).
  */
 async function* xlsxRows(stream: Readable): AsyncGenerator<FileRow[]> {
-  const reader = new (await excelJs()).stream.xlsx.WorkbookReader(stream, {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  let book: Buffer;
+  try {
+    book = await checkedXlsx(Buffer.concat(chunks), STREAMED_XLSX);
+  } catch (err) {
+    throw err instanceof ZipFormatError ? fail(IMPORT_MESSAGES.unreadable) : err;
+  }
+  chunks.length = 0;
+  const reader = new (await excelJs()).stream.xlsx.WorkbookReader(Readable.from([book]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'ignore',
@@ -77,15 +97,47 @@ async function* xlsxRows(stream: Readable): AsyncGenerator<FileRow[]> {
   if (first) throw fail(IMPORT_MESSAGES.noSheet);
 }
 
-/** UTF-8 (a BOM is dropped) to text, refusing any other encoding. */
+/**
+ * UTF-8 (a BOM is dropped) to text, refusing any other encoding, and a line (record) longer than
+ * CSV_MAX_LINE or a field longer than CSV_MAX_FIELD characters, counted as the text passes (quotes
+ * followed: a quoted line break does not end a record), so that the parser never holds a longer one.
+ */
 function utf8Text(): Transform {
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  let record = 1;
+  let line = 0;
+  let field = 0;
+  let quoted = false;
+  let afterCr = false;
+  const bounded = (text: string): string => {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      const crLf = afterCr && c === 0x0a;
+      afterCr = !quoted && c === 0x0d;
+      if (c === 0x22) quoted = !quoted;
+      else if (!quoted && c === 0x2c) {
+        field = 0;
+        line++;
+        continue;
+      } else if (!quoted && (c === 0x0a || c === 0x0d)) {
+        // A line ends at LF, CR LF or CR alone.
+        if (!crLf) record++;
+        line = field = 0;
+        continue;
+      }
+      if (++line > CSV_MAX_LINE) throw fail(IMPORT_MESSAGES.line(record));
+      if (++field > CSV_MAX_FIELD) throw fail(IMPORT_MESSAGES.field(record));
+    }
+    return text;
+  };
   const decode = (chunk?: Buffer): string => {
+    let text: string;
     try {
-      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+      text = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
       throw fail(IMPORT_MESSAGES.notUtf8);
     }
+    return bounded(text);
   };
   return new Transform({
     readableObjectMode: true,

@@ -9,6 +9,7 @@ import ajvErrors from 'ajv-errors';
 import { SecImportRow } from '../../schemas/sec';
 import { APPROVAL_STATUSES, PRODUCT_TYPES } from '../../schemas/secFields';
 import type { SecRow } from '../repositories/secAdmin';
+import { checkedXlsx, LOADED_XLSX, ZipFormatError } from '../xlsxLimits';
 
 const PRD: Record<string, string> = Object.fromEntries(PRODUCT_TYPES.map((p) => [p.const, p.title]));
 const STATUS: Record<string, string> = Object.fromEntries(APPROVAL_STATUSES.map((s) => [s.const, s.title]));
@@ -74,14 +75,23 @@ const cellText = (v: ExcelJS.CellValue): string => {
 
 /**
  * The rows of a filled template, each checked against the imported-row schema: the rows, and one
- * message per bad row naming its sheet row (第 3 行：机构编码不正确).
+ * message per bad row naming its sheet row (第 3 行：机构编码不正确). A file over the limits of an xlsx
+ * read whole (server/xlsxLimits.ts) is refused (400) before it is read.
  */
 export async function readImport(data: Buffer): Promise<{ rows: ImportRow[]; errors: string[] }> {
+  const unreadable = { rows: [], errors: ['文件不是有效的 xlsx 表格'] };
+  let book: Buffer;
+  try {
+    book = await checkedXlsx(data, LOADED_XLSX);
+  } catch (err) {
+    if (err instanceof ZipFormatError) return unreadable;
+    throw err;
+  }
   const wb = new (await excelJs()).Workbook();
   try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
+    await wb.xlsx.load(book as unknown as ArrayBuffer);
   } catch {
-    return { rows: [], errors: ['文件不是有效的 xlsx 表格'] };
+    return unreadable;
   }
   const ws = wb.worksheets[0];
   if (!ws) return { rows: [], errors: ['表格中没有工作表'] };

@@ -1,10 +1,18 @@
 /**
  * The files of a 导入 (docs/studio.md「导出与导入」): one `<id>.screen.json`, or a zip holding only such
- * files at its root. Names are checked before anything is unpacked (no folders, no `..`, the screen id
- * pattern), and so are the sizes the zip declares, so that no entry is inflated past its limit.
+ * files at its root. Names and kinds are checked before anything is unpacked (no folders, no `..`, no
+ * symbolic links, the screen id pattern), and so are the sizes the zip declares; each entry is then
+ * inflated in bounded chunks that stop at its limit whatever it declares (server/boundedZip.ts).
  */
-import { unzipSync } from 'fflate';
 import { badRequest } from '../../errors';
+import {
+  inflateEntry,
+  isSymlink,
+  ZipEntryTooLarge,
+  zipEntries,
+  ZipFormatError,
+  type ZipEntry,
+} from '../../boundedZip';
 import { SCREEN_BODY_MAX } from './checks';
 import { IMPORT_MAX_FILES, IMPORT_MAX_UNPACKED } from './studioTransferSchemas';
 
@@ -32,6 +40,7 @@ export const IMPORT_MESSAGES = {
   tooMany: `压缩包中的文件超过 ${IMPORT_MAX_FILES} 个的上限，请分批导入`,
   tooLarge: `压缩包解压后超过 ${IMPORT_MAX_UNPACKED / 1024 / 1024} MB 的上限，请分批导入`,
   folder: '压缩包中的文件应直接放在根目录：不接受文件夹或上级路径（..）',
+  symlink: '压缩包中的符号链接不受支持：只接受普通文件',
   entryTooLarge: `文件超过 ${SCREEN_BODY_MAX / 1000} kB 的上限`,
   compression: '压缩方式不受支持（只接受存储或 deflate）',
   duplicate: '压缩包中有同名文件',
@@ -59,47 +68,58 @@ export function singleFile(name: string, data: Buffer): { files: ImportFile[]; p
   return { files: text === undefined ? [] : [{ file: name, screenId, text }], problems };
 }
 
-/** What is wrong with a zip entry's name, size or compression before it is unpacked. */
-function entryProblem(e: { name: string; originalSize: number; compression: number }): string | undefined {
+/** What is wrong with a zip entry's name, kind, size or compression before it is unpacked. */
+function entryProblem(e: ZipEntry): string | undefined {
   if (/[/\\]/.test(e.name) || e.name === '..' || e.name === '.') return IMPORT_MESSAGES.folder;
+  if (isSymlink(e)) return IMPORT_MESSAGES.symlink;
   if (!screenIdOf(e.name)) return NAME_MESSAGE;
   if (e.compression !== 0 && e.compression !== 8) return IMPORT_MESSAGES.compression;
-  if (e.originalSize > SCREEN_BODY_MAX) return IMPORT_MESSAGES.entryTooLarge;
+  if (e.declaredSize > SCREEN_BODY_MAX) return IMPORT_MESSAGES.entryTooLarge;
   return undefined;
 }
 
 /**
  * The `.screen.json` files of a zip and the problems of its entries. Refuses (400) a zip that cannot be
- * read, holds no file, more than IMPORT_MAX_FILES entries or more than IMPORT_MAX_UNPACKED bytes unpacked.
+ * read, holds no file, more than IMPORT_MAX_FILES entries or more than IMPORT_MAX_UNPACKED bytes unpacked
+ * (declared, or found while inflating). An entry that gives more than SCREEN_BODY_MAX bytes is a problem
+ * of its file: its inflation stops there.
  */
-export function zipFiles(data: Uint8Array): { files: ImportFile[]; problems: FileProblem[] } {
+export async function zipFiles(data: Uint8Array): Promise<{ files: ImportFile[]; problems: FileProblem[] }> {
   const problems: FileProblem[] = [];
   const seen = new Set<string>();
-  let count = 0;
-  let unpacked = 0;
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(data, {
-      filter: (e) => {
-        count += 1;
-        unpacked += e.originalSize;
-        if (count > IMPORT_MAX_FILES || unpacked > IMPORT_MAX_UNPACKED) return false;
-        const problem = seen.has(e.name) ? IMPORT_MESSAGES.duplicate : entryProblem(e);
-        seen.add(e.name);
-        if (problem) problems.push({ file: e.name, path: '', message: problem });
-        return !problem;
-      },
-    });
-  } catch {
-    throw badRequest(IMPORT_MESSAGES.notZip);
-  }
-  if (count > IMPORT_MAX_FILES) throw badRequest(IMPORT_MESSAGES.tooMany);
-  if (unpacked > IMPORT_MAX_UNPACKED) throw badRequest(IMPORT_MESSAGES.tooLarge);
-  if (count === 0) throw badRequest(IMPORT_MESSAGES.empty);
   const files: ImportFile[] = [];
-  for (const [file, bytes] of Object.entries(entries)) {
-    const text = decoded(file, bytes, problems);
-    if (text !== undefined) files.push({ file, screenId: screenIdOf(file)!, text });
+  try {
+    const entries = zipEntries(data, IMPORT_MAX_FILES);
+    if (entries.length > IMPORT_MAX_FILES) throw badRequest(IMPORT_MESSAGES.tooMany);
+    if (entries.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
+    if (entries.reduce((n, e) => n + e.declaredSize, 0) > IMPORT_MAX_UNPACKED)
+      throw badRequest(IMPORT_MESSAGES.tooLarge);
+    let unpacked = 0;
+    for (const e of entries) {
+      const problem = seen.has(e.name) ? IMPORT_MESSAGES.duplicate : entryProblem(e);
+      seen.add(e.name);
+      if (problem) {
+        problems.push({ file: e.name, path: '', message: problem });
+        continue;
+      }
+      const pieces: Uint8Array[] = [];
+      let whole = true;
+      try {
+        unpacked += await inflateEntry(data, e, SCREEN_BODY_MAX, (p) => pieces.push(p));
+      } catch (err) {
+        if (!(err instanceof ZipEntryTooLarge)) throw err;
+        problems.push({ file: e.name, path: '', message: IMPORT_MESSAGES.entryTooLarge });
+        unpacked += SCREEN_BODY_MAX;
+        whole = false;
+      }
+      if (unpacked > IMPORT_MAX_UNPACKED) throw badRequest(IMPORT_MESSAGES.tooLarge);
+      if (!whole) continue;
+      const text = decoded(e.name, Buffer.concat(pieces), problems);
+      if (text !== undefined) files.push({ file: e.name, screenId: screenIdOf(e.name)!, text });
+    }
+  } catch (err) {
+    if (err instanceof ZipFormatError) throw badRequest(IMPORT_MESSAGES.notZip);
+    throw err;
   }
   return { files, problems };
 }

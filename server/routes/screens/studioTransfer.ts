@@ -174,7 +174,7 @@ export default async function studioTransfer(
       });
       const upload = uploads[0]!;
       const { files, problems } =
-        upload.kind === 'zip' ? zipFiles(upload.data) : singleFile(upload.filename, upload.data);
+        upload.kind === 'zip' ? await zipFiles(upload.data) : singleFile(upload.filename, upload.data);
       const checked = await checkAll(app, store, files, problems);
       if (problems.length) throw refusedImport(problems);
       const by = { actor: callerOf(request).username, comment: request.query.comment?.trim() ?? '' };

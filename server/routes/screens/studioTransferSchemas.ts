@@ -48,6 +48,6 @@ export const importResult = {
 
 /** The limits as the route's description and docs/studio.md state them. */
 export const IMPORT_LIMITS_TEXT =
-  `multipart 字段 file：一个 <界面编号>.screen.json，或只含这类文件（不含文件夹）的 zip；` +
+  `multipart 字段 file：一个 <界面编号>.screen.json，或只含这类文件（不含文件夹与符号链接）的 zip；` +
   `上传不超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB，zip 中最多 ${IMPORT_MAX_FILES} 个文件，` +
   `每个不超过 ${SCREEN_BODY_MAX / 1000} kB，解压后合计不超过 ${IMPORT_MAX_UNPACKED / 1024 / 1024} MB；按内容判断类型。`;
