@@ -31,12 +31,29 @@ begin
   return null;
 end $$;
 
+-- An update moves only the rows whose institution or hour changed (a reversal, which changes neither,
+-- touches no count).
+create function deal_log_hours_moved() returns trigger language plpgsql as $$
+begin
+  with moved as (
+    select o.fixmedins_code as old_code, date_trunc('hour', o.inf_time, 'UTC') as old_hour,
+           n.fixmedins_code as new_code, date_trunc('hour', n.inf_time, 'UTC') as new_hour
+      from removed o join added n on n.id = o.id
+     where o.fixmedins_code <> n.fixmedins_code or date_trunc('hour', o.inf_time, 'UTC') <> date_trunc('hour', n.inf_time, 'UTC')
+  ), delta as (
+    select fixmedins_code, hour, sum(n)::int as n from (
+      select old_code as fixmedins_code, old_hour as hour, -1 as n from moved
+      union all select new_code, new_hour, 1 from moved) d
+    group by 1, 2 order by 1, 2
+  )
+  insert into deal_log_hours (fixmedins_code, hour, n) select fixmedins_code, hour, n from delta
+  on conflict (fixmedins_code, hour) do update set n = deal_log_hours.n + excluded.n;
+  return null;
+end $$;
+
 create trigger deal_log_hours_insert after insert on deal_log
   referencing new table as added for each statement execute function deal_log_hours_added();
 create trigger deal_log_hours_delete after delete on deal_log
   referencing old table as removed for each statement execute function deal_log_hours_removed();
--- An update (of the time or the institution) takes its rows out of their old hours and into the new ones.
-create trigger deal_log_hours_update_old after update on deal_log
-  referencing old table as removed for each statement execute function deal_log_hours_removed();
-create trigger deal_log_hours_update_new after update on deal_log
-  referencing new table as added for each statement execute function deal_log_hours_added();
+create trigger deal_log_hours_update after update on deal_log
+  referencing old table as removed new table as added for each statement execute function deal_log_hours_moved();
