@@ -6,7 +6,7 @@
  * before the page (docs/performance.md#deep-pages-and-isolation).
  */
 import type { Db } from '../db';
-import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
+import { cheapTotal, JUMP_FROM, pageClause, seen, type PageRequest } from './paging';
 
 /** A page asked by its neighbour's cursor, or the last page; none of them: by its number (`offset`). */
 export interface KeysetPageRequest extends PageRequest {
@@ -53,9 +53,6 @@ export interface KeysetQuery {
  * empty page, as the offset gives.
  */
 export type JumpAnchor = (offsetParam: string) => string;
-
-/** Offsets below this are read from the list's start (a few index pages): no anchor needed. */
-export const JUMP_FROM = 1_000;
 
 /**
  * A cursor: `<time as epoch microseconds>.<id>`, the shapes schemas/common.ts `keysetPage` and
