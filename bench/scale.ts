@@ -25,6 +25,7 @@ import { createSession } from '../server/services/sessions';
 import { mixOf, type Call } from './scaleMix';
 import type { LoadResult, ScaleFigures } from './scaleFigures';
 import { singleClient, withPlans } from './scaleSingle';
+import { deepPages, deepTables, isolation } from './scaleDeep';
 
 const run = promisify(execFile);
 const LOAD = fileURLToPath(new URL('./loadMix.mjs', import.meta.url));
@@ -107,7 +108,7 @@ async function fill(db: Db, driver: string): Promise<void> {
   let shown = '';
   await seedScale(
     db,
-    { users: USERS, dealLog: ROWS, settlements: ROWS, sec: 0, tickets: 0 },
+    { users: USERS, dealLog: ROWS, settlements: ROWS, sec: USERS, tickets: USERS },
     1,
     (what, done, total) => {
       const line = `  ${driver}: ${what} ${Math.floor((done / total) * 10) * 10}%`;
@@ -115,7 +116,17 @@ async function fill(db: Db, driver: string): Promise<void> {
     },
     2 ** 10,
   );
-  for (const table of ['users', 'user_name_pieces', 'deal_log', 'center_settlements', 'org_settlements'])
+  for (const table of [
+    'users',
+    'user_name_pieces',
+    'deal_log',
+    'center_settlements',
+    'org_settlements',
+    'sec_applications',
+    'order_tickets',
+    'deal_log_hours',
+    'settlement_hours',
+  ])
     await db.exec(`vacuum analyze ${table}`);
   console.log(`  ${driver}: filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -123,7 +134,14 @@ async function fill(db: Db, driver: string): Promise<void> {
 async function benchDriver(driver: string, db: Db): Promise<ScaleFigures> {
   await fill(db, driver);
   const planned = withPlans(db);
-  const app = await buildApp({ db: planned.db, logger: false, production: false });
+  // The mix stands for many people through two sessions: no limit per caller on it (the isolation
+  // figure, on `direct`, has the default limits).
+  const app = await buildApp({
+    db: planned.db,
+    logger: false,
+    production: false,
+    config: { listConcurrencyPerCaller: 0 },
+  });
   // One client asks each page 15 times: without the list cache, so that the database answers each.
   const direct = await buildApp({
     db: planned.db,
@@ -147,6 +165,14 @@ async function benchDriver(driver: string, db: Db): Promise<ScaleFigures> {
     };
     console.log(`  ${driver}: one client…`);
     const single = await singleClient(directUrl, tokens, planned);
+    // Deep pages asked by their number, and 100 connections of them beside a second client (scaleDeep.ts).
+    console.log(`  ${driver}: deep pages and isolation…`);
+    const deepTokens = { ...tokens, other: await createSession(db, await idOf('admin'), 120) };
+    const deep = deepTables(
+      driver,
+      await deepPages(directUrl, deepTokens),
+      await isolation(directUrl, deepTokens),
+    );
     const mix = await mixOf(db, tokens);
     // The floor answers each call with the app's answer to its first body.
     const answers = new Map<string, string>();
@@ -180,6 +206,7 @@ async function benchDriver(driver: string, db: Db): Promise<ScaleFigures> {
       }
       return {
         driver,
+        deep,
         rows: ROWS,
         users: USERS,
         single,

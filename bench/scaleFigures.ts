@@ -9,6 +9,8 @@ export interface LoadResult {
 
 export interface ScaleFigures {
   driver: string;
+  /** The tables of deep pages and isolation (scaleDeep.ts). */
+  deep: string;
   rows: number;
   users: number;
   single: SingleFigure[];

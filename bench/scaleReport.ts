@@ -91,7 +91,7 @@ export function scaleTables(figures: ScaleFigures[], rest: RestFigures[]): strin
   const parts = [`memory at rest and start\n\n${restTable(rest)}`];
   for (const f of figures) {
     parts.push(
-      `${f.driver}: ${n(f.users)} users, ${n(f.rows)} deal-log rows and ${n(f.rows)} settlements\n\n${singleTable(f)}\n\n${loadTable(f)}`,
+      `${f.driver}: ${n(f.users)} users, ${n(f.rows)} deal-log rows and ${n(f.rows)} settlements\n\n${singleTable(f)}\n\n${f.deep}\n\n${loadTable(f)}`,
     );
   }
   return parts.join('\n\n');

@@ -28,21 +28,26 @@ export function withPlans(db: Db) {
   const noted: Noted[] = [];
   let noting = false;
   let sent = 0;
-  const planned = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key === 'readNow' && target.readNow)
-        return (...args: Parameters<NonNullable<Db['readNow']>>) => {
+  const wrap = (inner: Db): Db =>
+    new Proxy(inner, {
+      get(target, key, receiver) {
+        // PostgreSQL: the list routes' statements go to the connections with their timeout.
+        if (key === 'withStatementTimeout' && target.withStatementTimeout)
+          return (ms: number) => wrap(target.withStatementTimeout!(ms));
+        if (key === 'readNow' && target.readNow)
+          return (...args: Parameters<NonNullable<Db['readNow']>>) => {
+            sent++;
+            return target.readNow!(...args);
+          };
+        if (key !== 'query') return Reflect.get(target, key, receiver) as unknown;
+        return (sql: string, params: unknown[] = [], ...rest: unknown[]) => {
           sent++;
-          return target.readNow!(...args);
+          if (noting) noted.push({ sql, params });
+          return (target.query as (...a: unknown[]) => unknown)(sql, params, ...rest);
         };
-      if (key !== 'query') return Reflect.get(target, key, receiver) as unknown;
-      return (sql: string, params: unknown[] = [], ...rest: unknown[]) => {
-        sent++;
-        if (noting) noted.push({ sql, params });
-        return (target.query as (...a: unknown[]) => unknown)(sql, params, ...rest);
-      };
-    },
-  });
+      },
+    });
+  const planned = wrap(db);
   return {
     db: planned,
     raw: db,

@@ -14,6 +14,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrorOptions } from './plugins/errors';
 import helmetPlugin from './plugins/helmet';
 import keysPlugin from './plugins/keys';
+import listLimitsPlugin from './plugins/listLimits';
 import multipartPlugin from './plugins/multipart';
 import { loggerOptions, type LogOptions } from './plugins/logging';
 import noStorePlugin from './plugins/noStore';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(listLimitsPlugin);
   await app.register(routes, {
     prefix: '/commondeal',
     center: meteredCenter(

@@ -87,6 +87,16 @@ export interface ServerConfig {
    * and another administrator publishes it. Set it on every instance or on none.
    */
   studioTwoPerson: boolean;
+  /**
+   * A list route's statements end after this many ms (`LIST_STATEMENT_TIMEOUT_MS`, default 5,000; 0: no
+   * limit), answered 503 查询超时，请缩小查询范围后重试 (docs/server.md#list-routes-timeout-and-concurrency).
+   */
+  listStatementTimeoutMs: number;
+  /**
+   * List requests one caller may have running at once (`LIST_CONCURRENCY_PER_CALLER`, default 4; 0: no
+   * limit); one more is answered 429 查询过于频繁，请等上一次查询完成后再试.
+   */
+  listConcurrencyPerCaller: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -119,6 +129,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   shutdownDrainMs: 0,
   exportBatchRows: 5_000,
   studioTwoPerson: false,
+  listStatementTimeoutMs: 5_000,
+  listConcurrencyPerCaller: 4,
 };
 
 /**
@@ -143,6 +155,10 @@ function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
 }
+
+/** `0` (turned off) or a positive number, else the default. */
+const zeroOr = (value: string | undefined, fallback: number) =>
+  value === '0' ? 0 : positive(value, fallback);
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -181,5 +197,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     metricsAllow: env.METRICS_ALLOW === undefined ? DEFAULT_CONFIG.metricsAllow : list(env.METRICS_ALLOW),
     shutdownDrainMs: Math.floor(positive(env.SHUTDOWN_DRAIN_MS, 0)),
     studioTwoPerson: env.STUDIO_TWO_PERSON === '1',
+    listStatementTimeoutMs: Math.floor(
+      zeroOr(env.LIST_STATEMENT_TIMEOUT_MS, DEFAULT_CONFIG.listStatementTimeoutMs),
+    ),
+    listConcurrencyPerCaller: Math.floor(
+      zeroOr(env.LIST_CONCURRENCY_PER_CALLER, DEFAULT_CONFIG.listConcurrencyPerCaller),
+    ),
   };
 }

@@ -78,13 +78,18 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
     await admin.query(`create schema if not exists ${schema}`);
     await admin.end();
   }
-  const poolOf = (max: number) =>
-    new pg.Pool({
+  const poolOf = (max: number, statementTimeoutMs?: number) => {
+    const settings = [
+      ...(schema ? [`-c search_path=${schema}`] : []),
+      ...(statementTimeoutMs ? [`-c statement_timeout=${statementTimeoutMs}`] : []),
+    ];
+    return new pg.Pool({
       connectionString: url,
       max,
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      ...(settings.length ? { options: settings.join(' ') } : {}),
     });
+  };
   const pool = poolOf(opts.max ?? 10);
   // readNow: one connection of its own, so that the sessions generation every protected request waits
   // for is read at once instead of queueing behind the list queries that fill the pool under load.
@@ -94,10 +99,36 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
   const onConnectionError = opts.onConnectionError ?? logConnectionError;
   pool.on('error', (err) => onConnectionError(err));
   lane.on('error', (err) => onConnectionError(err));
+  // withStatementTimeout: a pool per timeout whose connections PostgreSQL starts with that
+  // statement_timeout (no `set` per request); the lists' connections apart from the others', so that
+  // lists cannot take the connections logins, deals and writes wait for.
+  const timed = new Map<number, { pool: pg.Pool; db: Db }>();
   const close = async () => {
-    await Promise.all([pool.end(), lane.end()]);
+    await Promise.all([pool.end(), lane.end(), ...[...timed.values()].map((t) => t.pool.end())]);
   };
   const readLane = runner(lane, true);
+  const timedDb = (ms: number): Db => {
+    const whole = Math.max(1, Math.ceil(ms));
+    let entry = timed.get(whole);
+    if (!entry) {
+      const timedPool = poolOf(opts.max ?? 10, whole);
+      timedPool.on('error', (err) => onConnectionError(err));
+      const run = runner(timedPool, true);
+      entry = {
+        pool: timedPool,
+        db: {
+          driver: 'pg',
+          query: run,
+          readNow: (sql, params) => readLane(sql, params, { prepare: true }),
+          exec: async (sql) => void (await timedPool.query(sql)),
+          tx: txIn(timedPool),
+          close,
+        },
+      };
+      timed.set(whole, entry);
+    }
+    return entry.db;
+  };
 
   const txOn = (client: pg.PoolClient): Db => {
     const inner: Db = {
@@ -110,18 +141,10 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
     return inner;
   };
 
-  return {
-    driver: 'pg',
-    query: runner(pool, true),
-    readNow: (sql, params) => readLane(sql, params, { prepare: true }),
-    exec: async (sql) => void (await pool.query(sql)),
-    poolStats: () => ({
-      open: pool.totalCount + lane.totalCount,
-      idle: pool.idleCount + lane.idleCount,
-      waiting: pool.waitingCount + lane.waitingCount,
-    }),
-    async tx(fn) {
-      const client = await pool.connect();
+  const txIn =
+    (from: pg.Pool): Db['tx'] =>
+    async (fn) => {
+      const client = await from.connect();
       // The session may end while the transaction holds the client: the next query then fails (and the
       // transaction with it), the client is not given back to the pool.
       let broken: Error | undefined;
@@ -144,7 +167,25 @@ export async function createPgDb(url: string, opts: PgOptions = {}): Promise<Db>
         client.off('error', onError);
         client.release(broken);
       }
+    };
+
+  const db: Db = {
+    driver: 'pg',
+    query: runner(pool, true),
+    withStatementTimeout: timedDb,
+    readNow: (sql, params) => readLane(sql, params, { prepare: true }),
+    exec: async (sql) => void (await pool.query(sql)),
+    poolStats: () => {
+      const pools = [pool, lane, ...[...timed.values()].map((t) => t.pool)];
+      const sum = (f: (p: pg.Pool) => number) => pools.reduce((n, p) => n + f(p), 0);
+      return {
+        open: sum((p) => p.totalCount),
+        idle: sum((p) => p.idleCount),
+        waiting: sum((p) => p.waitingCount),
+      };
     },
+    tx: txIn(pool),
     close,
   };
+  return db;
 }

@@ -60,6 +60,12 @@ export interface Db {
   readonly driver: 'pglite' | 'pg';
   /** The pool now (for `/metrics`): connections open and idle, queries waiting for one. */
   poolStats?(): PoolStats;
+  /**
+   * The same database, each statement of which PostgreSQL ends after `ms` (`statement_timeout`, error
+   * 57014): the list routes' queries (docs/server.md#list-routes-timeout-and-concurrency). Absent where the
+   * database cannot end a statement (PGlite): the route then answers at its deadline alone.
+   */
+  withStatementTimeout?(ms: number): Db;
 }
 
 export interface PoolStats {

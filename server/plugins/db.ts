@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { seedDemo, seedReference } from '../seed';
 import { refuseDemoPasswords } from '../production';
 import { appPlugin } from './appPlugin';
+import { scopedDb } from './listLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,7 @@ export default appPlugin(
     } else if (await seedReference(opts.db)) {
       app.log.info('reference data seeded');
     }
-    app.decorate('db', opts.db);
+    // Inside a list route its statements time out (listLimits.ts).
+    app.decorate('db', scopedDb(opts.db));
   },
 );

@@ -12,6 +12,7 @@ import { allSchemas } from '../../schemas';
 import { ApiError, fail, MESSAGES, UNIQUE_MESSAGES } from '../errors';
 import { describeValidation, GENERIC_VALIDATION_MESSAGE } from '../validationMessage';
 import { appPlugin } from './appPlugin';
+import { listTimeout } from './listLimits';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: GENERIC_VALIDATION_MESSAGE,
@@ -39,6 +40,8 @@ export const CONFLICT_MESSAGE = '数据正被其他操作修改，请稍后重�
 function databaseAnswer(err: { code?: unknown; constraint?: unknown; message?: unknown }) {
   const code = typeof err.code === 'string' ? err.code : '';
   if (code === '23505') return fail(UNIQUE_MESSAGES[String(err.constraint)] ?? DUPLICATE_MESSAGE);
+  // statement_timeout (a list route's, listLimits.ts) ended the statement: the connection is free again.
+  if (code === '57014') return listTimeout();
   // A deadlock or serialisation failure between concurrent writes: nothing was written, try again.
   if (code === '40P01' || code === '40001') return new ApiError(CONFLICT_MESSAGE, 409, 409);
   const unavailable =

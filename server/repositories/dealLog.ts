@@ -8,6 +8,7 @@ import {
   readKeysetPage,
   readKeysetPageById,
   scanKeyset,
+  type JumpAnchor,
   type KeysetAnswer,
   type KeysetPageRequest,
   type KeysetQuery,
@@ -93,6 +94,27 @@ function dealLogQuery(f: DealLogFilter): KeysetQuery {
   };
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * A page of a period (whole hours: the screen asks China days) of one institution or of all, asked by its
+ * number, starts at the hour holding its first row, found from the counts per hour (migration 034;
+ * keyset.ts `JumpAnchor`): page 50,000 of a million rows reads the period's hours (1,464 for two months)
+ * and at most one hour's rows before the page, not the 999,980 rows before it. Other filters (a deal,
+ * a result, an operator, a message id) are not counted per hour: their pages are read by offset.
+ */
+function hoursAnchor(f: DealLogFilter): JumpAnchor | undefined {
+  if (f.infno || f.msgid || f.opter || f.result === '0' || f.result === '1') return undefined;
+  if (f.from.getTime() % HOUR_MS !== 0 || f.to.getTime() % HOUR_MS !== 0) return undefined;
+  // $1, $2, $3: the period and the institution of dealLogWhere.
+  return (offset) => `select hour + interval '1 hour' as bound, before from (
+      select hour, n, (sum(n) over (order by hour desc) - n)::bigint as before
+        from (select hour, sum(n)::bigint as n from deal_log_hours
+               where ($3::text is null or fixmedins_code = $3) and hour >= $1 and hour < $2
+               group by hour) counted) hours
+     where before <= ${offset} and before + n > ${offset} order by hour desc limit 1`;
+}
+
 /**
  * The log in [from, to), newest first (inf_time desc, id desc); a message id matches from its start (an
  * auditor pastes it whole or cut). A page is asked by its number, or after / before a row's cursor, or as
@@ -105,7 +127,8 @@ export async function listDealLog(
   f: DealLogFilter,
   page: KeysetPageRequest,
 ): Promise<KeysetAnswer<DealLogRecord>> {
-  if (!selectiveMsgid(f.msgid)) return readKeysetPage<DealLogRecord>(db, dealLogQuery(f), page);
+  if (!selectiveMsgid(f.msgid))
+    return readKeysetPage<DealLogRecord>(db, dealLogQuery(f), page, hoursAnchor(f));
   const { where, params } = dealLogWhere(f);
   return readKeysetPageById<DealLogRecord>(
     db,

@@ -1,10 +1,12 @@
 /**
  * Keyset paging of a list ordered newest first by (time desc, id desc) (docs/performance.md): the page
  * after a row or before it is read from an index in that order, the last page from the other end, so a
- * page far from the first costs what the first does. A jump to any other page still uses `offset`.
+ * page far from the first costs what the first does. A jump to any other page uses `offset`, from the
+ * list's start or, where the list keeps counts of its rows by time (`JumpAnchor`), from the nearest time
+ * before the page (docs/performance.md#deep-pages-and-isolation).
  */
 import type { Db } from '../db';
-import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
+import { cheapTotal, JUMP_FROM, pageClause, seen, type PageRequest } from './paging';
 
 /** A page asked by its neighbour's cursor, or the last page; none of them: by its number (`offset`). */
 export interface KeysetPageRequest extends PageRequest {
@@ -41,6 +43,16 @@ export interface KeysetQuery {
   /** The id column's type: `bigint` (the default) or `text` (a settlement's setl_id). */
   idType?: 'bigint' | 'text';
 }
+
+/**
+ * Where a page asked by its number can start reading, for a list that keeps exact counts of its rows by
+ * time (交易日志 per hour, migration 034): a select of at most one row, `bound` (a time) and `before` (how
+ * many rows of the list are at or after it), for the page's offset given as the parameter named. The page
+ * is then the list's rows older than `bound`, skipping `offset - before` of them: the rows the offset
+ * page holds, without reading the `before` rows newer than `bound`. No row (an offset past the end): an
+ * empty page, as the offset gives.
+ */
+export type JumpAnchor = (offsetParam: string) => string;
 
 /**
  * A cursor: `<time as epoch microseconds>.<id>`, the shapes schemas/common.ts `keysetPage` and
@@ -84,6 +96,7 @@ export async function readKeysetPage<T extends { id: number | string }>(
   db: Db,
   q: KeysetQuery,
   page: KeysetPageRequest,
+  anchor?: JumpAnchor,
 ): Promise<KeysetAnswer<T>> {
   const idType = q.idType ?? 'bigint';
   const seek = seekOf(page, idType);
@@ -94,7 +107,14 @@ export async function readKeysetPage<T extends { id: number | string }>(
   let sql: string;
   let params: unknown[];
   let total: number | undefined;
-  if (seek === undefined) {
+  const offset = (page.current - 1) * page.size;
+  if (seek === undefined && anchor && offset >= JUMP_FROM) {
+    // One statement, so that the counts and the rows are of one snapshot.
+    sql = `with anchor as (${anchor(`$${n + 1}::bigint`)})
+      ${select} ${q.fromWhere} and ${q.time} < (select bound from anchor)
+      ${desc} limit $${n + 2} offset (select $${n + 1}::bigint - before from anchor)`;
+    params = [...q.params, offset, page.size];
+  } else if (seek === undefined) {
     const p = pageClause(page, n);
     [sql, params] = [`${select} ${q.fromWhere} ${desc} ${p.sql}`, [...q.params, ...p.params]];
   } else if (seek.op === 'last') {
@@ -133,8 +153,9 @@ export async function readKeysetPageById<T extends { id: number | string }>(
   q: KeysetQuery,
   page: KeysetPageRequest,
   rowsSql: string,
+  anchor?: JumpAnchor,
 ): Promise<KeysetAnswer<T>> {
-  const keys = await readKeysetPage<{ id: number | string }>(db, q, page);
+  const keys = await readKeysetPage<{ id: number | string }>(db, q, page, anchor);
   const ids = keys.records.map((r) => r.id);
   const { rows } = ids.length ? await db.query<T>(rowsSql, [ids], { prepare: true }) : { rows: [] };
   const byId = new Map(rows.map((r) => [r.id, r]));

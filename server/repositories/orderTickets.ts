@@ -1,6 +1,6 @@
 /** Service tickets and the order types that classify them (migration 019). */
 import type { Db } from '../db';
-import { cheapTotal, pageClause, seen, type PageRequest } from './paging';
+import { cheapTotal, pageByKeys, pageClause, seen, type PageRequest } from './paging';
 import { chinaTime } from './chinaTime';
 import { containing } from './likePattern';
 
@@ -60,9 +60,23 @@ export async function listTickets(
     f.areaCode || null,
   ];
   const p = pageClause(page, params.length);
-  const { rows } = await db.query<TicketRecord>(
-    `${TICKET_SELECT} ${where} order by t.inst_id desc ${p.sql}`,
-    [...params, ...p.params],
+  // A deep page: its ticket numbers from the valid tickets' index (migration 036), then its rows.
+  const rows = await pageByKeys<TicketRecord>(
+    db,
+    page,
+    {
+      keysSql: `select t.inst_id as key from order_tickets t ${where} order by t.inst_id desc`,
+      params,
+      rowsSql: `${TICKET_SELECT} where t.inst_id = any($1::int[])`,
+      keyOf: (r) => r.instId,
+    },
+    async () =>
+      (
+        await db.query<TicketRecord>(`${TICKET_SELECT} ${where} order by t.inst_id desc ${p.sql}`, [
+          ...params,
+          ...p.params,
+        ])
+      ).rows,
   );
   const total = await cheapTotal(db, `from order_tickets t ${where}`, params, seen(page, rows.length));
   return { records: rows, total };

@@ -85,6 +85,31 @@ export function pageClause(page: PageRequest, paramCount: number): { sql: string
   };
 }
 
+/** Offsets below this are read from the list's start (a few index pages): no other way is needed. */
+export const JUMP_FROM = 1_000;
+
+/**
+ * One page of a list ordered by its key, in two statements when it is deep (its offset at least
+ * JUMP_FROM; docs/performance.md#deep-pages-and-isolation): the page's keys by `keysSql` (the list's
+ * `select <key> from … where … order by …`, its parameters `params`; `limit … offset …` is added), which
+ * walks the key's index and no row before the page, then the page's rows by `rowsSql` (prepared, one
+ * parameter: the keys' array), put in the keys' order. A shallow page: `shallow()`, one statement.
+ */
+export async function pageByKeys<T>(
+  db: Db,
+  page: PageRequest,
+  q: { keysSql: string; params: unknown[]; rowsSql: string; keyOf: (row: T) => unknown },
+  shallow: () => Promise<T[]>,
+): Promise<T[]> {
+  if ((page.current - 1) * page.size < JUMP_FROM) return shallow();
+  const p = pageClause(page, q.params.length);
+  const keys = (await db.query<{ key: unknown }>(`${q.keysSql} ${p.sql}`, [...q.params, ...p.params])).rows;
+  if (!keys.length) return [];
+  const { rows } = await db.query<T>(q.rowsSql, [keys.map((k) => k.key)], { prepare: true });
+  const byKey = new Map(rows.map((r) => [String(q.keyOf(r)), r]));
+  return keys.flatMap((k) => byKey.get(String(k.key)) ?? []);
+}
+
 /** The rows known to exist once a page is read: those before it and on it. */
 export const seen = (page: PageRequest, onPage: number) => (page.current - 1) * page.size + onPage;
 

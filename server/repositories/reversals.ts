@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db';
 import { chinaTime } from './chinaTime';
-import { readKeysetPageById, type KeysetAnswer, type KeysetPageRequest } from './keyset';
+import { readKeysetPageById, type JumpAnchor, type KeysetAnswer, type KeysetPageRequest } from './keyset';
 
 export interface ReversalRecord {
   id: string;
@@ -114,6 +114,31 @@ export async function listRecords(db: Db, f: RecordFilter): Promise<ReversalReco
 }
 
 /**
+ * A page of a period's records asked by its number starts at the hour holding its first row, found from
+ * the settlements' counts per hour (migration 035) less the hidden ones of each hour (keyset.ts
+ * `JumpAnchor`); a person's records and 已冲正 / 未冲正 are not counted per hour and are read by offset.
+ */
+function hoursAnchor(f: RecordFilter): JumpAnchor | undefined {
+  if (f.psnNo || USED[f.used ?? '']) return undefined;
+  // $1, $2, $3: the institution and the period of recordsWhere.
+  const from = `$2::date::timestamp at time zone 'Asia/Shanghai'`;
+  const to = `($3::date + 1)::timestamp at time zone 'Asia/Shanghai'`;
+  return (offset) => `select hour + interval '1 hour' as bound, before from (
+      select hour, n, (sum(n) over (order by hour desc) - n)::bigint as before from (
+        select hour, sum(n)::bigint as n from (
+          select hour, n from settlement_hours
+           where ($1::text is null or fixmedins_code = $1) and hour >= ${from} and hour < ${to}
+          union all
+          select date_trunc('hour', s.setl_time, 'UTC'), -count(*) from reversal_marks m
+            join center_settlements s on s.setl_id = m.setl_id
+           where m.hidden and ($1::text is null or s.fixmedins_code = $1)
+             and s.setl_time >= ${from} and s.setl_time < ${to}
+           group by 1) parts
+        group by hour) counted) hours
+     where before <= ${offset} and before + n > ${offset} order by hour desc limit 1`;
+}
+
+/**
  * One page of a period's records in the order (settlement time desc, setl_id desc): by its number, or
  * after / before a row's cursor, or the last one (keyset.ts), so that the last page of a million
  * settlements costs what the first does. The page's settlements are chosen among the marked settlements
@@ -137,6 +162,7 @@ export async function pageRecords(
     },
     page,
     `${SELECT} where s.setl_id = any($1::text[])`,
+    hoursAnchor(f),
   );
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { chinaTime } from './chinaTime';
 import { conditions } from './conditions';
 import { scanKeyset } from './keyset';
-import { cheapTotal, pageClause, seen, type PageAnswer, type PageRequest } from './paging';
+import { cheapTotal, pageByKeys, pageClause, seen, type PageAnswer, type PageRequest } from './paging';
 import { containing, startingWith } from './likePattern';
 
 /** An application as the lists answer it (`sk` never leaves the database: only its hash is kept). */
@@ -74,10 +74,24 @@ function where(f: SecFilter): { sql: string; params: unknown[] } {
 export async function listSec(db: Db, f: SecFilter, page: PageRequest): Promise<PageAnswer<SecRow>> {
   const w = where(f);
   const p = pageClause(page, w.params.length);
-  const { rows } = await db.query<SecRow>(`select ${SEC_COLUMNS} ${w.sql} order by id desc ${p.sql}`, [
-    ...w.params,
-    ...p.params,
-  ]);
+  // A deep page: its ids from the primary key (or the filter's index), then its rows.
+  const rows = await pageByKeys<SecRow>(
+    db,
+    page,
+    {
+      keysSql: `select id as key ${w.sql} order by id desc`,
+      params: w.params,
+      rowsSql: `select ${SEC_COLUMNS} from sec_applications where id = any($1::int[])`,
+      keyOf: (r) => r.id,
+    },
+    async () =>
+      (
+        await db.query<SecRow>(`select ${SEC_COLUMNS} ${w.sql} order by id desc ${p.sql}`, [
+          ...w.params,
+          ...p.params,
+        ])
+      ).rows,
+  );
   const total = await cheapTotal(db, w.sql, w.params, seen(page, rows.length));
   return { records: rows, total };
 }

@@ -1,7 +1,7 @@
 /** User management queries: the list, one row, roles, validity, add and delete. */
 import type { Db, Stamp } from '../db';
 import { cachedList } from './listCache';
-import { pageTotal } from './paging';
+import { pageByKeys, pageTotal } from './paging';
 import { containing } from './likePattern';
 
 export interface UserRowRecord {
@@ -96,11 +96,25 @@ async function loadUsers(db: Db, filter: UserFilter): Promise<UserPage> {
   }
   const fromWhere = conditions.length ? `from users u where ${conditions.join(' and ')}` : 'from users u';
   const n = params.length;
-  const { rows } = await db.query<UserRowRecord>(
-    `${COLUMNS} ${fromWhere} order by u.user_id limit $${n + 1} offset $${n + 2}`,
-    // Not prepared: a generic plan knows neither the substring (a trigram index for a rare one, the key's
-    // order for a common one) nor the page (with `offset $n` it sorts every user).
-    [...params, filter.size, (filter.current - 1) * filter.size],
+  // A deep page: its user ids from the key's index (or the filter's), then its rows.
+  const rows = await pageByKeys<UserRowRecord>(
+    db,
+    filter,
+    {
+      keysSql: `select u.user_id as key ${fromWhere} order by u.user_id`,
+      params,
+      rowsSql: `${COLUMNS} from users u where u.user_id = any($1::int[])`,
+      keyOf: (r) => r.userId,
+    },
+    async () =>
+      (
+        await db.query<UserRowRecord>(
+          `${COLUMNS} ${fromWhere} order by u.user_id limit $${n + 1} offset $${n + 2}`,
+          // Not prepared: a generic plan knows neither the substring (a trigram index for a rare one, the
+          // key's order for a common one) nor the page (with `offset $n` it sorts every user).
+          [...params, filter.size, (filter.current - 1) * filter.size],
+        )
+      ).rows,
   );
   const total = await pageTotal(db, fromWhere, params, filter, rows.length);
   return { records: rows, total };

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db';
-import { listDealLog, type DealLogFilter } from '../../server/repositories/dealLog';
+import { insertDealLog, listDealLog, type DealLogFilter } from '../../server/repositories/dealLog';
 import type { KeysetAnswer, KeysetPageRequest } from '../../server/repositories/keyset';
 import type { DealLogRecord } from '../../server/repositories/dealLog';
 import { SCALE_ORG, seedScale } from '../../server/seed/scale';
 import { BOOT_TIMEOUT } from './helpers';
-import { expectKeysetWalk } from './keysetWalk';
+import { expectKeysetWalk, expectNumberedPagesWalked } from './keysetWalk';
 import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
 
 const day = (d: string) => new Date(`${d}T00:00:00+08:00`);
@@ -111,6 +111,80 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('交易日志 keyset paging',
     expect(first.next).toMatch(/^\d{16}\.\d+$/);
     expect(first.prev).toBe(`${first.prev!.split('.')[0]}.${first.records[0]!.id}`);
   });
+
+  it.each([
+    ['the institution, two months', { orgCode: SCALE_ORG, ...TWO_MONTHS }],
+    ['every institution (9999), two months', TWO_MONTHS],
+  ])(
+    '%s: a deep page asked by its number (found from the counts per hour) holds the rows of the same page walked to by after',
+    async (_name, f) => {
+      expect(await expectNumberedPagesWalked((page) => list(f, page), 40)).toBeGreaterThan(70);
+    },
+    BOOT_TIMEOUT,
+  );
+
+  it('a deep page asked by its number reads the page and at most its hour before it, not the rows before it', async () => {
+    const sent: [string, unknown[]][] = [];
+    const noting: Db = {
+      ...db,
+      query: (sql, params, options) => {
+        sent.push([sql, params ?? []]);
+        return db.query(sql, params, options);
+      },
+    };
+    const f = { orgCode: SCALE_ORG, ...TWO_MONTHS };
+    const size = 40;
+    const page = await listDealLog(noting, f, { size, current: 70 });
+    expect(page.records).toHaveLength(size);
+    const [sql, params] = sent.find(([text]) => /order by/.test(text))!;
+    const { rows } = await db.query<Record<string, unknown>>(`explain (analyze, format json) ${sql}`, params);
+    const raw = Object.values(rows[0]!)[0];
+    type Node = { 'Relation Name'?: string; 'Actual Rows'?: number; Plans?: Node[] };
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Node }[];
+    const read = (n: Node): number =>
+      (n['Relation Name'] === 'deal_log' ? (n['Actual Rows'] ?? 0) : 0) +
+      (n.Plans ?? []).reduce((sum, child) => sum + read(child), 0);
+    // Offset 2,760: the offset read 2,800 rows; the page and the few rows of its hour before it now.
+    expect(read(plan[0]!.Plan)).toBeLessThan(size + 100);
+  });
+
+  it(
+    'the counts per hour follow rows added, moved and deleted: deep pages still hold the walked rows',
+    async () => {
+      const f = { orgCode: SCALE_ORG, ...TWO_MONTHS };
+      const [row] = (await db.query<Record<string, unknown>>('select * from deal_log order by id limit 1'))
+        .rows;
+      for (const [i, at] of ['2026-09-03T10:15:00+08:00', '2026-10-20T23:59:59+08:00'].entries())
+        await insertDealLog(db, {
+          msgid: `${SCALE_ORG}20260903101500${9000 + i}`,
+          infno: '1101',
+          fixmedinsCode: SCALE_ORG,
+          signNo: null,
+          opter: 'OP1',
+          infTime: new Date(at),
+          request: {},
+          infcode: 0,
+          infRefmsgid: String(row!.inf_refmsgid),
+          refmsgTime: String(row!.refmsg_time),
+          respondTime: String(row!.respond_time),
+          errMsg: null,
+          output: null,
+        });
+      await db.query(
+        `update deal_log set inf_time = inf_time - interval '7 hours' where fixmedins_code = $1 and id % 50 = 7`,
+        [SCALE_ORG],
+      );
+      await db.query('delete from deal_log where fixmedins_code = $1 and id % 40 = 3', [SCALE_ORG]);
+      const { rows } = await db.query<{ counted: number; actual: number }>(
+        `select (select sum(n)::int from deal_log_hours where fixmedins_code = $1) as counted,
+              (select count(*)::int from deal_log where fixmedins_code = $1) as actual`,
+        [SCALE_ORG],
+      );
+      expect(rows[0]!.counted).toBe(rows[0]!.actual);
+      await expectNumberedPagesWalked((page) => list(f, page), 40);
+    },
+    BOOT_TIMEOUT,
+  );
 
   it('no rows: no cursors; last of an empty list is empty', async () => {
     const f = { orgCode: SCALE_ORG, from: day('2025-01-01'), to: day('2025-01-02') };

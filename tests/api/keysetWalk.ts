@@ -44,3 +44,27 @@ export async function expectKeysetWalk<T extends { id: unknown }>(
   expect(at.records).toEqual(pages[0]!.records);
   return pages;
 }
+
+/**
+ * Walks `list` forward by `after` from page 1 to its end and expects each page asked by its number to
+ * hold the same rows (a deep page found from counts, keyset.ts `JumpAnchor`, equals the page walked to);
+ * answers the number of pages. Unlike `expectKeysetWalk`, for lists of any length.
+ */
+export async function expectNumberedPagesWalked<T extends { id: unknown }>(
+  list: List<T>,
+  size: number,
+): Promise<number> {
+  let at = await list({ size, current: 1 });
+  let current = 1;
+  while (at.records.length === size) {
+    current++;
+    const walked = await list({ size, current, after: at.next });
+    const numbered = await list({ size, current });
+    expect(ids(numbered), `page ${current} by its number`).toEqual(ids(walked));
+    expect(numbered.records, `page ${current} by its number`).toEqual(walked.records);
+    at = walked;
+  }
+  // One page past the end is empty, as an offset past the end is.
+  expect((await list({ size, current: current + 1 })).records).toEqual([]);
+  return current;
+}

@@ -7,10 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db';
 import type { KeysetAnswer, KeysetPageRequest } from '../../server/repositories/keyset';
-import { pageRecords, type RecordFilter, type ReversalRecord } from '../../server/repositories/reversals';
+import {
+  mark,
+  pageRecords,
+  type RecordFilter,
+  type ReversalRecord,
+} from '../../server/repositories/reversals';
 import { SCALE_ORG, seedScale } from '../../server/seed/scale';
 import { BOOT_TIMEOUT } from './helpers';
-import { expectKeysetWalk, offsetPages } from './keysetWalk';
+import { expectKeysetWalk, expectNumberedPagesWalked, offsetPages } from './keysetWalk';
 import { TEST_SCRYPT_N, templatedPgliteDb } from './pgliteTemplate';
 
 let db: Db;
@@ -104,4 +109,31 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('对账冲正查询 keyset pa
     );
     expect(ids(page)).toEqual([a!.setl_id]);
   });
+
+  it('a deep page asked by its number (found from the counts per hour, less the hidden settlements) holds the rows of the same page walked to by after', async () => {
+    const twoMonths = { startDate: '2026-09-01', endDate: '2026-10-31' };
+    const hide = await db.query<{ setl_id: string }>(
+      `select setl_id from center_settlements where fixmedins_code = $1 and right(setl_id, 2) in ('17', '55')`,
+      [SCALE_ORG],
+    );
+    expect(hide.rows.length).toBeGreaterThan(10);
+    for (const { setl_id } of hide.rows)
+      await mark(db, { id: setl_id, fixmedins_code: SCALE_ORG }, { hidden: true });
+    // Moved to another day and reversed: the counts follow the first, the second changes none.
+    await db.query(
+      `update center_settlements set setl_time = setl_time - interval '3 days 5 hours', reversed = not reversed
+        where fixmedins_code = $1 and right(setl_id, 2) = '21'`,
+      [SCALE_ORG],
+    );
+    const { rows } = await db.query<{ counted: number; actual: number }>(
+      `select (select sum(n)::int from settlement_hours where fixmedins_code = $1) as counted,
+              (select count(*)::int from center_settlements where fixmedins_code = $1) as actual`,
+      [SCALE_ORG],
+    );
+    expect(rows[0]!.counted).toBe(rows[0]!.actual);
+    for (const orgCode of [SCALE_ORG, undefined]) {
+      const f = { orgCode, ...twoMonths };
+      expect(await expectNumberedPagesWalked((page) => list(f, page), 20)).toBeGreaterThan(60);
+    }
+  }, 120_000);
 });

@@ -55,7 +55,7 @@ export default async function dealLog(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RequestOf<typeof DealLogQuery> }>(
     '/query',
     {
-      config: { auth: {} },
+      config: { auth: {}, list: true },
       schema: {
         summary: '交易日志：本机构在日期区间内执行的每笔交易（时间、交易、操作员、结果、报文ID），最近的在前',
         description:

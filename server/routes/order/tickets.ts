@@ -60,6 +60,7 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RequestOf<typeof OrderTicketQuery> }>(
     '/ticket/query',
     {
+      config: { list: true },
       schema: {
         summary: '服务单申请与查询：本机构的服务单（9999 可查全部），状态 4 全部、0 已提交、2 待办、1 已关闭',
         tags,

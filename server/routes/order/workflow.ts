@@ -55,7 +55,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RequestOf<typeof OrderQuery> }>(
     '/query',
     {
-      config: CLASSIFIER,
+      config: { ...CLASSIFIER, list: true },
       schema: {
         summary: '服务单分类查询（状态 0 未分类、1 已关闭、2 处理中）',
         tags,

@@ -45,6 +45,7 @@ export default async function reversal(
   app.post<{ Body: RequestOf<typeof ReversalListBody> }>(
     '/reconciliation/queryFirst',
     {
+      config: { list: true },
       schema: {
         summary: '对账冲正查询（startDate, endDate, fixmedins_code, used, psn_no；可选 page 分页）',
         description:

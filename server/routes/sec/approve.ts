@@ -27,7 +27,7 @@ export default async function secApprove(
   app.post<{ Body: RequestOf<typeof SecListBody> }>(
     '/applications',
     {
-      config,
+      config: { ...config, list: true },
       schema: {
         summary: '安全码申请列表（审批，分页；区划为省两位或市四位）',
         tags,

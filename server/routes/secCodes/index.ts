@@ -11,6 +11,7 @@ export default async function secCodes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RequestOf<typeof SecCodesQueryBody> }>(
     '/query',
     {
+      config: { list: true },
       schema: {
         summary: '安全码申请查询（分页；本机构，9999 与编码含 I 的机构可查任意机构）',
         tags: ['sec'],

@@ -79,7 +79,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RequestOf<typeof UserQuery> }>(
     '',
     {
-      config: manager,
+      config: { ...manager, list: true },
       schema: {
         summary: '用户列表（本机构；9999 可查全部或按机构编码过滤）',
         tags,
