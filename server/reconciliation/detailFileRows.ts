@@ -30,7 +30,6 @@ export const IMPORT_MESSAGES = {
   unreadable: '文件无法读取：请使用下载的模板填写（xlsx，或另存为UTF-8编码的csv）',
   notUtf8: 'csv文件须为UTF-8编码（可带BOM）：请在另存为时选择「CSV UTF-8」',
   kind: '只能上传xlsx或csv格式的文件（按文件内容识别）',
-  size: `文件大小不能超过${IMPORT_MAX_MB}MB`,
   noSheet: '文件中没有工作表',
   empty: '文件中没有明细数据',
   rest: (n: number) => `；……另有 ${n} 处错误未列出`,
