@@ -1,15 +1,12 @@
 import { runAdmin } from './admin';
+import { exitWith } from './cliMain';
 
-runAdmin(process.argv.slice(2), {
-  env: process.env,
-  stdin: process.stdin,
-  prompt: process.stderr,
-  print: (line) => console.log(line),
-  error: (line) => console.error(line),
-}).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
+exitWith(
+  runAdmin(process.argv.slice(2), {
+    env: process.env,
+    stdin: process.stdin,
+    prompt: process.stderr,
+    print: (line) => console.log(line),
+    error: (line) => console.error(line),
+  }),
 );

@@ -1,13 +1,10 @@
+import { exitWith } from './cliMain';
 import { runDb } from './dbCommand';
 
-runDb(process.argv.slice(2), {
-  env: process.env,
-  print: (line) => console.log(line),
-  error: (line) => console.error(line),
-}).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
+exitWith(
+  runDb(process.argv.slice(2), {
+    env: process.env,
+    print: (line) => console.log(line),
+    error: (line) => console.error(line),
+  }),
 );
