@@ -97,6 +97,11 @@ export interface ServerConfig {
    * limit); one more is answered 429 查询过于频繁，请等上一次查询完成后再试.
    */
   listConcurrencyPerCaller: number;
+  /**
+   * How long a caller's list request over `listConcurrencyPerCaller` waits for one of theirs to end
+   * (`LIST_QUEUE_WAIT_MS`, default 2,000; 0: refused at once) before it is answered 429.
+   */
+  listQueueWaitMs: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -131,6 +136,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   studioTwoPerson: false,
   listStatementTimeoutMs: 5_000,
   listConcurrencyPerCaller: 4,
+  listQueueWaitMs: 2_000,
 };
 
 /**
@@ -203,5 +209,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     listConcurrencyPerCaller: Math.floor(
       zeroOr(env.LIST_CONCURRENCY_PER_CALLER, DEFAULT_CONFIG.listConcurrencyPerCaller),
     ),
+    listQueueWaitMs: Math.floor(zeroOr(env.LIST_QUEUE_WAIT_MS, DEFAULT_CONFIG.listQueueWaitMs)),
   };
 }

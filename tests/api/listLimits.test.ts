@@ -2,7 +2,8 @@
  * The list routes' limits (server/plugins/listLimits.ts, docs/server.md#list-routes-timeout-and-concurrency):
  * a list whose statement runs past LIST_STATEMENT_TIMEOUT_MS answers 503 查询超时，请缩小查询范围后重试 and
  * gives its connection back (PostgreSQL ends the statement); a caller with LIST_CONCURRENCY_PER_CALLER
- * lists running is refused one more with 429 查询过于频繁，请等上一次查询完成后再试, and another caller is not.
+ * lists running has one more wait its turn up to LIST_QUEUE_WAIT_MS, and refused with 429
+ * 查询过于频繁，请等上一次查询完成后再试 when no turn comes (at once with no wait); another caller is not.
  * The slow statement is forced: `select pg_sleep(…)` before each statement of the 交易日志 list, sent to the
  * same database (so on PostgreSQL to the list's connections, with their timeout).
  */
@@ -40,9 +41,13 @@ const {
   pharmacy: 'P21010200002',
 });
 const POOL_MAX = 4;
-/** `h`: a 300 ms list timeout; `busy`: no timeout (the statements of one caller queue on PGlite). */
+/**
+ * `h`: a 300 ms list timeout; `busy`: no timeout (the statements of one caller queue on PGlite) and no
+ * wait for a turn; `queued`: no timeout, and a turn awaited up to 1.5 s.
+ */
 let h: Harness;
 let busy: Harness;
+let queued: Harness;
 beforeAll(async () => {
   h = await build({
     db: slowed(base.db),
@@ -50,7 +55,11 @@ beforeAll(async () => {
   });
   busy = await build({
     db: slowed(base.db),
-    config: { listStatementTimeoutMs: 0, listConcurrencyPerCaller: 2 },
+    config: { listStatementTimeoutMs: 0, listConcurrencyPerCaller: 2, listQueueWaitMs: 0 },
+  });
+  queued = await build({
+    db: slowed(base.db),
+    config: { listStatementTimeoutMs: 0, listConcurrencyPerCaller: 2, listQueueWaitMs: 1_500 },
   });
 }, BOOT_TIMEOUT);
 afterAll(async () => {
@@ -59,6 +68,7 @@ afterAll(async () => {
   await new Promise((r) => setTimeout(r, 2_500));
   await h?.close();
   await busy?.close();
+  await queued?.close();
 }, BOOT_TIMEOUT);
 
 const list = (token: string, on = h) => on.call<{ records: unknown[] }>('POST', Q, { token, body: BODY });
@@ -111,5 +121,35 @@ describe('the lists one caller may have running at once', () => {
     expect((await other).code).toBe(0);
     sleep = 0;
     expect((await list(hospital, busy)).code).toBe(0);
+  }, 30_000);
+});
+
+describe("a list over the caller's limit waits its turn", () => {
+  it("is answered once one of the caller's lists ends, not refused", async () => {
+    await new Promise((r) => setTimeout(r, 2_500));
+    sleep = 0.3;
+    const ended: number[] = [];
+    const three = [0, 1, 2].map((i) =>
+      list(hospital, queued).then((a) => {
+        ended.push(i);
+        return a;
+      }),
+    );
+    const answers = await Promise.all(three);
+    expect(answers.map((a) => a.code)).toEqual([0, 0, 0]);
+    // The third started only when one of the first two had ended.
+    expect(ended.indexOf(2)).toBe(2);
+    sleep = 0;
+  }, 30_000);
+
+  it('is refused with 429 查询过于频繁，请等上一次查询完成后再试 when no turn comes within LIST_QUEUE_WAIT_MS', async () => {
+    await new Promise((r) => setTimeout(r, 2_500));
+    sleep = 2;
+    const three = [list(hospital, queued), list(hospital, queued), list(hospital, queued)];
+    const answers = await Promise.all(three);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.message).toBe(LIST_BUSY_MESSAGE);
+    sleep = 0;
   }, 30_000);
 });
