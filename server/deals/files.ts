@@ -49,7 +49,7 @@ export async function firstText(
     const entry = entries.find((e) => e.name.toLowerCase().endsWith('.txt')) ?? entries[0];
     if (!entry) return undefined;
     tooLarge = entry.declaredSize > FILE_TEXT_MAX_UNPACKED;
-    if (!tooLarge) await inflateEntry(zip, entry, FILE_TEXT_MAX_UNPACKED, (p) => pieces.push(Buffer.from(p)));
+    if (!tooLarge) await inflateEntry(zip, entry, FILE_TEXT_MAX_UNPACKED, (p) => pieces.push(p));
   } catch (err) {
     if (!(err instanceof ZipEntryTooLarge)) return undefined;
     tooLarge = true;
