@@ -15,6 +15,10 @@ import { findDeal } from './catalogue';
 import { parseCatalogueText } from './catalogueFormat';
 import { firstText } from './files';
 
+const failWith = (message: string): never => {
+  throw fail(message);
+};
+
 /** The highest imported version of a catalogue; '0' when none has been imported. */
 export const maxVersion = async (db: Db, dealName: string): Promise<string> =>
   (await maxCatalogueVersion(db, dealName)) ?? '0';
@@ -31,7 +35,7 @@ export async function importCatalogue(
   if (meta.dealType !== 'DOWNLOAD') throw fail('该交易没有可导入的目录文件');
   const file = await findCatalogueFile(db, caller.orgCode, dealName, fileName);
   if (!file || !file.ver) throw fail('目录文件不存在，请先下载');
-  const text = firstText(file.content);
+  const text = await firstText(file.content, failWith, '目录文件');
   if (text === undefined) throw fail('目录文件无法读取');
   const rows = parseCatalogueText(dealName, text);
   if (!Array.isArray(rows)) throw fail(`目录文件第${rows.badLine}行格式不正确`);

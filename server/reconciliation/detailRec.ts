@@ -79,6 +79,10 @@ const parseResult = (text: string): ResultLine[] =>
 
 const money = (v: number | string) => Number(v).toFixed(2);
 
+const failWith = (message: string): never => {
+  throw fail(message);
+};
+
 /** The insurance type the institution settled most in the period (3201 totals one type). */
 const mainInsutype = async (db: Db, orgCode: string, d: DataNode) =>
   (await mostSettledInsutype(db, orgCode, d.stmt_begndate, d.stmt_enddate)) ?? '310';
@@ -136,7 +140,7 @@ export async function confirmBatch(
       (detail.dealOutput.fileinfo as { file_qury_no?: string } | undefined)?.file_qury_no ?? '',
     );
     const file = resultFile ? await findFile(db, resultFile) : undefined;
-    lines = parseResult((file && firstText(file.content)) ?? '');
+    lines = parseResult((file && (await firstText(file.content, failWith, '对账结果文件'))) ?? '');
   }
   const stmt = (totals?.dealOutput.stmtinfo ?? {}) as { stmt_rslt?: string; stmt_rslt_dscr?: string };
   const diffs = lines.filter((l) => l.stmt_rslt !== '0');

@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import { D, exec, node, refused, rowsOf, run, signIn, today, type Row } from './dealsHelpers';
+import { zeros, zipParts } from './zipParts';
 
 const { h, hospital, pharmacy } = await fileHarness({ hospital: 'H21010200001', pharmacy: 'P21010200002' });
 beforeAll(async () => {
@@ -103,6 +104,19 @@ describe('13xx catalogue download → 9102 → savedb → querymaxver', () => {
     expect(await h.call('GET', `${D}/savedb`, { query: { dealName: '1307', fileName: 'x' } })).toMatchObject({
       status: 401,
     });
+    expect(await h.rows('select * from catalogue_versions order by deal_name, ver')).toEqual(versions);
+  });
+  it('a catalogue file whose text inflates past 64 MB (zeros declared as 100 B) is refused, nothing imported', async () => {
+    const out = node(await run(h, hospital, '1307', { data: { ver: '0' } }), 'data');
+    const bomb = zipParts([{ name: 'catalogue.txt', deflated: zeros(96 * 1024 * 1024), declared: 100 }]);
+    await h.rows('update deal_files set content = $1 where file_qury_no = $2', [bomb, out.file_qury_no]);
+    const versions = await h.rows('select * from catalogue_versions order by deal_name, ver');
+    expect(
+      await h.call('GET', `${D}/savedb`, {
+        token: hospital,
+        query: { dealName: '1307', fileName: String(out.filename) },
+      }),
+    ).toMatchObject({ status: 200, code: 1, message: '目录文件解压后超过 64 MB 的上限' });
     expect(await h.rows('select * from catalogue_versions order by deal_name, ver')).toEqual(versions);
   });
 });

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detailTemplate } from '../../server/reconciliation/detailExcel';
 import { signIn } from './dealsHelpers';
+import { zeros, zipParts } from './zipParts';
 import { BOOT_TIMEOUT, fileHarness } from './helpers';
 
 const R = '/commondeal/reconciliation';
@@ -203,6 +204,44 @@ describe('detail-rec/upd and confirm → log and differences', () => {
     expect(await count('recon_batches')).toBe(before);
     const log = await h.call('GET', `${R}/log`, { token, query: { start: '2026-11-10', end: '2026-11-01' } });
     expect(log.message).toBe('开始日期不能晚于结束日期');
+  });
+
+  it('a result file whose text inflates past 64 MB is refused (对账结果文件解压后超过 64 MB 的上限), no log written', async () => {
+    const token = tokens.get(HOSPITAL)!;
+    const row = { setl_id: 'B1', mdtrt_id: 'MB', psn_no: 'PB', medfee_sumamt: 5, fund_pay_sumamt: 1 };
+    const up = await h.call<Record<string, number | string>>('POST', `${R}/detail-rec/upd`, {
+      token,
+      body: { rows: [{ ...row, acct_pay: 1, refd_setl_flag: '0' }] },
+    });
+    const { batchId, ...totals } = up.data;
+    // The center's 3202 answers a result file of 96 MB of zeros declared as 100 B.
+    const bomb = zipParts([{ name: 'result.txt', deflated: zeros(96 * 1024 * 1024), declared: 100 }]);
+    await h.rows('create table test_bomb (content bytea)');
+    await h.rows('insert into test_bomb values ($1)', [bomb]);
+    await h.rows(`create function test_bomb() returns trigger language plpgsql as $$
+      begin new.content := (select content from test_bomb); return new; end $$`);
+    await h.rows(`create trigger test_bomb before insert on deal_files for each row
+      when (new.kind = 'result') execute function test_bomb()`);
+    const logs = await count('recon_logs');
+    try {
+      const dataNode = {
+        ...{ file_qury_no: totals.file_qury_no, clr_type: '11', setl_optins: '210100' },
+        ...{ stmt_begndate: '2026-01-01', stmt_enddate: '2026-01-31', medfee_sumamt: totals.medfee_sumamt },
+        ...{
+          fund_pay_sumamt: totals.fund_pay_sumamt,
+          cash_payamt: totals.cash_payamt,
+          acct_pay: totals.acct_pay,
+        },
+        fixmedins_setl_cnt: totals.fixmedins_setl_cnt,
+      };
+      const done = await h.call('POST', `${R}/detail-rec/confirm`, { token, body: { batchId, dataNode } });
+      expect(done).toMatchObject({ status: 200, code: 1, message: '对账结果文件解压后超过 64 MB 的上限' });
+      expect(await count('recon_logs')).toBe(logs);
+    } finally {
+      await h.rows('drop trigger test_bomb on deal_files');
+      await h.rows('drop function test_bomb');
+      await h.rows('drop table test_bomb');
+    }
   });
 });
 

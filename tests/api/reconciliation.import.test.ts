@@ -155,7 +155,9 @@ describe('detail-rec/import: good files are staged and summarised', () => {
       'select content from deal_files where file_qury_no = $1',
       [up.data.file_qury_no],
     );
-    const sent = firstText(file!.content)!.split('\n');
+    const sent = (await firstText(file!.content, (m) => {
+      throw new Error(m);
+    }))!.split('\n');
     expect(sent).toHaveLength(1501);
     expect(sent[0]).toBe('X00000000\tM0\t21010000000000000000\t10.01\t5.02\t1.03\t0');
     expect(sent.at(-1)).toMatch(/^MANUAL1\t/);

@@ -3,7 +3,8 @@
  * exhausts the memory, the disk or the event loop: a csv's line and field are bounded (结算明细导入); an
  * xlsx's parts, once unpacked, and its shared strings are bounded before exceljs reads it, whatever sizes
  * its zip declares (明细导入, excel-upd, 安全码导入), and exceljs writes no temporary file; a screens import
- * stops inflating an entry at its limit, yielding to the event loop, and refuses a symbolic link. Every
+ * stops inflating an entry at its limit, yielding to the event loop, and refuses a symbolic link; so does
+ * the reading of a file uploaded through 9101 (3202 对明细账). Every
  * bad file is refused with a Chinese message, the server's memory grows by less than 200 MB and
  * `/healthz` answers at once while it is refused.
  */
@@ -12,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_COLUMNS } from '../../server/reconciliation/detailExcel';
-import { signIn } from './dealsHelpers';
+import { refused, run, signIn, today } from './dealsHelpers';
 import { BOOT_TIMEOUT, fileHarness } from './helpers';
 import { sharedStrings, withPart, xlsxParts, zeros, zipParts, type Part } from './zipParts';
 
@@ -230,6 +231,43 @@ describe('界面导入: entries inflate only up to their limit; a symbolic link 
     ]);
     expect(body.message).toBe(
       '导入被拒绝：1 个文件有问题，没有写入任何版本（forbidden.screen.json：压缩包中的符号链接不受支持：只接受普通文件）',
+    );
+  });
+});
+
+describe('9101 → 3202: the uploaded detail file inflates only up to 64 MB', () => {
+  const H = 'H21010200001';
+  /** Uploads `zip` through 9101 and asks 3202 to reconcile it (an empty statement): 3202's answer. */
+  async function reconcile(zip: Uint8Array) {
+    const fsUploadIn = { in: Buffer.from(zip).toString('base64'), filename: 'detail.zip', fixmedins_code: H };
+    const up = await run(h, hospital, '9101', { fsUploadIn });
+    const data = {
+      ...{ setl_optins: '210100', file_qury_no: (up.data as { file_qury_no: string }).file_qury_no },
+      ...{ stmt_begndate: today(-70), stmt_enddate: today() },
+      ...{ medfee_sumamt: '0.00', fund_pay_sumamt: '0.00', cash_payamt: '0.00', fixmedins_setl_cnt: '1' },
+    };
+    return refused(h, hospital, '3202', { data });
+  }
+
+  it('128 MB of zeros declared as 100 B is refused with 明细文件解压后超过 64 MB 的上限, /healthz answering', async () => {
+    const bomb = zipParts([{ name: 'detail.txt', deflated: zeros(128 * MB), declared: 100 }]);
+    const { result, slowest, grewMb } = await watched(() => reconcile(bomb));
+    expect(result).toBe('明细文件解压后超过 64 MB 的上限');
+    expect(slowest).toBeLessThan(HEALTHZ_MS);
+    expect(grewMb).toBeLessThan(200);
+  });
+
+  it('a declared size over 64 MB is refused before inflating; a symbolic link is a file that cannot be read', async () => {
+    const declared = zipParts([{ name: 'detail.txt', data: 'x', declared: 65 * MB }]);
+    expect(await reconcile(declared)).toBe('明细文件解压后超过 64 MB 的上限');
+    const link = zipParts([{ name: 'detail.txt', data: '/etc/passwd', mode: 0o120777 }]);
+    expect(await reconcile(link)).toBe('明细文件无法读取');
+  });
+
+  it('a normal file is still read: its one row is counted against the statement', async () => {
+    const row = ['S1', 'M1', 'P1', '10.00', '5.00', '1.00', '0'].join('\t');
+    expect(await reconcile(zipParts([{ name: 'detail.txt', data: `${row}\n${row}` }]))).toBe(
+      '明细文件的结算笔数与定点医药机构结算笔数不符',
     );
   });
 });

@@ -68,7 +68,7 @@ export const reconcileDetails: Handler = async (hc) => {
   const upload = await findFile(hc.db, data.file_qury_no ?? '');
   if (!upload || upload.fixmedins_code !== hc.orgCode || upload.kind !== 'upload')
     return refuse('文件查询号不存在');
-  const text = firstText(upload.content) ?? refuse('明细文件无法读取');
+  const text = (await firstText(upload.content, refuse, '明细文件')) ?? refuse('明细文件无法读取');
   const rows = parseDetailRows(text);
   checkHeader(data, rows);
   const result = detailRows(rows, await statementDetails(hc.db, statementOf(hc, data)));
