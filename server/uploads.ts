@@ -7,6 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './errors';
 import { fileTypeFromBuffer } from './lazyPackages';
+import { clientAborted } from './plugins/errors';
 import { UPLOAD_MAX_BYTES } from './plugins/multipart';
 
 /**
@@ -115,11 +116,13 @@ function assertMultipart(request: FastifyRequest): void {
 /**
  * What reading a multipart request failed with, as the answer (docs/server.md, Uploads): a file over its
  * limit 文件超过 N MB, too many files 最多上传 N 个文件, and a body the parser cannot read (another boundary
- * than the header's, cut before its closing boundary, the client gone mid-body) 请求格式不正确. The
- * request-size limits (too many parts or fields) keep their 413.
+ * than the header's, cut before its closing boundary) 请求格式不正确. A client gone mid-body keeps its own
+ * error (logged once as its abort), and the request-size limits (too many parts or fields) their 413.
  */
-function uploadFailure(err: unknown, maxBytes: number, maxFiles: number): unknown {
+function uploadFailure(err: unknown, request: FastifyRequest, maxBytes: number, maxFiles: number): unknown {
   if (err instanceof ApiError) return err;
+  // A client gone mid-body has nobody to answer: logged as its abort (server/plugins/errors.ts).
+  if (typeof err === 'object' && err !== null && clientAborted(err, request)) return err;
   if (isCode(err, 'FST_REQ_FILE_TOO_LARGE')) return badRequest(UPLOAD_MESSAGES.tooLarge(maxBytes));
   if (isCode(err, 'FST_FILES_LIMIT')) return badRequest(UPLOAD_MESSAGES.tooMany(maxFiles));
   if (isCode(err, 'FST_PARTS_LIMIT') || isCode(err, 'FST_FIELDS_LIMIT')) return err;
@@ -156,7 +159,7 @@ export async function readUpload(
       parts.push({ filename: part.filename, field: part.fieldname, data });
     }
   } catch (err) {
-    throw uploadFailure(err, maxBytes, maxFiles);
+    throw uploadFailure(err, request, maxBytes, maxFiles);
   }
   if (parts.length === 0) throw badRequest(UPLOAD_MESSAGES.noFile);
   const files: UploadedFile[] = [];
@@ -221,7 +224,7 @@ export async function openUploadStream(
   try {
     part = await request.file({ limits: { fileSize: limit, files: 1 } });
   } catch (err) {
-    throw uploadFailure(err, limit, 1);
+    throw uploadFailure(err, request, limit, 1);
   }
   if (!part) throw badRequest(UPLOAD_MESSAGES.noFile);
   return { filename: part.filename, stream: failingAtLimit(part.file, limit) };

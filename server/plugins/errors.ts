@@ -62,7 +62,7 @@ const CLIENT_GONE_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_S
  * upload): the error is the request stream's own, or a stream error of a request whose connection is
  * gone. Not a fault of the server or of the database, and there is nobody left to answer.
  */
-function clientAborted(err: { code?: unknown; message?: unknown }, request: FastifyRequest): boolean {
+export function clientAborted(err: { code?: unknown; message?: unknown }, request: FastifyRequest): boolean {
   const raw = request.raw;
   if (raw.errored && err === raw.errored) return true;
   // `complete`: the whole request was read (the stream counts as destroyed once it has been).
