@@ -10,4 +10,6 @@ export {
   type MessageSource,
 } from './fieldMessages';
 export { validationMessages } from './messages';
+export { createSubmitGuard, type SubmitGuard } from './submitGuard';
 export { useFormCore } from './useFormCore';
+export { useSubmitGuard, useSubmitting } from './useSubmitting';

@@ -22,15 +22,21 @@ function ReasonTooltip({ title, children }: { title: string; children: ReactNode
   return Tooltip ? <Tooltip title={title}>{children}</Tooltip> : children;
 }
 
+/** Whether `button` submits the form `formId` (a `submit` action naming it, or none: the nearest). */
+export function submitsForm(button: Button, formId: string): boolean {
+  return button.action.type === 'submit' && (button.action.form ?? formId) === formId;
+}
+
 /**
  * A descriptor button: kind, icon, visible/enabled predicates (a disabled one tells why in a tooltip),
- * loading while its action runs.
+ * loading while its action runs, and while the form it submits submits (`busy`: started by Enter too).
  */
 export function ButtonView({
   button,
   extra,
   block,
   size,
+  busy = false,
 }: {
   button: Button;
   /** Context of the place it sits in (a row, a form's data). */
@@ -38,6 +44,8 @@ export function ButtonView({
   /** Full width. */
   block?: boolean;
   size?: 'small' | 'middle' | 'large';
+  /** The form this button submits is submitting, however it was started: shown as loading. */
+  busy?: boolean;
 }) {
   const state = useButton(button, extra);
   if (!state.visible) return null;
@@ -48,7 +56,7 @@ export function ButtonView({
       danger={kind === 'danger'}
       icon={lazyIconOf(button.icon)}
       disabled={!state.enabled}
-      loading={Boolean(button.loading) && state.running}
+      loading={busy || (Boolean(button.loading) && state.running)}
       block={block}
       size={size}
       onClick={() => void state.click()}

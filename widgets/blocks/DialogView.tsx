@@ -11,6 +11,7 @@ import {
   type DialogController,
 } from '../../engine/blocks/controllers';
 import { ButtonView } from './ButtonView';
+import { useDialogFocus } from './dialogFocus';
 import { SchemaForm } from '../form';
 
 const NO_MASK_CLOSE = { closable: false } as const;
@@ -29,9 +30,14 @@ function DialogButtons({ block, ctl }: { block: DialogBlock; ctl: DialogControll
   );
 }
 
-/** The open dialog: an antd Modal with its blocks and form; OK validates, then runs `onSubmit`. */
+/**
+ * The open dialog: an antd Modal with its blocks and form; OK validates, then runs `onSubmit` (the
+ * form's one guarded submit, which Enter runs too). It opens on its first field and gives the focus
+ * back to its opener when it closes.
+ */
 export function DialogView({ dialog }: { dialog: OpenDialog }) {
   const ctl = useDialogController(dialog);
+  const focus = useDialogFocus();
   const { block } = dialog;
   const formScope = useMemo(() => ({ writers: ctl.form.writers }), [ctl.form.writers]);
   return (
@@ -44,6 +50,7 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
       confirmLoading={ctl.submitting}
       onOk={() => void ctl.ok()}
       onCancel={ctl.close}
+      afterOpenChange={focus.afterOpenChange}
       mask={NO_MASK_CLOSE}
       destroyOnHidden
       footer={
@@ -54,16 +61,18 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
         )
       }
     >
-      <ScopeProvider value={ctl.scope}>
-        {block.blocks && <RenderBlocks blocks={block.blocks} path={`dialogs.${dialog.id}.blocks`} />}
-        {ctl.form.hasSchema && (
-          <FormControllerContext.Provider value={ctl.form}>
-            <ScopeProvider value={formScope}>
-              <SchemaForm />
-            </ScopeProvider>
-          </FormControllerContext.Provider>
-        )}
-      </ScopeProvider>
+      <div ref={focus.body}>
+        <ScopeProvider value={ctl.scope}>
+          {block.blocks && <RenderBlocks blocks={block.blocks} path={`dialogs.${dialog.id}.blocks`} />}
+          {ctl.form.hasSchema && (
+            <FormControllerContext.Provider value={ctl.form}>
+              <ScopeProvider value={formScope}>
+                <SchemaForm />
+              </ScopeProvider>
+            </FormControllerContext.Provider>
+          )}
+        </ScopeProvider>
+      </div>
     </Modal>
   );
 }

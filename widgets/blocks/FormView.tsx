@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Flex, Spin } from 'antd';
 import type { FormBlock } from '../../engine/descriptor';
 import { renderTemplate } from '../../engine/expr';
+import { useSubmitting } from '../../engine/form';
 import {
   FormControllerContext,
   ScopeProvider,
@@ -13,20 +14,30 @@ import {
 import { LazySchemaForm } from '../form/lazySchemaForm';
 import { LightForm } from '../form/LightForm';
 import { lightFormFits } from '../form/lightFormFits';
-import { ButtonView } from './ButtonView';
+import { ButtonView, submitsForm } from './ButtonView';
 import { LazyCard as Card } from './lazyCard';
 
-/** The form's buttons; only they re-render while the user types (their predicates read `form`). */
+/**
+ * The form's buttons; only they re-render while the user types (their predicates read `form`). A
+ * button that submits the form shows loading while the form submits, even when Enter started it.
+ */
 function FormButtons({ block }: { block: FormBlock }) {
   const form = useFormContext();
   const data = useFormData(form);
+  const submitting = useSubmitting(form.submission);
   const extra = useMemo(() => ({ form: data }), [data]);
   if (!block.buttons?.length) return null;
   const full = block.buttonsLayout === 'block';
   return (
     <Flex vertical={full} gap={8} justify={full ? undefined : 'center'}>
       {block.buttons.map((b, i) => (
-        <ButtonView key={i} button={b} extra={extra} block={full} />
+        <ButtonView
+          key={i}
+          button={b}
+          extra={extra}
+          block={full}
+          busy={submitting && submitsForm(b, form.id)}
+        />
       ))}
     </Flex>
   );

@@ -1,6 +1,7 @@
 import type { ValueWriter } from '../../actions';
 import type { DealMeta } from '../../../schemas/deal';
 import type { ConvertedDeal, DealStore } from '../../deal';
+import type { SubmitGuard } from '../../form';
 import type { Scope } from './ScopeContext';
 
 /**
@@ -45,6 +46,8 @@ export interface DealFormController {
   validate(): boolean;
   /** Validates, then runs `onSubmit` with `form` (the dealInput) and `deal`; false when invalid or stopped. */
   submit(): Promise<boolean>;
+  /** The guard of `submit`: one runs at a time; whether one runs (its button shows it as loading). */
+  submission: SubmitGuard;
   /** Clears the inputs and the messages. */
   reset(): void;
   writers: { form: ValueWriter };

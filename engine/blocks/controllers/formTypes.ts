@@ -1,4 +1,5 @@
 import type { ValueWriter } from '../../actions';
+import type { SubmitGuard } from '../../form';
 import type { JsonSchema } from '../../schema';
 import type { FormData, FormStore } from './formStore';
 
@@ -34,12 +35,17 @@ export interface FormController {
   /** Fields hidden by their predicates now (their messages are not shown). */
   hidden: string[];
   loading: boolean;
+  /** The guard of `submit`: whether a submit runs now (the submit button shows it as loading). */
+  submission: SubmitGuard;
   /** The renderer reports each change here. */
   onChange(data: FormData): void;
   /** The renderer binds itself; returns the unbind function. */
   bind(binding: FormBinding): () => void;
   validate(): boolean | Promise<boolean>;
-  /** Validates, then runs the submit action; false when invalid or stopped. */
+  /**
+   * Validates, then runs the submit action; false when invalid or stopped, or while a submit runs
+   * (the one submit every button, Enter and `submit` action calls).
+   */
   submit(): Promise<boolean>;
   /** Restores the initial data (defaults evaluated once) and clears the messages. */
   reset(): void;

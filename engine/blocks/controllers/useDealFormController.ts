@@ -42,7 +42,7 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
   const scope = useMemo<Scope>(() => ({ deal: meta ?? undefined, writers }), [meta, writers]);
   const runContext = useDealRunContext(latest, store, writer);
   const { fields, invalid } = useDealFieldsApi(store, checks, id);
-  const { validate, submit, reset } = useDealSubmit(store, checks, invalid, latest, runContext);
+  const { validate, submit, reset, submission } = useDealSubmit(store, checks, invalid, latest, runContext);
   useDealRegistration(runtime.registerForm, id, submit, reset, writer);
   useDealReady(deal, store, checks, latest, runContext);
 
@@ -63,9 +63,25 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
       scope,
       validate,
       submit,
+      submission,
       reset,
       writers,
     }),
-    [id, dealName, status, meta, deal, fields, output, emptyText, scope, validate, submit, reset, writers],
+    [
+      id,
+      dealName,
+      status,
+      meta,
+      deal,
+      fields,
+      output,
+      emptyText,
+      scope,
+      validate,
+      submit,
+      submission,
+      reset,
+      writers,
+    ],
   );
 }

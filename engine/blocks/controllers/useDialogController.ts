@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ModeText } from '../../descriptor';
 import { renderModeText } from '../../expr';
+import { useSubmitting } from '../../form';
 import { useScreen, type OpenDialog } from '../../screen';
 import type { FormController } from './formTypes';
 import type { Scope } from './ScopeContext';
@@ -18,7 +19,10 @@ export interface DialogController {
   /** The dialog has an `onSubmit` (OK and cancel buttons) or only a close button. */
   submittable: boolean;
   submitting: boolean;
-  /** Validates, runs `onSubmit`, and closes the dialog when it succeeded. */
+  /**
+   * The form's submit: validates, runs `onSubmit`, and closes the dialog when it succeeded. Enter in
+   * its text boxes and `submit` actions on its form run the same submit, one at a time.
+   */
   ok(): Promise<void>;
   close(): void;
 }
@@ -35,26 +39,23 @@ export function useDialogController(dialog: OpenDialog): DialogController {
     () => ({ ...block, schema: block.modeSchemas?.[mode] ?? block.schema }),
     [block, mode],
   );
+  const mounted = useMounted();
+  const { closeDialog } = runtime;
+  // Another dialog opened by onSubmit has replaced this one (unmounted) or lies over it (a picker):
+  // leave them open.
+  const afterSubmit = useCallback(() => {
+    if (mounted.current && runtime.topDialog() === dialog.id) closeDialog(dialog.id);
+  }, [mounted, runtime, dialog.id, closeDialog]);
   const form = useFormController(spec, {
     id: `dialog.${dialog.id}`,
     initial: dialog.data,
     onSubmit: block.onSubmit,
+    afterSubmit: block.onSubmit ? afterSubmit : undefined,
     extra: scope,
   });
-  const [submitting, setSubmitting] = useState(false);
-  const mounted = useMounted();
-  const { closeDialog } = runtime;
-  const ok = useCallback(async () => {
-    setSubmitting(true);
-    try {
-      const done = await form.submit();
-      // Another dialog opened by onSubmit has replaced this one (unmounted) or lies over it (a
-      // picker): leave them open.
-      if (done && mounted.current && runtime.topDialog() === dialog.id) closeDialog(dialog.id);
-    } finally {
-      if (mounted.current) setSubmitting(false);
-    }
-  }, [form, closeDialog, dialog.id, runtime, mounted]);
+  const submitting = useSubmitting(form.submission);
+  const { submit } = form;
+  const ok = useCallback(async () => void (await submit()), [submit]);
   const ctx = runtime.context(scope);
   const text = (t: ModeText | undefined) => (t === undefined ? undefined : renderModeText(t, mode, ctx));
   return {

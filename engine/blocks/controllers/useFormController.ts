@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormSpec } from '../../descriptor';
+import { useSubmitGuard } from '../../form';
 import { useScreen } from '../../screen';
 import type { FormData } from './formStore';
 import type { FormController } from './formTypes';
@@ -46,6 +47,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   });
   const { markClean, isDirty } = useFormDirty(store, initialData);
   const { validate, bind } = useFormBinding(Boolean(spec.schema || spec.fields));
+  const submission = useSubmitGuard();
   const submit = useFormSubmit({
     fieldStates: spec.fieldStates,
     schema,
@@ -55,6 +57,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     markClean,
     latest,
     contextOf,
+    guard: submission,
   });
   const { reset, resetKey, applyLoaded } = useFormReset(setData, initialData, markClean);
   const loading = useFormLoad(id, opts.load, latest, applyLoaded);
@@ -67,7 +70,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const brokenRules = useBrokenRules(spec.rules, contextOf);
   return useFormControllerValue(
     spec,
-    { id, schema, uiSchema, mode, store, version, resetKey, hidden, loading },
+    { id, schema, uiSchema, mode, store, version, resetKey, hidden, loading, submission },
     { onChange, bind, validate, submit, reset, setData, writers, brokenRules },
   );
 }

@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import type { DealStore } from '../../../deal';
+import { useSubmitGuard } from '../../../form';
 import type { Scope } from '../ScopeContext';
 import type { DealValidation } from '../useDealValidation';
 import type { DealLatest } from './dealLatest';
 
 /**
  * A deal form's validate (every node; a failure calls the `invalid` listeners), submit (runs
- * `onSubmit` when valid) and reset (clears the inputs and the messages).
+ * `onSubmit` when valid, one at a time through the form's guard: docs/descriptor.md, how every form
+ * behaves) and reset (clears the inputs and the messages).
  */
 export function useDealSubmit(
   store: DealStore,
@@ -20,14 +22,19 @@ export function useDealSubmit(
     if (!valid) invalid.forEach((fn) => fn());
     return valid;
   }, [checks, invalid]);
-  const submit = useCallback(async () => {
-    if (!validate()) return false;
-    const { runtime: rt, block: b } = latest.current;
-    return b.onSubmit ? rt.run(b.onSubmit, runContext()) : true;
-  }, [validate, latest, runContext]);
+  const submission = useSubmitGuard();
+  const submit = useCallback(
+    () =>
+      submission.run(async () => {
+        if (!validate()) return false;
+        const { runtime: rt, block: b } = latest.current;
+        return b.onSubmit ? rt.run(b.onSubmit, runContext()) : true;
+      }),
+    [submission, validate, latest, runContext],
+  );
   const reset = useCallback(() => {
     store.load({});
     checks.clear();
   }, [store, checks]);
-  return { validate, submit, reset };
+  return { validate, submit, reset, submission };
 }

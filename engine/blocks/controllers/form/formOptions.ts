@@ -12,6 +12,8 @@ export interface FormControllerOptions {
   initial?: unknown;
   /** Runs after validation passes; its context has `form`. */
   onSubmit?: Action;
+  /** Runs after a done `onSubmit`, before the next submit may start (a dialog closes, as after 确定). */
+  afterSubmit?: () => void;
   /** Called instead of `onSubmit` (a crud's query form searches). */
   onValid?: (data: FormData) => Promise<boolean> | boolean;
   load?: FormBlock['load'];

@@ -4,14 +4,14 @@ import type { FormController } from '../formTypes';
 
 type Shown = Pick<
   FormController,
-  'id' | 'schema' | 'uiSchema' | 'mode' | 'store' | 'version' | 'resetKey' | 'hidden' | 'loading'
+  'id' | 'schema' | 'uiSchema' | 'mode' | 'store' | 'version' | 'resetKey' | 'hidden' | 'loading' | 'submission'
 >;
 type Commands = Omit<FormController, keyof Shown | 'hasSchema' | 'inline' | 'labelSpan' | 'enterSubmits'>;
 
 /** The form controller object: the spec, what the form shows and its commands; the same while none changes. */
 export function useFormControllerValue(
   spec: Partial<FormSpec>,
-  { id, schema, uiSchema, mode, store, version, resetKey, hidden, loading }: Shown,
+  { id, schema, uiSchema, mode, store, version, resetKey, hidden, loading, submission }: Shown,
   { onChange, bind, validate, submit, reset, setData, writers, brokenRules }: Commands,
 ): FormController {
   const { schema: given, inline, labelSpan, enterSubmits } = spec;
@@ -30,6 +30,7 @@ export function useFormControllerValue(
       resetKey,
       hidden,
       loading,
+      submission,
       onChange,
       bind,
       validate,
@@ -53,6 +54,7 @@ export function useFormControllerValue(
       resetKey,
       hidden,
       loading,
+      submission,
       onChange,
       bind,
       validate,

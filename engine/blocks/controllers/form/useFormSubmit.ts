@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { FormSpec } from '../../../descriptor';
 import type { ValueWriter } from '../../../actions';
 import type { JsonSchema } from '../../../schema';
+import type { SubmitGuard } from '../../../form';
 import { evaluateFieldStates, omitHidden } from '../fieldStates';
 import type { FormStore } from '../formStore';
 import { omitExtra } from '../omitExtra';
@@ -16,11 +17,15 @@ interface SubmitParts {
   markClean: () => void;
   latest: FormLatest;
   contextOf: FormContextOf;
+  guard: SubmitGuard;
 }
 
 /**
- * A form's submit: validates, then hands the shown fields of the schema to `onValid`, or runs
- * `onSubmit` with `form` and its writer; a done submit marks the form clean.
+ * A form's submit, the one every way of submitting it calls (its buttons, Enter, `submit` actions):
+ * validates, then hands the shown fields of the schema to `onValid` (a query: each search runs, the
+ * list keeps the latest answer), or runs `onSubmit` with `form` and its writer through the form's
+ * `guard`, one at a time (docs/descriptor.md, how every form behaves); a done submit marks the form
+ * clean and runs `afterSubmit` (a dialog closes).
  */
 export function useFormSubmit({
   fieldStates,
@@ -31,8 +36,9 @@ export function useFormSubmit({
   markClean,
   latest,
   contextOf,
+  guard,
 }: SubmitParts) {
-  return useCallback(async () => {
+  const unguarded = useCallback(async () => {
     const valid = validate();
     if (!(typeof valid === 'boolean' ? valid : await valid)) return false;
     const { runtime: rt, scope: sc, opts: o } = latest.current;
@@ -42,7 +48,14 @@ export function useFormSubmit({
     if (o.onValid) return o.onValid(data);
     if (!o.onSubmit) return true;
     const done = await rt.run(o.onSubmit, { ...sc, form: data, writers: { ...sc.writers, form: writer } });
-    if (done) markClean();
+    if (done) {
+      markClean();
+      o.afterSubmit?.();
+    }
     return done;
   }, [validate, latest, store, writer, schema, markClean, fieldStates, contextOf]);
+  return useCallback(
+    () => (latest.current.opts.onValid ? unguarded() : guard.run(unguarded)),
+    [unguarded, guard, latest],
+  );
 }
