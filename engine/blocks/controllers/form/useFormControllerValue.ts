@@ -4,7 +4,16 @@ import type { FormController } from '../formTypes';
 
 type Shown = Pick<
   FormController,
-  'id' | 'schema' | 'uiSchema' | 'mode' | 'store' | 'version' | 'resetKey' | 'hidden' | 'loading' | 'submission'
+  | 'id'
+  | 'schema'
+  | 'uiSchema'
+  | 'mode'
+  | 'store'
+  | 'version'
+  | 'resetKey'
+  | 'hidden'
+  | 'loading'
+  | 'submission'
 >;
 type Commands = Omit<FormController, keyof Shown | 'hasSchema' | 'inline' | 'labelSpan' | 'enterSubmits'>;
 
