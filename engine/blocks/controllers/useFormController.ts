@@ -12,7 +12,7 @@ import { initialFormData } from './form/initialFormData';
 import { useBrokenRules } from './form/useBrokenRules';
 import { useFormBinding } from './form/useFormBinding';
 import { useFormControllerValue } from './form/useFormControllerValue';
-import { useFormDirty } from './form/useFormDirty';
+import { guardsLeave, useFormDirty } from './form/useFormDirty';
 import { useFormRegistration } from './form/useFormRegistration';
 import { useFormReset } from './form/useFormReset';
 import { useFormSchema } from './form/useFormSchema';
@@ -44,9 +44,10 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     opts,
     context: () => runtime.context({ ...scope, form: store.get() }),
   });
-  const { markClean, isDirty } = useFormDirty(store, initialData);
+  const guarded = guardsLeave(spec, opts.onSubmit);
+  const { markClean, isDirty, unsaved, whileSaving } = useFormDirty(store, initialData, guarded);
   const { validate, bind } = useFormBinding(Boolean(spec.schema || spec.fields));
-  const submit = useFormSubmit({
+  const save = useFormSubmit({
     fieldStates: spec.fieldStates,
     schema,
     store,
@@ -56,11 +57,12 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     latest,
     contextOf,
   });
+  const submit = useMemo(() => whileSaving(save), [whileSaving, save]);
   const { reset, resetKey, applyLoaded } = useFormReset(setData, initialData, markClean);
   const loading = useFormLoad(id, opts.load, latest, applyLoaded);
   const { registerForm } = runtime;
   const register = opts.register ?? true;
-  useFormRegistration({ registerForm, id, register, submit, reset, isDirty, setValue: writer });
+  useFormRegistration({ registerForm, id, register, submit, reset, isDirty, unsaved, setValue: writer });
 
   const mode = formMode(runtime.state, id, opts.mode);
   const { uiSchema, hidden } = useFormUi(spec.uiSchema, trees, flags);
