@@ -26,7 +26,8 @@ export function ErrorPanel({ kind, onReload }: { kind: 'render' | 'load'; onRelo
     >
       <ExclamationCircleOutlined
         style={{
-          color: token.colorError,
+          // the panel's red since it was antd's Result (a decorative icon: not the theme's text colour)
+          color: '#ff4d4f',
           fontSize: Number(token.fontSizeHeading3) * 3,
           marginBottom: token.paddingLG,
         }}
@@ -36,7 +37,8 @@ export function ErrorPanel({ kind, onReload }: { kind: 'render' | 'load'; onRelo
           color: token.colorTextHeading,
           fontSize: token.fontSizeHeading3,
           lineHeight: token.lineHeightHeading3,
-          marginBlock: token.marginXS,
+          // Result's title margin (marginXS) above collapses into the icon's; not so in a flex column
+          marginBottom: token.marginXS,
         }}
       >
         {t.title}
