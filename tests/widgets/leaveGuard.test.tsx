@@ -121,6 +121,19 @@ describe('leaving a screen whose edit form holds typed values asks first', () =>
   });
 });
 
+describe('logging out', () => {
+  it('退出 with typed values still logs out (it was asked for and confirmed)', async () => {
+    const { user, route } = renderConsole([form()]);
+    await user.type(await screen.findByLabelText('名称'), '门诊部');
+    await user.click(button('退出'));
+    await user.click(
+      button('确定', (await screen.findByText('确定退出登录?')).closest('.ant-modal-confirm') as HTMLElement),
+    );
+    await waitFor(() => expect(route()).toBe('/login'));
+    noQuestion();
+  });
+});
+
 describe('a dialog with typed values asks before Back discards it', () => {
   it('Back with the dialog filled in asks', async () => {
     const { user, router } = renderConsole([
