@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ScreenDescriptor } from '../engine/descriptor';
 import { BlankPage } from './blocks/BlankPage';
 import { blockViewLoaders } from './blockViews';
+import { ErrorPanel } from './blocks/ErrorPanel';
 import { ScreenLoading } from './blocks/ScreenLoading';
 
 /**
@@ -26,8 +27,9 @@ export const lazyAntdKit: UiKit = {
   Dialog: lazyView(() => import('./blocks/DialogView').then((m) => m.DialogView)),
   Page,
   Shell: lazyView(() => import('./blocks/Shell').then((m) => m.Shell)),
-  // antd's Result: loaded only when a page is missing or failed.
+  // antd's Result: loaded only when a page is missing.
   NotFound: lazyView(() => import('./blocks/NotFoundPage').then((m) => m.NotFoundPage)),
-  ErrorPanel: lazyView(() => import('./blocks/ErrorPanel').then((m) => m.ErrorPanel)),
+  // In the main bundle: it must show when the link has dropped and no chunk can be loaded.
+  ErrorPanel,
   Loading: ScreenLoading,
 };

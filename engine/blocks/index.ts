@@ -2,5 +2,5 @@ export { lazyBlockViews, loadBlockViews, UiKitContext, useUiKit } from './regist
 export type { BlockLoaders, BlockViews, UiKit } from './registry';
 export { RenderBlock, RenderBlocks } from './RenderBlocks';
 export { ScreenRenderer } from './ScreenRenderer';
-export { lazyView } from './lazyView';
+export { lazyView, ViewLoadError } from './lazyView';
 export type { LazyView } from './lazyView';

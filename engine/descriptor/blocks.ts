@@ -40,6 +40,13 @@ export interface FormSpec {
    * never submits a form: it confirms the picker.
    */
   enterSubmits?: 'text' | 'never';
+  /**
+   * Whether leaving the screen (a menu entry, Back, closing or reloading the tab) while this form holds
+   * unsaved changes asks 未保存的内容将丢失，确定离开此页面? first. By default a form the screen saves
+   * asks (an `onSubmit` or buttons of its own: edit forms and dialogs) unless it is `inline` (a query
+   * panel); `false` for conditions and credentials (the login), `true` to ask for any form.
+   */
+  warnUnsaved?: boolean;
   /** Extra text fields built from a list (e.g. a deal's query parameters): one per item. */
   fields?: { from: Expr; name: string; title: string };
   /** Options of a field loaded from a call, keyed by property name (for an array of strings: its items). */

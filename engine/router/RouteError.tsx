@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { useApp } from '../app';
 import { useUiKit } from '../blocks';
-import { errorText } from './ScreenBoundary';
+import { errorText, kindOf } from './ScreenBoundary';
 
 /**
  * The router's `errorElement`: whatever escapes the screens' boundaries (the shell itself) shows the
- * kit's Chinese error panel with 重新加载, never the router's default page, and is reported.
+ * kit's Chinese error panel with 重新加载 (which reloads the page), never the router's default page,
+ * and is reported. The panel is in the main bundle: it shows when no chunk can be loaded.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -14,5 +15,5 @@ export function RouteError() {
   const { ErrorPanel } = useUiKit();
   const { pathname } = useLocation();
   useEffect(() => app.reportError({ route: pathname, message: errorText(error) }), [app, error, pathname]);
-  return <ErrorPanel kind="render" onReload={() => window.location.reload()} />;
+  return <ErrorPanel kind={kindOf(error)} onReload={() => window.location.reload()} />;
 }

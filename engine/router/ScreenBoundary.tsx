@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApp, type ErrorReport } from '../app';
-import { useUiKit } from '../blocks';
+import { useUiKit, ViewLoadError } from '../blocks';
 
 interface BoundaryProps {
   screenId?: string;
@@ -16,11 +16,15 @@ interface BoundaryProps {
 export const errorText = (error: unknown) =>
   (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
 
-class Boundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+/** What failed: the screen's code could not be loaded (a dropped link), or it threw while rendering. */
+export const kindOf = (error: unknown): 'load' | 'render' =>
+  error instanceof ViewLoadError ? 'load' : 'render';
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+class Boundary extends Component<BoundaryProps, { failed: 'load' | 'render' | null }> {
+  state = { failed: null as 'load' | 'render' | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: kindOf(error) };
   }
 
   componentDidCatch(error: unknown, _info: ErrorInfo) {
@@ -29,13 +33,14 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
+    const { failed } = this.state;
+    if (!failed) return this.props.children;
     const { Panel, onReload } = this.props;
     return (
       <Panel
-        kind="render"
+        kind={failed}
         onReload={() => {
-          this.setState({ failed: false });
+          this.setState({ failed: null });
           onReload();
         }}
       />
@@ -45,7 +50,8 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /**
  * Catches a screen's render errors: the kit's Chinese error panel with 重新加载 in place of the
- * screen (the shell stays), and a report with the screen id to the server log.
+ * screen (the shell stays), and a report with the screen id to the server log. A view whose code could
+ * not be loaded shows 页面加载失败; 重新加载 renders the screen again, which loads it again.
  */
 export function ScreenBoundary(props: { screenId?: string; onReload: () => void; children: ReactNode }) {
   const app = useApp();

@@ -4,6 +4,7 @@ import { useApp } from '../app';
 import { ScreenRenderer, useUiKit } from '../blocks';
 import type { ScreenLoader, ScreenSummary } from '../screen';
 import { decideAccess, heldAt, type Gate } from './access';
+import { LeaveGuard } from './LeaveGuard';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useScreenDescriptor } from './useScreenDescriptor';
 
@@ -45,7 +46,10 @@ function useScreenTitle(title: string | undefined) {
   }, [title]);
 }
 
-/** The screen's descriptor once loaded, inside its error boundary; 页面不存在 when the server has none. */
+/**
+ * The screen's descriptor once loaded, inside its error boundary and the question before leaving it
+ * with unsaved work; 页面不存在 when the server has none.
+ */
 function LoadedScreen({
   summary,
   loader,
@@ -64,7 +68,9 @@ function LoadedScreen({
   if (state.status === 'failed') return <ErrorPanel kind="load" onReload={reload} />;
   return (
     <ScreenBoundary screenId={summary.id} onReload={reload}>
-      <ScreenRenderer key={summary.id} descriptor={state.descriptor} />
+      <LeaveGuard>
+        <ScreenRenderer key={summary.id} descriptor={state.descriptor} />
+      </LeaveGuard>
     </ScreenBoundary>
   );
 }

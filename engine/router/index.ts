@@ -6,3 +6,4 @@ export { ScreenBoundary } from './ScreenBoundary';
 export { RouteError } from './RouteError';
 export { buildRoutes } from './buildRoutes';
 export { useScreenDescriptor } from './useScreenDescriptor';
+export { LeaveGuard, LEAVE_MESSAGE } from './LeaveGuard';

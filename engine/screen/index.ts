@@ -4,3 +4,5 @@ export { RefreshBus } from './refreshBus';
 export type { ScreenRuntime, FormHandle, OpenDialog } from './types';
 export { RemoteScreens, staticLoader, withSchemas } from './screenSource';
 export type { ScreenIndex, ScreenLoader, ScreenSummary } from './screenSource';
+export { LeaveGuardContext, useUnsavedForms } from './leaveGuard';
+export type { LeaveGuardRegistry } from './leaveGuard';

@@ -11,6 +11,11 @@ export interface FormHandle {
   reset(): void;
   /** Changed since it was loaded, reset or saved. */
   isDirty?(): boolean;
+  /**
+   * Leaving the screen now would lose typed work: a form that guards leaving, changed, and not being
+   * saved (docs/descriptor.md, Leaving a screen with unsaved changes).
+   */
+  unsaved?(): boolean;
   /** Writes a value (empty path: the whole data); returns a function restoring the old one. */
   setValue?(path: string, value: unknown): () => void;
 }

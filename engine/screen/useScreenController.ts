@@ -4,6 +4,7 @@ import { execute, type ActionContext } from '../actions';
 import { useApp } from '../app';
 import { RefreshBus } from './refreshBus';
 import type { ScreenRuntime } from './types';
+import { useUnsavedForms } from './leaveGuard';
 import { useActionEnv } from './controller/useActionEnv';
 import { useDialogStack } from './controller/useDialogStack';
 import { useFormRegistry } from './controller/useFormRegistry';
@@ -20,6 +21,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
   const runRef = useRef<(action: Action, extra?: Partial<ActionContext>) => Promise<boolean>>(null);
   const stack = useDialogStack(descriptor, runRef);
   const forms = useFormRegistry(descriptor);
+  useUnsavedForms(forms.forms);
   const refreshBus = useMemo(() => new RefreshBus(), []);
   const life = useScreenLifetime();
 

@@ -1,6 +1,8 @@
+import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { lazyView } from '../../engine/blocks';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyView, ViewLoadError } from '../../engine/blocks';
 
 /** A chunk that arrives when the test says so, counting how often it was requested. */
 function chunk() {
@@ -52,5 +54,42 @@ describe('lazyView: a registry entry whose code is its own chunk', () => {
     expect(await screen.findByText('你好，乙')).toBeInTheDocument();
     expect(screen.getByText('你好，甲')).toBeInTheDocument();
     expect(calls.count).toBe(1);
+  });
+
+  it('a chunk that cannot be fetched (the link dropped) fails as a ViewLoadError and is fetched again on the next render', async () => {
+    let online = false;
+    const Hello = () => <p>页面内容</p>;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return Hello;
+    });
+    const View = lazyView(load);
+    class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+      state = { error: null as unknown };
+      static getDerivedStateFromError(error: unknown) {
+        return { error };
+      }
+      render() {
+        if (!this.state.error) return this.props.children;
+        const loadFailed = this.state.error instanceof ViewLoadError;
+        return (
+          <button type="button" onClick={() => this.setState({ error: null })}>
+            {loadFailed ? '页面加载失败，重新加载' : '页面出错了'}
+          </button>
+        );
+      }
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <View />
+      </Boundary>,
+    );
+    const retry = await screen.findByRole('button', { name: '页面加载失败，重新加载' });
+    online = true;
+    await userEvent.click(retry);
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.restoreAllMocks();
   });
 });

@@ -6,12 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import type { ScreenDescriptor, ShellDescriptor } from '../../engine/descriptor';
 import { buildRoutes } from '../../engine/router';
 import orginfocollect from '../../screens/orginfocollect.screen.json';
 import shellJson from '../../screens/shell.json';
-import { createFakeApp, FakeApp } from '../../stories/support/FakeApp';
+import { createFakeApp, FakeServices } from '../../stories/support/FakeApp';
+import { AppProviders } from '../../widgets/AppProviders';
 import { menuTree } from '../../stories/support/fixtures';
 import { button, screen, screenOf } from './renderScreen';
 
@@ -48,16 +49,16 @@ const info = {
   collected: false,
 };
 
+/** The console's routes under a layout showing the route and a button that types an address. */
 function Console() {
-  const routes = useRoutes(buildRoutes(screens, shellJson as unknown as ShellDescriptor));
   const navigate = useNavigate();
   return (
     <>
       <output data-testid="route">{useLocation().pathname}</output>
-      <button type="button" onClick={() => navigate('/home/handle')}>
+      <button type="button" onClick={() => void navigate('/home/handle')}>
         输入地址
       </button>
-      {routes}
+      <Outlet />
     </>
   );
 }
@@ -76,10 +77,17 @@ function renderConsole(route: string, user = pendingUser) {
     },
   });
   const u = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  // A data router, as the console's (the question before leaving a screen needs one).
+  const routes = buildRoutes(screens, shellJson as unknown as ShellDescriptor);
+  const router = createMemoryRouter([{ element: <Console />, children: routes }], {
+    initialEntries: [route],
+  });
   render(
-    <FakeApp app={app}>
-      <Console />
-    </FakeApp>,
+    <AppProviders theme={app.theme}>
+      <FakeServices app={app}>
+        <RouterProvider router={router} />
+      </FakeServices>
+    </AppProviders>,
   );
   return { app, user: u, route: () => screen.getByTestId('route').textContent };
 }

@@ -76,6 +76,8 @@ export function CrudTable() {
     columns.push({
       key: '__actions',
       title: renderTemplate(block.rowActionsTitle ?? '操作', ctx),
+      // A table wider than its card scrolls under the 操作 column, which stays in sight at the right.
+      fixed: 'right',
       render: (_: unknown, row: Row) => (
         <Space size={0} wrap>
           <ButtonsView buttons={block.rowActions} extra={crud.rowContext(row)} size="small" />

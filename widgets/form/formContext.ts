@@ -20,6 +20,14 @@ export type SchemaFormContext = {
 };
 
 /**
+ * An inline form's label: a third of its item as a rule (the labels of a query panel line up), wider
+ * when its text needs it, so that a narrow window never clips it (开始日期, not 开始日其); the field takes
+ * what is left.
+ */
+const INLINE_LABEL: ColProps = { flex: '0 0 auto', style: { minWidth: `${100 / 3}%` } };
+const INLINE_FIELD: ColProps = { flex: '1 1 0', style: { minWidth: 0 } };
+
+/**
  * The antd theme's layout: one field per row (vertical), label columns, or three per row inline
  * (over the whole width, so that a query field shows its placeholder whole).
  */
@@ -28,8 +36,8 @@ export function layoutOf(inline: boolean, labelSpan?: number): Omit<SchemaFormCo
   if (inline)
     return {
       colSpan: 8,
-      labelCol: { span: 8 },
-      wrapperCol: { span: 16 },
+      labelCol: INLINE_LABEL,
+      wrapperCol: INLINE_FIELD,
       rowGutter: 16,
       descriptionLocation,
       fullRoot: true,

@@ -13,7 +13,7 @@ import { initialFormData } from './form/initialFormData';
 import { useBrokenRules } from './form/useBrokenRules';
 import { useFormBinding } from './form/useFormBinding';
 import { useFormControllerValue } from './form/useFormControllerValue';
-import { useFormDirty } from './form/useFormDirty';
+import { guardsLeave, useFormDirty } from './form/useFormDirty';
 import { useFormRegistration } from './form/useFormRegistration';
 import { useFormReset } from './form/useFormReset';
 import { useFormSchema } from './form/useFormSchema';
@@ -45,9 +45,10 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     opts,
     context: () => runtime.context({ ...scope, form: store.get() }),
   });
-  const { markClean, isDirty } = useFormDirty(store, initialData);
-  const { validate, bind } = useFormBinding(Boolean(spec.schema || spec.fields));
   const submission = useSubmitGuard();
+  const guarded = guardsLeave(spec, opts.onSubmit);
+  const { markClean, isDirty, unsaved } = useFormDirty(store, initialData, guarded, submission);
+  const { validate, bind } = useFormBinding(Boolean(spec.schema || spec.fields));
   const submit = useFormSubmit({
     fieldStates: spec.fieldStates,
     schema,
@@ -63,7 +64,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const loading = useFormLoad(id, opts.load, latest, applyLoaded);
   const { registerForm } = runtime;
   const register = opts.register ?? true;
-  useFormRegistration({ registerForm, id, register, submit, reset, isDirty, setValue: writer });
+  useFormRegistration({ registerForm, id, register, submit, reset, isDirty, unsaved, setValue: writer });
 
   const mode = formMode(runtime.state, id, opts.mode);
   const { uiSchema, hidden } = useFormUi(spec.uiSchema, trees, flags);
