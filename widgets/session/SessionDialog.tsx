@@ -127,7 +127,13 @@ function Relogin({ alert, account, onLogin, onLogout, loadCaptcha }: SessionDial
         请重新登录后继续：当前页面和已填写的内容都会保留，登录后可再次提交。
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+      <Form
+        form={form}
+        name="relogin"
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        requiredMark={false}
+      >
         <Form.Item label="用户名">
           <Input value={account} disabled />
         </Form.Item>
