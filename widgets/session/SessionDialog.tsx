@@ -135,7 +135,7 @@ function Relogin({ alert, account, onLogin, onLogout, loadCaptcha }: SessionDial
         requiredMark={false}
       >
         <Form.Item label="用户名">
-          <Input value={account} disabled />
+          <Input value={account} disabled aria-label="用户名" />
         </Form.Item>
         {account.startsWith('T') && (
           <Form.Item
