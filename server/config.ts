@@ -1,7 +1,12 @@
 /** Server settings. `main.ts` reads them from the environment; tests pass overrides to `buildApp`. */
 export interface ServerConfig {
-  /** Session lifetime in minutes (`TOKEN_TTL_MINUTES`, default 120; fractions allowed). */
+  /**
+   * A session's idle lifetime in minutes (`TOKEN_TTL_MINUTES`, default 120; fractions allowed): each
+   * authenticated request pushes its expiry this far (docs/server.md, Sessions).
+   */
   tokenTtlMinutes: number;
+  /** A session ends this many hours after login however busy (`SESSION_MAX_HOURS`, default 12; fractions allowed). */
+  sessionMaxHours: number;
   /** Login attempts per IP per minute (`LOGIN_RATE_MAX`, default 20). */
   loginRateMax: number;
   /** Password padding: `oaep` (RSA-OAEP SHA-256, default) or `pkcs1` (`RSA_PADDING`, legacy backends only). */
@@ -106,6 +111,7 @@ export interface ServerConfig {
 
 export const DEFAULT_CONFIG: ServerConfig = {
   tokenTtlMinutes: 120,
+  sessionMaxHours: 12,
   loginRateMax: 20,
   rsaPadding: 'oaep',
   rsaPrivateKey: '',
@@ -177,6 +183,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     ...DEFAULT_CONFIG,
     tokenTtlMinutes: positive(env.TOKEN_TTL_MINUTES, DEFAULT_CONFIG.tokenTtlMinutes),
+    sessionMaxHours: positive(env.SESSION_MAX_HOURS, DEFAULT_CONFIG.sessionMaxHours),
     loginRateMax: Math.floor(positive(env.LOGIN_RATE_MAX, DEFAULT_CONFIG.loginRateMax)),
     rsaPadding: env.RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep',
     rsaPrivateKey: env.RSA_PRIVATE_KEY ?? '',

@@ -6,6 +6,7 @@ import { RemoteScreens, withSchemas, type ScreenIndex } from '../engine/screen';
 import { AntdProviders } from '../widgets/AntdProviders';
 import { lazyAntdKit } from '../widgets/lazyKit';
 import { useAntdUiPort } from '../widgets/uiPort';
+import { SessionGuard } from '../widgets/session/SessionGuard';
 import { createServices, endpoints } from './services';
 
 type Boot = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; index: ScreenIndex };
@@ -55,7 +56,13 @@ function Root() {
         }}
       />
     );
-  return <AppContext.Provider value={app}>{content}</AppContext.Provider>;
+  const leave = (path: string) => (router ? void router.navigate(path) : window.location.assign(path));
+  return (
+    <AppContext.Provider value={app}>
+      {content}
+      <SessionGuard paths={endpoints} leave={leave} />
+    </AppContext.Provider>
+  );
 }
 
 /** The console: the lazy antd kit (each block view its own chunk), the screens, the router. */

@@ -1,6 +1,7 @@
 import {
   createApiClient,
   loadMenuTree,
+  loginPathFrom,
   SessionStore,
   SchemaRegistry,
   type AppServices,
@@ -26,6 +27,10 @@ export const endpoints = {
   publicKey: '/commondeal/api/auth/publicKey',
   menuTree: '/commondeal/api/menus/tree',
   screenErrors: '/commondeal/screens/errors',
+  // The session dialogs: 续期, and the login over the page.
+  session: '/commondeal/api/auth/session',
+  login: '/commondeal/api/auth/login',
+  captcha: '/commondeal/api/auth/captcha',
 } as const satisfies Endpoints & Record<string, string>;
 
 interface DesktopBridge {
@@ -34,14 +39,24 @@ interface DesktopBridge {
 
 /** The composition root's services: API client, session, schemas, encryption. */
 export function createServices(ui: UiPort, session = new SessionStore()): AppServices {
+  // A session that ends keeps the page: the login dialog over it (widgets/session), or, with no session
+  // to renew, the login page that returns here (docs/server.md, Sessions).
   const api = createApiClient({
     baseURL: API_BASE,
     getToken: () => session.get().token,
     onUnauthorized: () => {
-      session.clear();
-      if (window.location.pathname !== '/login') window.location.assign('/login');
+      if (session.get().token) return session.watch.refused();
+      const { pathname, search } = window.location;
+      if (pathname !== '/login') window.location.assign(loginPathFrom(pathname + search));
     },
+    quietUnauthorized: true,
+    sessionEnded: () => session.watch.blockedBy(),
+    onSessionTimes: (expiresIn, endsIn) => session.watch.noteTimes(expiresIn, endsIn),
     notifyError: (m) => ui.toast('error', m),
+  });
+  // Another tab's login, logout and work (the stored session changes there).
+  window.addEventListener('storage', (e) => {
+    if (e.storageArea === window.localStorage) session.onStorage(e.key, e.newValue);
   });
   let publicKey: Promise<string> | null = null;
   const bridge = (window as unknown as { ybDesktop?: DesktopBridge }).ybDesktop;
@@ -53,10 +68,12 @@ export function createServices(ui: UiPort, session = new SessionStore()): AppSer
     endpoints,
     schemas: new SchemaRegistry(sharedSchemasOf(auth), () => import('../schemas').then((m) => m.allSchemas)),
     async encrypt(plain) {
-      publicKey ??= api.request<string>('GET', endpoints.publicKey).catch((e: unknown) => {
-        publicKey = null;
-        throw e;
-      });
+      publicKey ??= api
+        .request<string>('GET', endpoints.publicKey, { anonymous: true })
+        .catch((e: unknown) => {
+          publicKey = null;
+          throw e;
+        });
       // The RSA library is loaded when a password is first encrypted, not with the login page.
       const [{ JSEncrypt }, key] = await Promise.all([import('jsencrypt'), publicKey]);
       const enc = new JSEncrypt();

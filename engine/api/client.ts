@@ -14,6 +14,11 @@ export interface ApiRequest {
   silent?: boolean;
   /** A rejected token is expected (the logout call): do not send the user to the login page for it. */
   expectUnauthorized?: boolean;
+  /**
+   * A public call made on behalf of no session (the login dialog's captcha and login): sent without the
+   * token, also once the session has ended in another tab; a 401 is not the session's end.
+   */
+  anonymous?: boolean;
   /** The answer is a document, not a `{code, message, data}` envelope (e.g. the OpenAPI document): answered as it is. */
   raw?: boolean;
   /** Upload progress of the body (0–100), e.g. of a multipart `FormData` body. */
@@ -63,8 +68,23 @@ export interface ApiClientOptions {
   /** Prefix before every path (empty for same origin). */
   baseURL?: string;
   getToken: () => string | null;
-  /** The token was rejected or has expired. */
-  onUnauthorized: () => void;
+  /** The token was rejected or has expired, or the session ended elsewhere; `message` says which. */
+  onUnauthorized: (message: string) => void;
+  /**
+   * `onUnauthorized` shows the message itself (the login dialog over the page): a 401 is not also
+   * toasted.
+   */
+  quietUnauthorized?: boolean;
+  /**
+   * Why no call may be sent now (the session ended in another tab: 已在其他窗口退出), or null. Such a
+   * call is not sent and fails as a 401 with that message.
+   */
+  sessionEnded?: () => string | null;
+  /**
+   * The session's times of an authenticated answer (`X-Session-Expires-In`, `X-Session-Ends-In`):
+   * seconds until its idle expiry and until its end (docs/server.md, Sessions).
+   */
+  onSessionTimes?: (expiresIn: number, endsIn: number) => void;
   /** Shows an error toast. */
   notifyError: (message: string) => void;
   timeoutMs?: number;
@@ -113,13 +133,31 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const transport = opts.transport ?? xhrTransport;
   const base = opts.baseURL ?? '';
   const timeout = opts.timeoutMs ?? 60_000;
+  const noteSession = (header: (name: string) => string) => {
+    const expiresIn = header('x-session-expires-in');
+    if (expiresIn && opts.onSessionTimes)
+      opts.onSessionTimes(Number(expiresIn), Number(header('x-session-ends-in') || expiresIn));
+  };
+  /** A call refused for its session (401): the session's end is handled once, by `onUnauthorized`. */
+  const refuse = (
+    e: ApiError,
+    req: Pick<ApiRequest, 'anonymous' | 'expectUnauthorized' | 'silent'>,
+  ): never => {
+    const ofSession = !req.anonymous && !req.expectUnauthorized;
+    if (ofSession) opts.onUnauthorized(e.message);
+    if (!req.silent && !(ofSession && opts.quietUnauthorized)) opts.notifyError(e.message);
+    throw e;
+  };
   async function send<T>(
     method: HttpMethod,
     path: string,
     req: ApiRequest,
     extraHeaders: Record<string, string> = {},
   ): Promise<{ status: number; data: T; etag?: string }> {
-    const token = opts.getToken();
+    const ofSession = !req.anonymous && !req.expectUnauthorized;
+    const ended = ofSession ? opts.sessionEnded?.() : null;
+    if (ended) return refuse(new ApiError(ended, 401), req);
+    const token = req.anonymous ? null : opts.getToken();
     const headers: Record<string, string> = token
       ? { Authorization: `Bearer ${token}`, ...extraHeaders }
       : { ...extraHeaders };
@@ -158,6 +196,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         ...(req.onLine && { onText: lineReader(req.onLine) }),
       });
       status = res.status;
+      noteSession(res.header);
       etag = res.header('etag') || undefined;
       requestId = res.header('x-request-id');
       if (status === 304) return { status, data: undefined as T };
@@ -173,10 +212,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         return fail(new ApiError(apiMessages.aborted, -2));
       return fail(new ApiError(apiMessages.network, -1));
     }
-    if (status === 401 || env.code === 401) {
-      if (!req.expectUnauthorized) opts.onUnauthorized();
-      return fail(new ApiError(env.message || apiMessages.expired, 401));
-    }
+    if (status === 401 || env.code === 401)
+      return refuse(new ApiError(env.message || apiMessages.expired, 401), req);
     if (env.code !== 0) {
       const message = env.message || apiMessages.server;
       // A failure of the server (not a refusal): its request id, which the server's log lines carry.
@@ -210,6 +247,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       return res.data as Blob;
     },
     async download(method: HttpMethod, path: string, req: DownloadRequest = {}): Promise<DownloadedFile> {
+      const ended = req.expectUnauthorized ? null : opts.sessionEnded?.();
+      if (ended) return refuse(new ApiError(ended, 401), req);
       const report = (e: ApiError): never => {
         if (!req.silent && e.message !== apiMessages.aborted) opts.notifyError(e.message);
         throw e;
@@ -227,7 +266,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       } catch (err) {
         return report(err instanceof ApiError ? err : new ApiError(apiMessages.network, -1));
       }
-      if (answer.error?.code === 401 && !req.expectUnauthorized) opts.onUnauthorized();
+      if (answer.error?.code === 401) return refuse(answer.error, req);
       if (answer.error) return report(answer.error);
       return answer.file;
     },

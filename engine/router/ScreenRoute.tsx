@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useApp } from '../app';
+import { loginPathFrom } from '../session';
 import { ScreenRenderer, useUiKit } from '../blocks';
 import type { ScreenLoader, ScreenSummary } from '../screen';
 import { decideAccess, heldAt, type Gate } from './access';
@@ -96,7 +97,14 @@ export function ScreenRoute({ screen, loader, gates = [], home = '/' }: ScreenRo
   const decision = decideAccess(screen, session);
   const rechecked = useMenusRechecked(!gate && decision === 'forbidden');
   if (gate) return <Navigate to={gate} replace state={{ from: location.pathname }} />;
-  if (decision === 'login') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (decision === 'login')
+    return (
+      <Navigate
+        to={loginPathFrom(location.pathname + location.search)}
+        replace
+        state={{ from: location.pathname }}
+      />
+    );
   if (decision === 'forbidden') {
     if (!rechecked) return <Loading />;
     return <Navigate to={FORBIDDEN_ROUTE} replace state={{ from: location.pathname }} />;

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { ScreenDescriptor, ShellDescriptor } from '../descriptor';
 import { useApp } from '../app';
+import { loginPathFrom } from '../session';
 import { useUiKit } from '../blocks';
 import { staticLoader, type ScreenLoader, type ScreenSummary } from '../screen';
 import { gatesOf, heldAt, type Gate } from './access';
@@ -18,7 +19,7 @@ function ShellLayout({ shell }: { shell: ShellDescriptor }) {
   const { Shell } = useUiKit();
   const app = useApp();
   const session = useSyncExternalStore(app.session.subscribe, app.session.get);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const loggedIn = Boolean(session.token);
   useEffect(() => {
     if (loggedIn) app.loadMenus(true).catch(() => undefined);
@@ -31,7 +32,7 @@ function ShellLayout({ shell }: { shell: ShellDescriptor }) {
     document.addEventListener('visibilitychange', refresh);
     return () => document.removeEventListener('visibilitychange', refresh);
   }, [app]);
-  if (!loggedIn) return <Navigate to="/login" replace />;
+  if (!loggedIn) return <Navigate to={loginPathFrom(pathname + search)} replace />;
   return (
     <Shell shell={shell}>
       <Outlet />

@@ -1,4 +1,5 @@
 import type { MenuItem, SessionState, SessionUser } from './types';
+import { SessionWatch, TIMES_KEY } from './watch';
 
 const KEYS = { token: 'yb.token', user: 'yb.user', menus: 'yb.menus', version: 'yb.menusVersion' } as const;
 
@@ -16,8 +17,11 @@ export class SessionStore {
   private state: SessionState;
   private listeners = new Set<() => void>();
   private version: string | null;
+  /** The session's expiry, warnings and end as the user sees them. */
+  readonly watch: SessionWatch;
 
   constructor(private storage: Storage = globalThis.localStorage) {
+    this.watch = new SessionWatch(storage);
     this.state = {
       token: read<string | null>(storage, KEYS.token, null),
       user: read<SessionUser | null>(storage, KEYS.user, null),
@@ -42,6 +46,7 @@ export class SessionStore {
     this.storage.setItem(KEYS.user, JSON.stringify(user));
     this.storage.removeItem(KEYS.version);
     this.version = null;
+    this.watch.reset();
     this.set({ token, user, menus: this.state.menus });
   }
 
@@ -57,8 +62,33 @@ export class SessionStore {
   clear(): void {
     this.storage.clear();
     this.version = null;
+    this.watch.reset();
     this.set({ token: null, user: null, menus: [] });
   }
+
+  /**
+   * Another tab changed the stored session (a `storage` event): its logout leaves this page as it is
+   * and the next call here says 已在其他窗口退出; its login is taken over (the page goes on with it);
+   * its work moved the session's expiry.
+   */
+  onStorage = (key: string | null, newValue: string | null): void => {
+    if (key === TIMES_KEY) this.watch.timesChanged();
+    if (key !== null && key !== KEYS.token) return;
+    if (newValue === null) {
+      if (this.state.token) this.watch.loggedOutElsewhere();
+      return;
+    }
+    const token = read<string | null>(this.storage, KEYS.token, null);
+    if (!token || token === this.state.token) return;
+    this.version = read<string | null>(this.storage, KEYS.version, null);
+    this.watch.reset();
+    this.watch.timesChanged();
+    this.set({
+      token,
+      user: read<SessionUser | null>(this.storage, KEYS.user, null),
+      menus: read<MenuItem[]>(this.storage, KEYS.menus, []),
+    });
+  };
 
   private set(next: SessionState): void {
     this.state = next;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import type { Db, Stamp } from '../db';
 import { stampOf } from '../services/freshness';
-import { findSession, type SessionUser } from '../services/sessions';
+import { findSession, keepSession, sessionSpanOf, type SessionUser } from '../services/sessions';
 import { isOperator, ORG_INFO_FIRST, refused, type PolicyRule } from '../policy';
 import { appPlugin } from './appPlugin';
 
@@ -39,6 +39,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Seconds until the caller's session expires unless used again, and until it ends however busy: on every
+ * authenticated answer, so the console warns before an idle expiry (docs/server.md, Sessions).
+ */
+export const SESSION_EXPIRES_IN = 'X-Session-Expires-In';
+export const SESSION_ENDS_IN = 'X-Session-Ends-In';
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -64,7 +71,8 @@ export function callerOf(request: FastifyRequest): SessionUser {
 export default appPlugin('auth', async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('stamp', undefined);
-  app.addHook('onRequest', async (request) => {
+  const span = sessionSpanOf(app.config);
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/commondeal')) return;
     const policy = request.routeOptions.config.auth ?? {};
@@ -72,9 +80,14 @@ export default appPlugin('auth', async (app: FastifyInstance) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const stamp = await stampOf(app.db);
-    const user = await findSession(app.db, token, stamp);
-    if (!user) throw unauthorized();
+    const session = await keepSession(app.db, token, stamp, span);
+    if (!session) throw unauthorized();
+    const { user } = session;
     request.user = user;
+    const now = Date.now();
+    const seconds = (ms: number) => String(Math.max(0, Math.floor(ms / 1000)));
+    reply.header(SESSION_EXPIRES_IN, seconds(session.expiresAt - now));
+    reply.header(SESSION_ENDS_IN, seconds(session.createdAt + span.maxSeconds * 1000 - now));
     if (app.config.listCache) request.stamp = stamp;
     if (policy.roles && !policy.roles.some((r) => user.roles.includes(r))) throw forbidden();
     if (policy.operatorOnly && !isOperator(user)) throw forbidden();

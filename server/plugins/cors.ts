@@ -12,8 +12,9 @@ export default appPlugin('cors', async (app: FastifyInstance) => {
     origin: origins.length > 0 ? origins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    // The file name and row count of a download (the progress notice reads them).
-    exposedHeaders: ['Content-Disposition', 'X-Total-Rows'],
+    // The file name and row count of a download (the progress notice reads them), and the session's
+    // expiry (the console warns before it).
+    exposedHeaders: ['Content-Disposition', 'X-Total-Rows', 'X-Session-Expires-In', 'X-Session-Ends-In'],
     credentials: false,
     maxAge: 600,
   });

@@ -1,19 +1,43 @@
 /** Sessions (table sessions): a token is stored only as its hash. */
 import type { Db } from '../db';
 
-/** Opens a session for `ttlMinutes`, after dropping the user's expired ones. */
+/** How long a session lives: `idleSeconds` after its last extension, never past `maxSeconds` after login. */
+export interface SessionSpan {
+  idleSeconds: number;
+  maxSeconds: number;
+}
+
+/** Opens a session, after dropping the user's expired ones. */
 export async function insertSession(
   db: Db,
   tokenHash: string,
   userId: number,
-  ttlMinutes: number,
+  span: SessionSpan,
 ): Promise<void> {
   await db.query('delete from sessions where user_id = $1 and expires_at <= now()', [userId]);
   await db.query(
     `insert into sessions (token_hash, user_id, expires_at)
-     values ($1, $2, now() + make_interval(secs => $3))`,
-    [tokenHash, userId, ttlMinutes * 60],
+     values ($1, $2, now() + make_interval(secs => least($3::float8, $4::float8)))`,
+    [tokenHash, userId, span.idleSeconds, span.maxSeconds],
   );
+}
+
+/**
+ * Pushes a live session's expiry to `idleSeconds` from now, never past `maxSeconds` after its login nor
+ * earlier than it was (migration 039: no new sessions generation). The expiry after it; undefined when
+ * the session is over.
+ */
+export async function extendSession(db: Db, tokenHash: string, span: SessionSpan): Promise<Date | undefined> {
+  const { rows } = await db.query<{ expiresAt: Date }>(
+    `update sessions
+        set expires_at = greatest(expires_at, least(now() + make_interval(secs => $2::float8),
+                                                    created_at + make_interval(secs => $3::float8)))
+      where token_hash = $1 and expires_at > now()
+  returning expires_at as "expiresAt"`,
+    [tokenHash, span.idleSeconds, span.maxSeconds],
+    { prepare: true },
+  );
+  return rows[0]?.expiresAt;
 }
 
 /** The logged-in caller, resolved from the bearer token on every protected request. */
@@ -36,6 +60,7 @@ export interface SessionUser {
 export interface SessionRecord extends SessionUser {
   gen: number;
   expiresAt: Date;
+  createdAt: Date;
 }
 
 /** The live session of a valid user with this token hash (a prepared statement: run on every request). */
@@ -43,7 +68,7 @@ export async function liveSession(db: Db, tokenHash: string): Promise<SessionRec
   const { rows } = await db.query<SessionRecord>(
     `select u.user_id as "userId", u.username, u.org_code as "orgCode", u.org_name as "orgName",
             u.mobile, u.contact, u.user_type_id as "userTypeId", s.token_hash as "tokenHash",
-            o.collected as "orgCollected", s.expires_at as "expiresAt",
+            o.collected as "orgCollected", s.expires_at as "expiresAt", s.created_at as "createdAt",
             (select g.gen from session_generation g where g.id = 1) as gen,
             array(select r.role_name from user_roles ur join roles r on r.role_id = ur.role_id
                   where ur.user_id = u.user_id order by r.role_name) as roles

@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router-dom';
 import type { ActionEnv } from '../../actions';
 import type { AppServices } from '../../app';
-import { firstMenuRoute } from '../../session';
+import { firstMenuRoute, returnTarget } from '../../session';
 
 /** The `signIn` and `signOut` of the action environment: the session, the menus and the way out. */
 export function sessionCommands(
@@ -15,14 +15,17 @@ export function sessionCommands(
       const { token, ...user } = a;
       app.session.signIn(token, user as never);
       await app.loadMenus();
-      return firstMenuRoute(app.session.get().menus);
+      // Back to the page that needed the login (`/login?from=…`), else the first menu entry.
+      const back = typeof window === 'undefined' ? null : returnTarget(window.location.search);
+      return back ?? firstMenuRoute(app.session.get().menus);
     },
     signOut: async () => {
       await app.api
         .request('POST', app.endpoints.logout, { silent: true, expectUnauthorized: true })
         .catch(() => undefined);
-      app.session.clear();
+      // To the login page first: the shell, left without a session, would send it there naming this page.
       navigate('/login', { replace: true });
+      app.session.clear();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData, SmsCodeQuery } from '../../../schemas';
 import { fail, ok } from '../../errors';
-import { bearerToken, callerOf } from '../../plugins/auth';
+import { bearerToken, callerOf, SESSION_ENDS_IN, SESSION_EXPIRES_IN } from '../../plugins/auth';
 import { BEFORE_ORG_INFO, PUBLIC } from '../../policy';
 import { findUserById } from '../../repositories/users';
 import { createCaptcha } from '../../services/captcha';
@@ -84,6 +84,33 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       const token = bearerToken(request);
       if (token) await revokeSession(app.db, hashToken(token));
       return ok(null, '退出成功');
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      // Any caller, before the organisation info too: the console's 续期 before an idle expiry.
+      config: { auth: BEFORE_ORG_INFO },
+      schema: {
+        summary: '会话续期（此前一次请求已延长会话；应答会话剩余时间）',
+        tags,
+        response: {
+          200: apiResult({
+            type: 'object',
+            properties: {
+              expiresIn: { type: 'integer', title: '空闲多少秒后过期' },
+              endsIn: { type: 'integer', title: '多少秒后必须重新登录' },
+            },
+            required: ['expiresIn', 'endsIn'],
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      // The auth hook extended the session and put its times in these headers.
+      const seconds = (name: string) => Number(reply.getHeader(name) ?? 0);
+      return ok({ expiresIn: seconds(SESSION_EXPIRES_IN), endsIn: seconds(SESSION_ENDS_IN) }, '会话已续期');
     },
   );
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { isOrgCollected } from '../../repositories/users';
-import { createSession, type SessionUser } from '../../services/sessions';
+import { createSession, sessionSpanOf, type SessionUser } from '../../services/sessions';
 
 /** The account a login is issued for: the session's caller before it has a session. */
 export type ProfileSource = Omit<SessionUser, 'orgCollected' | 'tokenHash'>;
 
 /** Opens a session for `user` and answers the login data. */
 export async function issueLogin(app: FastifyInstance, user: ProfileSource) {
-  const token = await createSession(app.db, user.userId, app.config.tokenTtlMinutes);
+  const token = await createSession(app.db, user.userId, sessionSpanOf(app.config));
   return {
     token,
     orgCode: user.orgCode,
