@@ -11,3 +11,13 @@ export {
 } from './fieldMessages';
 export { validationMessages } from './messages';
 export { useFormCore } from './useFormCore';
+export {
+  inputKind,
+  normaliseData,
+  normaliseField,
+  normaliseNumberText,
+  normaliseValue,
+  toHalfWidth,
+  PLAIN_NUMBER,
+  type InputKind,
+} from './normalise';
