@@ -4,6 +4,8 @@
  * expected, so an API caller gets what the console would have sent.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import Ajv from 'ajv';
+import { inputText } from '../../server/inputText';
 import { fileHarness } from './helpers';
 import { D, exec, node, openOutpatientSettlement, run, signIn, today } from './dealsHelpers';
 
@@ -100,5 +102,40 @@ describe('full-width digits and punctuation where a number, code or date is expe
     });
     // The dates pass their pattern once half-width: the route's own rule answers.
     expect(res).toMatchObject({ status: 400, message: '对账开始时间不能晚于对账结束时间' });
+  });
+});
+
+describe('the ajv plugin of every request schema (server/inputText.ts)', () => {
+  const ajv = inputText(new Ajv({ coerceTypes: 'array' }));
+  const validate = ajv.compile({
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      code: { type: 'string', pattern: '^\\d{4}$' },
+      size: { type: 'integer' },
+      password: { type: 'string', contentEncoding: 'base64' },
+      secret: { type: 'string', writeOnly: true },
+      rows: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } },
+    },
+  });
+
+  it('trims text, makes codes and a query’s numbers half-width, and leaves encrypted and write-only text as it came', () => {
+    const data = {
+      name: ' 管理员 ',
+      code: '２２０７',
+      size: '１０',
+      password: ' YQ== ',
+      secret: ' p ',
+      rows: [{ name: ' 甲 ' }],
+    };
+    expect(validate(data)).toBe(true);
+    expect(data).toEqual({
+      name: '管理员',
+      code: '2207',
+      size: 10,
+      password: ' YQ== ',
+      secret: ' p ',
+      rows: [{ name: '甲' }],
+    });
   });
 });
