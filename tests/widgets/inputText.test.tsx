@@ -81,13 +81,13 @@ describe('an amount shows its own message before any request', () => {
 });
 
 describe('deal form: input as people type it', () => {
-  it('" 13030011303013321217 " and " ５７．００ " are read as typed without spaces and half-width when left', async () => {
+  it('" 13900000002 " and " ５７．００ " are read without spaces and half-width when left', async () => {
     const { user } = renderScreen(dealScreen('2207'), dealApi());
-    await user.type(await screen.findByLabelText('人员编号'), ' 13030011303013321217 ');
+    await user.type(await screen.findByLabelText('人员编号'), ' 13900000002 ');
     await user.type(field('医疗费总额'), ' ５７．００ ');
     await user.tab();
     await waitFor(() => expect(field('医疗费总额').value).toBe('57.00'));
-    expect(field('人员编号').value).toBe('13030011303013321217');
+    expect(field('人员编号').value).toBe('13900000002');
     expect(fieldMessage('医疗费总额')).toBe('');
   });
 
