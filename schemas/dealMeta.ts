@@ -25,6 +25,14 @@ export interface DealProperty {
   length: number;
   /** Code list of a SELECT. */
   options?: DealOption[];
+  /** A number field's digits (N16,2 → precision 16, scale 2 decimals): the form checks it as it is left. */
+  numeric?: DealNumeric;
+}
+
+/** The digits of a number field: `precision` in all, `scale` of them decimals. */
+export interface DealNumeric {
+  precision: number;
+  scale: number;
 }
 
 export interface DealNode {
@@ -53,6 +61,16 @@ const propertySchema = {
     require: { type: 'boolean', title: '是否必填' },
     tip: { type: 'string', title: '提示' },
     length: { type: 'integer', title: '长度' },
+    numeric: {
+      type: 'object',
+      title: '数字位数',
+      description: '数字字段：precision 总位数，scale 其中的小数位数（N16,2 → 16, 2）',
+      properties: {
+        precision: { type: 'integer', title: '总位数' },
+        scale: { type: 'integer', title: '小数位数' },
+      },
+      required: ['precision', 'scale'],
+    },
     options: {
       type: 'array',
       title: '选项',

@@ -12,13 +12,23 @@ export const AMOUNT_PATTERN = '^-?\\d{1,14}(\\.\\d{1,2})?$';
 
 const code = (title: string, message: string) =>
   ({ type: 'string', title, minLength: 1, maxLength: 6, errorMessage: message }) as const;
-const amount = (title: string, message: string) =>
+/**
+ * An amount: a number of at most 2 decimals (`multipleOf`, so the console says so before the request);
+ * text that is no plain number (`1,234.5`, `5e1`) fails the type with the field's own message.
+ */
+const amount = (title: string) =>
   ({
     type: 'number',
     title,
     maximum: 1e14,
     minimum: -1e14,
-    errorMessage: { type: message, maximum: '金额过大', minimum: '金额过大' },
+    multipleOf: 0.01,
+    errorMessage: {
+      type: `${title}须为数字`,
+      maximum: '金额过大',
+      minimum: '金额过大',
+      multipleOf: `${title}最多保留两位小数`,
+    },
   }) as const;
 
 export const sumRecRequiredMessages = {
@@ -54,9 +64,9 @@ export const SumRecBody = {
       pattern: DAY_PATTERN,
       errorMessage: '请选择对账结束时间',
     },
-    medfee_sumamt: amount('医疗费总额', '请输入医疗费总额'),
-    fund_pay_sumamt: amount('基金支付总额', '请输入基金支付总额'),
-    acct_pay: amount('个人账户支付金额', '请输入个人账户支付金额'),
+    medfee_sumamt: amount('医疗费总额'),
+    fund_pay_sumamt: amount('基金支付总额'),
+    acct_pay: amount('个人账户支付金额'),
     fixmedins_setl_cnt: {
       type: 'integer',
       title: '定点医药机构结算笔数',

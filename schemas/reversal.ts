@@ -145,7 +145,14 @@ export const ReversalPassword = {
   type: 'object',
   title: '冲正密码',
   properties: {
-    password: { type: 'string', title: '密码', minLength: 1, maxLength: 1024, errorMessage: '请输入密码' },
+    password: {
+      type: 'string',
+      title: '密码',
+      minLength: 1,
+      maxLength: 1024,
+      contentEncoding: 'base64',
+      errorMessage: '请输入密码',
+    },
     fixmedins_code: code('定点医药机构编号'),
   },
   required: ['password'],

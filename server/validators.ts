@@ -3,10 +3,13 @@ import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
 import type { FastifyRequest, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { inputBounds } from './inputBounds';
+import { inputText } from './inputText';
 
 /** The ajv options of every request schema; only `coerceTypes` differs between the two instances. */
 const AJV_OPTIONS: Options = {
   allErrors: true,
+  // An amount's `multipleOf: 0.01` holds for 57.01 (57.01 / 0.01 is not exactly an integer in binary).
+  multipleOfPrecision: 8,
   // The messages name the field from the failing schema's title (validationMessage.ts).
   verbose: true,
   useDefaults: true,
@@ -37,6 +40,8 @@ function createAjv(externalSchemas: Record<string, unknown>, coerceTypes: Option
   ajvErrors(ajv);
   // int4 bounds, array caps and no control characters in every request schema.
   inputBounds(ajv);
+  // Text trimmed, and half-width where a number, code or date is expected (docs/server.md).
+  inputText(ajv);
   for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as AnySchema);
   return ajv;
 }

@@ -18,6 +18,7 @@ export { createDealStore } from './dealStore';
 export type { DealStore } from './dealStore';
 export { normaliseInput, isEmptyValue } from './dealData';
 export { dealMessages } from './messages';
+export { numericPattern } from './numericPattern';
 export {
   DATE_FORMATS,
   DATE_TIME_PATTERN,

@@ -6,6 +6,14 @@ export const dealMessages = {
   requiredChoice: (label: string) => `请选择${label}`,
   maxLength: (label: string, n: number) => `${label}不能超过${n}个字符`,
   notText: (label: string) => `${label}须为文本`,
+  /**
+   * A number field whose text is no plain number of its digits (57.005 for N16,2, 1,234.5, 5e1): the
+   * console's message before the request and the server's after it.
+   */
+  numeric: (label: string, precision: number, scale: number) =>
+    scale > 0
+      ? `${label}须为数字，整数最多${Math.max(1, precision - scale)}位，最多保留${scale}位小数`
+      : `${label}须为不超过${precision}位的整数`,
   choice: (label: string) => `请选择正确的${label}`,
   date: (label: string) => `${label}格式应为 YYYY-MM-DD`,
   dateTime: (label: string) => `${label}格式应为 YYYY-MM-DD HH:mm:ss`,

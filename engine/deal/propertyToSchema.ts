@@ -2,12 +2,13 @@ import type { DealProperty } from '../../schemas/deal';
 import type { JsonSchema } from '../schema';
 import { DATE_TIME_PATTERN } from './formTypes';
 import { dealMessages as m } from './messages';
+import { numericPattern } from './numericPattern';
 import { widgetOf } from './widgetOf';
 
 /**
  * The JSON Schema of one input property, with its Chinese messages as ajv-errors `errorMessage`:
  * INPUT → string with `maxLength = length`; SELECT → `oneOf [{const, title}]`; DATE8 → `format: date`;
- * DATE14 → a `YYYY-MM-DD HH:mm:ss` pattern. (Being required is the node's business.)
+ * DATE14 → a `YYYY-MM-DD HH:mm:ss` pattern; a number field (`numeric`) → its digits' pattern. (Being required is the node's business.)
  */
 export function propertyToSchema(prop: DealProperty): JsonSchema {
   const label = prop.comment || prop.name;
@@ -24,6 +25,14 @@ export function propertyToSchema(prop: DealProperty): JsonSchema {
     case 'datetime':
       return { ...base, pattern: DATE_TIME_PATTERN, errorMessage: m.dateTime(label) };
     default:
+      if (prop.numeric) {
+        const { precision, scale } = prop.numeric;
+        return {
+          ...base,
+          pattern: numericPattern(prop.numeric),
+          errorMessage: { type: m.notText(label), pattern: m.numeric(label, precision, scale) },
+        };
+      }
       return prop.length > 0
         ? {
             ...base,

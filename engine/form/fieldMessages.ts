@@ -108,6 +108,13 @@ function isChoice(field: Node | undefined, ui: Node | undefined): boolean {
   );
 }
 
+/** The decimals a `multipleOf` of 0.1, 0.01… allows (undefined for any other step). */
+export function decimalsOf(step: unknown): number | undefined {
+  if (typeof step !== 'number' || !(step > 0) || step >= 1) return undefined;
+  const n = Math.round(-Math.log10(step));
+  return Math.abs(10 ** -n - step) < 1e-12 ? n : undefined;
+}
+
 /**
  * The Chinese message of one error: the schema's own (ajv-errors `errorMessage`) as it is, else the
  * default of its keyword with the field's title (the uiSchema's, the renderer's, the schema's, else
@@ -159,7 +166,9 @@ export function messageOf(e: FieldError, source: MessageSource = {}): string {
     case 'uniqueItems':
       return m.uniqueItems(title);
     case 'multipleOf':
-      return m.multipleOf(title, p.multipleOf);
+      return decimalsOf(p.multipleOf) !== undefined
+        ? m.decimals(title, decimalsOf(p.multipleOf)!)
+        : m.multipleOf(title, p.multipleOf);
     case 'minProperties':
       return m.minProperties(title, p.limit);
     case 'maxProperties':

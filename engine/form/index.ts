@@ -13,3 +13,13 @@ export { validationMessages } from './messages';
 export { createSubmitGuard, type SubmitGuard } from './submitGuard';
 export { useFormCore } from './useFormCore';
 export { useSubmitGuard, useSubmitting } from './useSubmitting';
+export {
+  inputKind,
+  normaliseData,
+  normaliseField,
+  normaliseNumberText,
+  normaliseValue,
+  toHalfWidth,
+  PLAIN_NUMBER,
+  type InputKind,
+} from './normalise';

@@ -19,6 +19,8 @@ export const validationMessages = {
   maxItems: (title: string, n: unknown) => `${title}最多${String(n)}项`,
   uniqueItems: (title: string) => `${title}不能有重复项`,
   multipleOf: (title: string, n: unknown) => `${title}须为${String(n)}的整数倍`,
+  /** A `multipleOf` of 0.1, 0.01…: at most `n` decimals. */
+  decimals: (title: string, n: number) => `${title}最多保留${n}位小数`,
   minProperties: (title: string, n: unknown) => `${title}至少需要填写${String(n)}项`,
   maxProperties: (title: string, n: unknown) => `${title}最多填写${String(n)}项`,
   /** Any other broken rule: ajv's own text is English, so it never shows. */

@@ -4,7 +4,7 @@
  * as a catalogue field is.
  */
 import type { DealNode, DealProperty } from '../../schemas/deal';
-import { c, d, dt, makeNodeBuilders, prop, s } from '../../server/deals/catalogue/dsl';
+import { c, d, dt, makeNodeBuilders, n, prop, s } from '../../server/deals/catalogue/dsl';
 
 export { deal } from '../../server/deals/catalogue/dsl';
 
@@ -13,6 +13,11 @@ type Codes = Readonly<Record<string, string>>;
 /** An INPUT of `length` characters (C30 → 30, N16,2 → 16). */
 export function text(name: string, comment: string, length: number, require = false): DealProperty {
   return prop(name, c(comment, length), require);
+}
+
+/** An amount (N16,2: at most 14 integer digits and 2 decimals). */
+export function amount(name: string, comment: string, require = false): DealProperty {
+  return prop(name, n(comment, 16, 2), require);
 }
 
 /** A SELECT over a code list. */

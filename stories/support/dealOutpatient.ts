@@ -1,7 +1,5 @@
-import { code, dateTime, deal, node, text, Y } from './dealBuilders';
+import { amount, code, dateTime, deal, node, text, Y } from './dealBuilders';
 import { dealCodes as c } from './dealCodes';
-
-const amount = (name: string, comment: string) => text(name, comment, 16);
 
 /** 2207 门诊结算 (domain §4). */
 export const deal2207 = deal(
@@ -13,7 +11,7 @@ export const deal2207 = deal(
       code('mdtrt_cert_type', '就诊凭证类型', c.mdtrt_cert_type, 3, Y),
       text('mdtrt_cert_no', '就诊凭证编号', 50, Y),
       code('med_type', '医疗类别', c.med_type, 6, Y),
-      text('medfee_sumamt', '医疗费总额', 16, Y),
+      amount('medfee_sumamt', '医疗费总额', Y),
       code('psn_setlway', '个人结算方式', c.psn_setlway, 6, Y),
       text('mdtrt_id', '就诊ID', 30, Y),
       text('chrg_bchno', '收费批次号', 30, Y),

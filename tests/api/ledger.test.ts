@@ -98,7 +98,7 @@ describe('POST /reconciliation/sum-rec (结算总账对账查询, 3201)', () => 
     const late = await sumRec(hospital, { ...body, stmt_begndate: today(), stmt_enddate: today(-1) });
     expect([late.status, late.message]).toEqual([400, '对账开始时间不能晚于对账结束时间']);
     const cents = await sumRec(hospital, { ...body, acct_pay: 1.234 });
-    expect([cents.status, cents.message]).toEqual([400, '金额最多保留两位小数']);
+    expect([cents.status, cents.message]).toEqual([400, '个人账户支付金额最多保留两位小数']);
     for (const cnt of [-1, 1.5]) {
       const res = await sumRec(hospital, { ...body, fixmedins_setl_cnt: cnt });
       expect([res.status, res.message]).toEqual([400, '结算笔数须为不小于 0 的整数']);

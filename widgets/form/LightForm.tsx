@@ -15,13 +15,13 @@ import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
 import { useLightField } from './LightField';
-import { useFormCore, withoutFields } from '../../engine/form';
+import { normaliseData, useFormCore, withoutFields } from '../../engine/form';
 import type { Validate } from './lightCheck';
 import { loadedValidation, loadValidation, preloadValidation } from './lightValidation';
 import { orderedFields, requiredNow } from './lightFormFits';
 import { PasswordWidget } from './PasswordWidget';
 import { SegmentedWidget } from './SegmentedWidget';
-import type { FieldWidgetProps } from './widgetTypes';
+import { leaveText, type FieldWidgetProps } from './widgetTypes';
 
 type Node = Record<string, unknown>;
 /** A field's id from its data path (the light form draws the top-level fields only). */
@@ -35,7 +35,7 @@ export const preloadLightValidation = preloadValidation;
 
 /** The default text input of RJSF's antd theme (`BaseInputTemplate`). */
 function TextWidget(props: FieldWidgetProps) {
-  const { id, value, disabled, readonly, placeholder, required, onChange, onBlur, onFocus, options } = props;
+  const { id, value, disabled, readonly, placeholder, required, onChange, onFocus, options } = props;
   const field = useLightField();
   return (
     <Input
@@ -51,7 +51,7 @@ function TextWidget(props: FieldWidgetProps) {
       value={typeof value === 'string' ? value : ''}
       aria-describedby={`${id}__error ${id}__description ${id}__help`}
       onChange={readonly ? undefined : (e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-      onBlur={readonly ? undefined : (e) => onBlur(id, e.target.value)}
+      onBlur={readonly ? undefined : (e) => leaveText(props, e.target.value)}
       onFocus={readonly ? undefined : (e) => onFocus(id, e.target.value)}
     />
   );
@@ -128,6 +128,16 @@ function LightBoundForm({ form }: { form: FormController }) {
     const loaded = loadedValidation(schema);
     return loaded ? run(loaded, latest.current) : loadValidation(schema).then((v) => run(v, latest.current));
   }, [run, schema]);
+  // Stable: a widget's effects (the captcha's first fetch) depend on the field access.
+  const report = form.onChange;
+  /** Before a submit, every field as when left (docs/descriptor.md, input as people type it). */
+  const normaliseAll = useCallback(() => {
+    const next = normaliseData(schema, latest.current, ui);
+    if (next === latest.current) return;
+    latest.current = next;
+    setData(next);
+    report(next);
+  }, [schema, ui, report]);
   const order = orderedFields(Object.keys((schema.properties ?? {}) as Node), ui['ui:order']);
   const firstInvalid = useRef(order);
   firstInvalid.current = order;
@@ -141,14 +151,13 @@ function LightBoundForm({ form }: { form: FormController }) {
     return bind({
       validate: () => {
         core.submit();
+        normaliseAll();
         const checked = validateNow();
         return checked instanceof Promise ? checked.then(submitted) : submitted(checked);
       },
     });
-  }, [bind, validateNow, core]);
+  }, [bind, validateNow, core, normaliseAll]);
 
-  // Stable: a widget's effects (the captcha's first fetch) depend on the field access.
-  const report = form.onChange;
   const change = useCallback(
     (name: string, value: unknown) => {
       const next = { ...latest.current, [name]: value };

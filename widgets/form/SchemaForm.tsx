@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import { generateTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, FieldPathList, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type {
+  BaseInputTemplateProps,
+  CustomValidator,
+  FieldPathList,
+  FieldTemplateProps,
+  RJSFSchema,
+  UiSchema,
+} from '@rjsf/utils';
 import { getPath } from '../../engine/expr';
 import {
   afterPress,
@@ -11,7 +18,7 @@ import {
   type FormController,
   type FormData,
 } from '../../engine/blocks/controllers';
-import { useFormCore, type FormCore } from '../../engine/form';
+import { normaliseData, useFormCore, type FormCore } from '../../engine/form';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { coreTransformErrors } from './transformErrors';
@@ -19,6 +26,8 @@ import { validator } from './validator';
 import { formWidgets } from './widgets';
 import { AddButton, RemoveButton } from './buttons';
 import { translateZh } from './translateZh';
+import { leaveText } from './widgetTypes';
+import { NumberField } from './numberField';
 import { orderedFields } from './lightFormFits';
 
 /** Whether the error schema shows a message at `path`. */
@@ -37,6 +46,12 @@ class HeldForm extends Form<FormData, RJSFSchema, SchemaFormContext> {
   core?: FormCore;
   constructor(props: ConstructorParameters<typeof Form<FormData, RJSFSchema, SchemaFormContext>>[0]) {
     super(props);
+    // A submit (Enter, the hidden button) takes every field as when left: queued before it, so it is submitted.
+    const submitted = this.onSubmit;
+    this.onSubmit = (event) => {
+      this.normalise();
+      submitted(event);
+    };
     const blur = this.onBlur;
     this.onBlur = (id, data) => afterPress(() => blur(id, data));
     const change = this.onChange;
@@ -47,12 +62,31 @@ class HeldForm extends Form<FormData, RJSFSchema, SchemaFormContext> {
       if (this.core?.checksOnChange(field, showing)) blur(field, value);
     };
   }
+
+  /** Every field as when left (docs/descriptor.md, input as people type it); the data when it changed. */
+  normalise(): FormData | undefined {
+    const { formData, schema, uiSchema } = this.state;
+    const next = normaliseData(schema, formData, uiSchema);
+    if (next === formData || next === undefined) return undefined;
+    this.setFieldValue([], next);
+    return next;
+  }
+
+  /** A submit's validation of the fields as when left; `report` hands normalised data to the store. */
+  validateNormalised(report: (data: FormData) => void): boolean {
+    const next = this.normalise();
+    if (!next) return this.validateForm();
+    report(next);
+    const { schema, schemaUtils } = this.state;
+    return this.validateFormWithFormData(schemaUtils.omitExtraData(schema, next));
+  }
 }
 
 type Rjsf = HeldForm;
 
 const antdTemplates = generateTemplates<FormData, RJSFSchema, SchemaFormContext>();
 const AntdFieldTemplate = antdTemplates.FieldTemplate!;
+const AntdBaseInputTemplate = antdTemplates.BaseInputTemplate!;
 const FULL = { span: 24 };
 
 /** The theme's field template; the root of an inline form spans the whole width (`fullRoot`). */
@@ -63,11 +97,18 @@ function FieldTemplate(props: FieldTemplateProps<FormData, RJSFSchema, SchemaFor
   return <AntdFieldTemplate {...props} registry={{ ...registry, formContext }} />;
 }
 
+/** The theme's text input, its text normalised when left (`leaveText`). */
+function BaseInputTemplate(props: BaseInputTemplateProps<FormData, RJSFSchema, SchemaFormContext>) {
+  return <AntdBaseInputTemplate {...props} onBlur={(_, text: string) => leaveText(props, text)} />;
+}
+
 const templates = {
   ...antdTemplates,
   FieldTemplate,
+  BaseInputTemplate,
   ButtonTemplates: { ...antdTemplates.ButtonTemplates, AddButton, RemoveButton },
 };
+const fields = { NumberField };
 const ignoreErrors = () => undefined;
 /** A choice among `oneOf` consts starts empty (its placeholder shows) instead of taking the first. */
 const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
@@ -96,16 +137,16 @@ function BoundForm({ form }: { form: FormController }) {
     () => coreTransformErrors(form.schema as RJSFSchema, core, () => hidden.current),
     [form.schema, core],
   );
-  const { bind } = form;
+  const { bind, onChange: report } = form;
   useEffect(
     () =>
       bind({
         validate: () => {
           core.submit();
-          return ref.current?.validateForm() ?? true;
+          return ref.current?.validateNormalised(report) ?? true;
         },
       }),
-    [bind, core],
+    [bind, core, report],
   );
   const { inline, labelSpan, store } = form;
   const formContext = useMemo<SchemaFormContext>(
@@ -165,6 +206,7 @@ function BoundForm({ form }: { form: FormController }) {
         formData={store.get()}
         validator={validator}
         templates={templates}
+        fields={fields}
         widgets={formWidgets}
         formContext={formContext}
         disabled={form.mode === 'view'}

@@ -1,11 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { shownErrors, type ConvertedDeal, type DealErrors, type DealStore } from '../../deal';
-import { useFormCore } from '../../form';
+import { normaliseData, normaliseField, useFormCore } from '../../form';
 import { useLatest } from './useLatest';
 
 /** A deal's message of each data path as the form core's list. */
 const listed = (byPath: DealErrors) =>
   Object.fromEntries(Object.entries(byPath).map(([path, message]) => [path, [message]]));
+
+type Obj = Record<string, unknown>;
+const objOf = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
+
+/** The schema of a field id: `node.field`, or `node.<row key>.field` in a list's rows. */
+function fieldSchema(schema: unknown, id: string): unknown {
+  const [node = '', a, b] = id.split('.');
+  const nodeSchema = objOf(objOf(objOf(schema).properties)[node]);
+  const row = b === undefined ? nodeSchema : objOf(nodeSchema.items);
+  return objOf(row.properties)[b ?? a ?? ''];
+}
 
 /** The node of a field id or data path (`data.psn_no` → `data`); undefined for the whole input. */
 export const nodeOf = (path: string): string | undefined => path.split('.')[0] || undefined;
@@ -50,9 +61,27 @@ export function useDealValidation(store: DealStore, deal: ConvertedDeal | null):
     },
     [latest, store, core],
   );
+  /** A text left or a submit: values as the form core reads them (docs/descriptor.md, input as people type it). */
+  const normalise = useCallback(
+    (id?: string) => {
+      const schema = latest.current?.schema;
+      if (!schema) return;
+      if (id === undefined) {
+        const data = store.snapshot();
+        const next = normaliseData(schema, data);
+        if (next !== data) store.load(next);
+        return;
+      }
+      const value = store.value(id);
+      const next = normaliseField(fieldSchema(schema, id), value);
+      if (next !== value) store.setValue(id, next);
+    },
+    [latest, store],
+  );
   return useMemo(
     () => ({
       touch: (id) => {
+        normalise(id);
         core.leave(id);
         check(nodeOf(id));
       },
@@ -63,6 +92,7 @@ export function useDealValidation(store: DealStore, deal: ConvertedDeal | null):
         if (core.submitted || core.touched.size > 0) check(node);
       },
       validate: () => {
+        normalise();
         core.submit();
         return check();
       },
@@ -71,6 +101,6 @@ export function useDealValidation(store: DealStore, deal: ConvertedDeal | null):
         store.setErrors({});
       },
     }),
-    [check, store, core],
+    [check, store, core, normalise],
   );
 }

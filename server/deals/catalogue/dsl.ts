@@ -56,6 +56,7 @@ export function prop(name: string, def: FieldDef, require = false): DealProperty
     tip: tipOf(def.formType, def.comment),
     length: def.length,
     ...(def.options ? { options: def.options } : {}),
+    ...(def.numeric ? { numeric: def.numeric } : {}),
   };
 }
 

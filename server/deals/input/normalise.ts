@@ -1,16 +1,30 @@
 import type { DealNode, DealProperty } from '../../../schemas/deal';
 import type { DealMeta } from '../../../schemas/deal';
+import { normaliseValue } from '../../../engine/form/normalise';
 import { dateOnly, dateTime } from '../time';
+import { propertySchema } from './schema';
 import { isRecord, type CleanInput, type CleanRow } from './types';
+
+/** Each property's schema, made once (a fee list may hold thousands of rows). */
+const schemas = new WeakMap<DealProperty, Record<string, unknown>>();
+function schemaOf(p: DealProperty): Record<string, unknown> {
+  let schema = schemas.get(p);
+  if (!schema) schemas.set(p, (schema = propertySchema(p)));
+  return schema;
+}
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** A value as the center reads it: text; ISO instants from date pickers become China time. */
+/**
+ * A value as the center reads it: text (docs/server.md#input-as-people-type-it); ISO instants from date
+ * pickers become China time.
+ */
 function clean(p: DealProperty, value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value !== 'string') return undefined;
-  const text = value.trim();
+  // Trimmed, and half-width where a number or date is expected (`５７．００`), as the console's form does.
+  const text = normaliseValue(schemaOf(p), value) as string;
   if (text === '') return undefined;
   if ((p.formType === 'DATE14' || p.formType === 'DATE8') && ISO_INSTANT.test(text)) {
     const instant = new Date(text);

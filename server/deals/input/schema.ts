@@ -2,20 +2,15 @@
  * The JSON Schema of a deal's input, derived from its metadata (the server's counterpart of the
  * console's converter), for the normalised input where every value is text.
  */
-import type { DealMeta, DealNode, DealProperty } from '../../../schemas/deal';
+import type { DealMeta, DealNode, DealNumeric, DealProperty } from '../../../schemas/deal';
+import { numericPattern } from '../../../engine/deal/numericPattern';
 import { FIELDS } from '../catalogue';
 
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 
-/** The pattern of an N field of the dictionary (N16,2 → at most 14 integer digits and 2 decimals). */
-export function numericPattern(name: string): string | undefined {
-  const numeric = FIELDS[name]?.numeric;
-  if (!numeric) return undefined;
-  const { precision, scale } = numeric;
-  const whole = `\\d{1,${Math.max(1, precision - scale)}}`;
-  return scale > 0 ? `^-?${whole}(\\.\\d{1,${scale}})?$` : `^-?${whole}$`;
-}
+/** The digits of a number field: its metadata's, else the dictionary's (N16,2). */
+export const numericOf = (p: DealProperty): DealNumeric | undefined => p.numeric ?? FIELDS[p.name]?.numeric;
 
 export function propertySchema(p: DealProperty): Record<string, unknown> {
   switch (p.formType) {
@@ -26,7 +21,8 @@ export function propertySchema(p: DealProperty): Record<string, unknown> {
     case 'DATE14':
       return { type: 'string', title: p.comment, pattern: DATE_TIME_PATTERN };
     default: {
-      const pattern = numericPattern(p.name);
+      const numeric = numericOf(p);
+      const pattern = numeric ? numericPattern(numeric) : undefined;
       return { type: 'string', title: p.comment, ...(pattern ? { pattern } : { maxLength: p.length }) };
     }
   }

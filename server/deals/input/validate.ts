@@ -5,7 +5,8 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { DealMeta, DealProperty } from '../../../schemas/deal';
-import { dealInputSchema } from './schema';
+import { dealMessages } from '../../../engine/deal/messages';
+import { dealInputSchema, numericOf } from './schema';
 import type { CleanInput } from './types';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -31,7 +32,7 @@ function messageOf(p: DealProperty, error: ErrorObject): string {
     case 'pattern':
       if (p.formType === 'DATE8') return `${p.comment}格式应为yyyy-MM-dd`;
       if (p.formType === 'DATE14') return `${p.comment}格式应为yyyy-MM-dd HH:mm:ss`;
-      return `${p.comment}须为不超过${p.length}位的数字`;
+      return dealMessages.numeric(p.comment, numericOf(p)?.precision ?? p.length, numericOf(p)?.scale ?? 0);
     default:
       return `${p.comment}格式不正确`;
   }
