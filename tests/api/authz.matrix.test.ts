@@ -237,7 +237,7 @@ const refusals = (): Record<string, Call[]> => ({
   // classification is the 9999 ROLE_ADMIN's, handling the 9999 staff's (the node's handler is checked too).
   [`POST ${C}/order/ticket/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],
   [`PUT ${C}/order/ticket`]: [
-    { as: HOSPITAL, body: { instId: 2, type: 1, title: '别人的服务单', content: '内容' } },
+    { as: HOSPITAL, body: { instId: 2, type: 1, title: '别人的服务单', content: '内容', version: 0 } },
   ],
   [`GET ${C}/order/ticket/{id}/progress`]: [{ as: HOSPITAL, url: `${C}/order/ticket/2/progress` }],
   [`GET ${C}/order/{id}`]: [{ as: HOSPITAL, url: `${C}/order/2` }],
