@@ -1,4 +1,5 @@
 /** Bill-submission operation codes (结算单操作码): the applications, their list and query, apply and edit. */
+import { versionProperty } from '../server/recordVersions';
 import { listPage } from './common';
 import { applicationFields, optional, text } from './secFields';
 
@@ -23,6 +24,7 @@ export const AppKeyRow = {
     },
     ifValid: { type: 'string', title: '是否有效' },
     createdAt: { type: 'string', title: '申请时间' },
+    version: { type: 'integer', title: '版本号' },
   },
 } as const;
 
@@ -77,8 +79,12 @@ export const AppKeyUpdateBody = {
   $id: 'AppKeyUpdateBody',
   type: 'object',
   title: '修改结算单操作码申请',
-  properties: { id: { type: 'integer', title: '编号', minimum: 1 }, ...appKeyFields },
-  required: ['id', 'orgCode', 'orgName', 'conerName', 'tel'],
+  properties: {
+    id: { type: 'integer', title: '编号', minimum: 1 },
+    ...appKeyFields,
+    version: versionProperty,
+  },
+  required: ['id', 'version', 'orgCode', 'orgName', 'conerName', 'tel'],
   additionalProperties: false,
   errorMessage: { required: appKeyMessages },
 } as const;
@@ -86,7 +92,7 @@ export const AppKeyUpdateBody = {
 export const AppKeyIdBody = {
   $id: 'AppKeyIdBody',
   type: 'object',
-  properties: { id: { type: 'integer', title: '编号', minimum: 1 } },
-  required: ['id'],
+  properties: { id: { type: 'integer', title: '编号', minimum: 1 }, version: versionProperty },
+  required: ['id', 'version'],
   additionalProperties: false,
 } as const;

@@ -1,4 +1,5 @@
 /** The bodies and answers of the Deals calls: run a deal, its parameters, its SQL configuration, imports. */
+import { versionProperty } from '../server/recordVersions';
 import { SELECT_ONLY_MESSAGE, SELECT_ONLY_PATTERN } from './dealSql';
 
 /** A deal name in a path, query or body: four digits (and a letter for variants such as 2203A). */
@@ -131,8 +132,9 @@ export const DealSqlConfig = {
     params: { type: ['string', 'null'], title: '参数', $comment: '以逗号分隔的字段名，依次绑定为 $1、$2…' },
     dataSource: { type: 'string', title: '数据源' },
     sql: { type: ['string', 'null'], title: 'SQL语句' },
+    version: { type: 'integer', title: '版本号', description: '0：尚未配置' },
   },
-  required: ['params', 'sql'],
+  required: ['params', 'sql', 'version'],
 } as const;
 
 export const UpdateDealSqlBody = {
@@ -171,8 +173,9 @@ export const UpdateDealSqlBody = {
       $comment: '为空表示删除该节点的配置',
       errorMessage: { pattern: SELECT_ONLY_MESSAGE, maxLength: 'SQL语句不能超过4000个字符' },
     },
+    version: { ...versionProperty, description: '读取时的版本号（尚未配置为 0）：已被他人修改时拒绝（409）' },
   },
-  required: ['dealCode', 'nodeName'],
+  required: ['dealCode', 'nodeName', 'version'],
   errorMessage: { required: { dealCode: '请选择交易', nodeName: '请选择节点' } },
 } as const;
 

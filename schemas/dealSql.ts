@@ -21,5 +21,6 @@ export const DealSqlForm = {
       pattern: SELECT_ONLY_PATTERN,
       errorMessage: { pattern: SELECT_ONLY_MESSAGE, maxLength: 'SQL语句不能超过4000个字符' },
     },
+    version: { type: 'integer', title: '版本号' },
   },
 } as const;

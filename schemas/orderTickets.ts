@@ -2,6 +2,7 @@
  * Service tickets: the ticket, its queries and forms, classification into order types, the customer
  * supplement and the attachments.
  */
+import { versionProperty } from '../server/recordVersions';
 import { listPage } from './common';
 import { flag, id, page, str } from './orderFields';
 import { MOBILE_MESSAGE, MOBILE_PATTERN } from './patterns';
@@ -53,8 +54,9 @@ export const OrderTicket = {
     fileUrl: str('文件'),
     cstLevel: str('客户等级'),
     userDefine: str('自定义流程'),
+    version: { type: 'integer', title: '版本号' },
   },
-  required: ['instId', 'orgCode', 'orgName', 'title', 'content', 'isClose', 'status'],
+  required: ['instId', 'orgCode', 'orgName', 'title', 'content', 'isClose', 'status', 'version'],
 } as const;
 
 export const OrderTicketPage = { $id: 'OrderTicketPage', ...page('OrderTicket', '服务单分页') } as const;
@@ -118,17 +120,33 @@ export const OrderTicketForm = {
     },
     picsUrl: str('图片', 1000),
     fileUrl: str('文件', 1000),
+    version: { ...versionProperty, description: '修改时必填：读取时的版本号，已被他人修改时拒绝（409）' },
   },
   required: ['type', 'title', 'content'],
   errorMessage: { required: { type: '请选择服务单类型', title: '请输入标题', content: '请输入内容' } },
+} as const;
+
+/** The institution's edit of its ticket (修改): the form with the version it read. */
+export const OrderTicketEdit = {
+  ...OrderTicketForm,
+  $id: 'OrderTicketEdit',
+  title: '修改服务单',
+  required: [...OrderTicketForm.required, 'version'],
+  errorMessage: {
+    required: { ...OrderTicketForm.errorMessage.required, version: '请刷新后重试' },
+  },
 } as const;
 
 export const OrderSortBody = {
   $id: 'OrderSortBody',
   type: 'object',
   title: '服务单分类',
-  properties: { instId: id('服务单号', '请选择服务单'), type: id('服务单类型', '请选择服务单类型') },
-  required: ['instId', 'type'],
+  properties: {
+    instId: id('服务单号', '请选择服务单'),
+    type: id('服务单类型', '请选择服务单类型'),
+    version: versionProperty,
+  },
+  required: ['instId', 'type', 'version'],
   errorMessage: { required: { instId: '请选择服务单', type: '请选择服务单类型' } },
 } as const;
 
@@ -165,8 +183,9 @@ export const CustomerSupplement = {
     price: { type: 'number', title: '价格', minimum: 0, errorMessage: '价格不能小于0' },
     isVip: { type: 'string', title: '是否VIP', enum: ['1', '0'], errorMessage: '请选择是否VIP' },
     cstLevel: str('客户等级', 10),
+    version: versionProperty,
   },
-  required: ['instId', 'beginTime', 'endTime', 'price', 'isVip'],
+  required: ['instId', 'beginTime', 'endTime', 'price', 'isVip', 'version'],
   errorMessage: {
     required: {
       instId: '请选择服务单',

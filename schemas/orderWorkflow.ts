@@ -2,6 +2,7 @@
  * The service-ticket workflow: templates and their nodes, the nodes of an instance, the handlers' todos,
  * handling a node, the handler users and the custom step.
  */
+import { versionProperty } from '../server/recordVersions';
 import { listPage } from './common';
 import { flag, id, page, str } from './orderFields';
 
@@ -65,6 +66,7 @@ export const OrderTodo = {
   properties: {
     id: { type: 'integer', title: '环节编号' },
     instId: { type: 'integer', title: '服务单号' },
+    version: { type: 'integer', title: '服务单版本号' },
     title: str('标题'),
     content: str('内容'),
     areaCode: str('地区编码'),
@@ -120,8 +122,9 @@ export const OrderHandleBody = {
     nextResponseUserId: { type: 'integer', title: '下一步办理人', minimum: 1 },
     /** '1': 办结 (only on the last node). */
     finish: flag('办结'),
+    version: { ...versionProperty, description: '读取时服务单的版本号：已被他人修改时拒绝（409）' },
   },
-  required: ['id', 'instId', 'proposal'],
+  required: ['id', 'instId', 'proposal', 'version'],
   errorMessage: { required: { proposal: '请输入办理意见', id: '请选择环节', instId: '请选择服务单' } },
 } as const;
 

@@ -2,6 +2,7 @@
  * The institution's security-code applications: the query, a new application, its edit, withdraw and
  * reset; the rows the lists answer, and the divisions of the area cascader.
  */
+import { versionProperty } from '../server/recordVersions';
 import { listPage } from './common';
 import { SecSignupBody } from './forms';
 import {
@@ -75,8 +76,9 @@ export const SecApplyEdit = {
     conerName: applicationFields.conerName,
     tel: applicationFields.tel,
     ...derivedShown,
+    version: versionProperty,
   },
-  required: ['id', 'hisName', 'hisPrd', 'orgLevelCode', 'oldOrgCode', 'tel'],
+  required: ['id', 'version', 'hisName', 'hisPrd', 'orgLevelCode', 'oldOrgCode', 'tel'],
   additionalProperties: false,
   errorMessage: {
     required: {
@@ -102,8 +104,9 @@ export const SecApplyUpdate = {
       description: 'withdraw 退回，reset 重置',
       enum: ['withdraw', 'reset'],
     },
+    version: versionProperty,
   },
-  required: ['id', 'op'],
+  required: ['id', 'op', 'version'],
   additionalProperties: false,
 } as const;
 
@@ -147,6 +150,7 @@ export const SecRow = {
       ],
     },
     memo: { type: 'string', title: '备注' },
+    version: { type: 'integer', title: '版本号' },
   },
 } as const;
 

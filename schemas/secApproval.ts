@@ -2,6 +2,7 @@
  * The operator's side of security codes: the approval list and form, batch approval, rejection and
  * roll-back, the import of codes; and the institution's own code (安全码维护).
  */
+import { versionProperty } from '../server/recordVersions';
 import { listPage, requiredKeys } from './common';
 import { INSTITUTION_CODE_PATTERN } from './patterns';
 import {
@@ -114,8 +115,9 @@ export const SecApproveBody = {
     city: optional('城市', 50),
     conerName: optional('联系人', 50),
     tel: optional('联系电话', 11),
+    version: versionProperty,
   },
-  required: ['id', ...requiredKeys(approvalRequired)],
+  required: ['id', 'version', ...requiredKeys(approvalRequired)],
   additionalProperties: false,
   errorMessage: { required: approvalRequired },
 } as const;
@@ -127,8 +129,8 @@ export const SecBatchBody = {
   title: '批量审批',
   items: {
     type: 'object',
-    properties: { id: ID },
-    required: ['id'],
+    properties: { id: ID, version: versionProperty },
+    required: ['id', 'version'],
   },
   minItems: 1,
   maxItems: 100,
@@ -149,8 +151,9 @@ export const SecUpdateBody = {
       enum: ['reject', 'rollback'],
     },
     memo: { type: 'string', title: '驳回原因', maxLength: 500 },
+    version: versionProperty,
   },
-  required: ['id', 'op'],
+  required: ['id', 'op', 'version'],
   additionalProperties: false,
 } as const;
 
@@ -158,8 +161,8 @@ export const SecUpdateBody = {
 export const SecIdBody = {
   $id: 'SecIdBody',
   type: 'object',
-  properties: { id: ID },
-  required: ['id'],
+  properties: { id: ID, version: versionProperty },
+  required: ['id', 'version'],
   additionalProperties: false,
 } as const;
 
@@ -212,8 +215,8 @@ export const CainfoBody = {
   $id: 'CainfoBody',
   type: 'object',
   title: '安全码维护',
-  properties: { cainfo: text('安全管理码', '请输入安全管理码') },
-  required: ['cainfo'],
+  properties: { cainfo: text('安全管理码', '请输入安全管理码'), version: versionProperty },
+  required: ['cainfo', 'version'],
   additionalProperties: false,
   errorMessage: { required: { cainfo: '请输入安全管理码' } },
 } as const;
@@ -228,5 +231,6 @@ export const CainfoRow = {
     cainfo: { type: 'string', title: '安全管理码' },
     creatTime: { type: 'string', title: '创建时间' },
     updateTime: { type: 'string', title: '更新时间' },
+    version: { type: 'integer', title: '版本号', description: '0：尚未保存' },
   },
 } as const;

@@ -81,13 +81,13 @@ export function checkAnswerPath(
 
 /** A column field (or row key, sort field) must be a property of the rows of the list answer. */
 export function checkRowField(
-  crud: { list?: Call & { rows?: string } } | undefined,
+  crud: { list?: Call & { rows?: string; single?: boolean } } | undefined,
   field: string,
   routes: RouteTable,
 ): string | undefined {
   const list = crud?.list;
   if (typeof list?.method !== 'string' || typeof list.path !== 'string') return undefined;
-  const fields = routes.rowFields(list.method, list.path, list.rows);
+  const fields = routes.rowFields(list.method, list.path, list.rows, list.single === true);
   const root = field.split('.')[0]!;
   if (fields && !fields.includes(root)) return `字段 "${field}" 不在接口 ${label(list)} 应答的行中`;
   return undefined;

@@ -68,9 +68,11 @@ export function buildScope(
     const grand = n.ancestors.at(-2);
     if (has(n.types, 'RowField') && typeof n.value === 'string') row.add(n.value.split('.')[0]!);
     if (has(n.types, 'CrudBlock')) {
-      const list = (n.value as { list?: { method?: string; path?: string; rows?: string } }).list;
+      const list = (n.value as { list?: { method?: string; path?: string; rows?: string; single?: boolean } })
+        .list;
       if (list?.method && list.path)
-        for (const f of routes.rowFields(list.method, list.path, list.rows) ?? []) row.add(f);
+        for (const f of routes.rowFields(list.method, list.path, list.rows, list.single === true) ?? [])
+          row.add(f);
     }
     if (has(n.types, 'CrudBlock')) {
       const mirror = (n.value as { selectionAs?: string }).selectionAs;

@@ -85,11 +85,14 @@ export class RouteTable {
     return Object.assign({}, ...parts.map((p) => this.props(this.deref(p)) ?? {}), own);
   }
 
-  /** The properties of the rows of a list answer (`rows` is the path of the rows in data). */
-  rowFields(method: string, path: string, rows?: string): string[] | undefined {
+  /**
+   * The properties of the rows of a list answer (`rows` is the path of the rows in data); of a `single`
+   * list, whose answer is the one row itself, its properties.
+   */
+  rowFields(method: string, path: string, rows?: string, single = false): string[] | undefined {
     const route = this.find(method, path);
     const s = route && this.dataAt(route, rows);
-    const items = this.deref(s?.type === 'array' ? s.items : undefined);
+    const items = this.deref(s?.type === 'array' ? s.items : single ? s : undefined);
     const props = this.props(items);
     return props ? Object.keys(props) : undefined;
   }

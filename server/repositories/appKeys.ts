@@ -15,11 +15,12 @@ export interface AppKeyRecord {
   status: string;
   ifValid: string;
   createdAt: string;
+  version: number;
 }
 
 const COLUMNS = `id, org_code as "orgCode", org_name as "orgName", app_key as "appKey",
   coner_name as "conerName", tel, status, if_valid as "ifValid",
-  ${chinaTime('created_at')} as "createdAt"`;
+  ${chinaTime('created_at')} as "createdAt", version`;
 
 export interface AppKeyFilter {
   scopeOrgCode?: string;
@@ -74,7 +75,8 @@ export async function insertAppKey(db: Db, a: AppKeyInput): Promise<AppKeyRecord
 /** Resubmission: the contact fields, ifValid 1. */
 export async function updateAppKey(db: Db, id: number, a: AppKeyInput): Promise<AppKeyRecord> {
   const { rows } = await db.query<AppKeyRecord>(
-    `update app_keys set org_name = $2, coner_name = $3, tel = $4, if_valid = '1' where id = $1 returning ${COLUMNS}`,
+    `update app_keys set org_name = $2, coner_name = $3, tel = $4, if_valid = '1', version = version + 1
+      where id = $1 returning ${COLUMNS}`,
     [id, a.orgName.trim(), a.conerName.trim(), a.tel],
   );
   return rows[0]!;
@@ -82,7 +84,7 @@ export async function updateAppKey(db: Db, id: number, a: AppKeyInput): Promise<
 
 export async function issueAppKey(db: Db, id: number, appKey: string): Promise<AppKeyRecord> {
   const { rows } = await db.query<AppKeyRecord>(
-    `update app_keys set status = '1', app_key = $2 where id = $1 returning ${COLUMNS}`,
+    `update app_keys set status = '1', app_key = $2, version = version + 1 where id = $1 returning ${COLUMNS}`,
     [id, appKey],
   );
   return rows[0]!;

@@ -9,10 +9,11 @@ export interface DealSqlConfigRow {
   params: string;
   dataSource: string;
   sql: string;
+  version: number;
 }
 
 const COLUMNS = `deal_code as "dealCode", deal_name as "dealName", node_name as "nodeName", params,
-  data_source as "dataSource", sql`;
+  data_source as "dataSource", sql, version`;
 
 export async function getSqlConfig(
   db: Db,
@@ -26,23 +27,47 @@ export async function getSqlConfig(
   return rows[0];
 }
 
-export async function saveSqlConfig(db: Db, c: DealSqlConfigRow, userId: number): Promise<DealSqlConfigRow> {
-  const { rows } = await db.query<DealSqlConfigRow>(
-    `insert into deal_sql_configs (deal_code, node_name, deal_name, params, data_source, sql, saved_by, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, now())
-     on conflict (deal_code, node_name) do update set deal_name = excluded.deal_name, params = excluded.params,
-       data_source = excluded.data_source, sql = excluded.sql, saved_by = excluded.saved_by, updated_at = now()
-     returning ${COLUMNS}`,
-    [c.dealCode, c.nodeName, c.dealName, c.params, c.dataSource, c.sql, userId],
-  );
-  return rows[0]!;
+/**
+ * Saves a configuration from the version it read (docs/server.md#record-versions): 0 creates it, another
+ * raises it; none when it moved meanwhile.
+ */
+export async function saveSqlConfig(
+  db: Db,
+  c: Omit<DealSqlConfigRow, 'version'>,
+  userId: number,
+  version: number,
+): Promise<DealSqlConfigRow | undefined> {
+  const values = [c.dealCode, c.nodeName, c.dealName, c.params, c.dataSource, c.sql, userId];
+  const { rows } =
+    version === 0
+      ? await db.query<DealSqlConfigRow>(
+          `insert into deal_sql_configs (deal_code, node_name, deal_name, params, data_source, sql, saved_by, updated_at)
+           values ($1, $2, $3, $4, $5, $6, $7, now())
+           on conflict (deal_code, node_name) do nothing returning ${COLUMNS}`,
+          values,
+        )
+      : await db.query<DealSqlConfigRow>(
+          `update deal_sql_configs set deal_name = $3, params = $4, data_source = $5, sql = $6, saved_by = $7,
+             updated_at = now(), version = version + 1
+           where deal_code = $1 and node_name = $2 and version = $8 returning ${COLUMNS}`,
+          [...values, version],
+        );
+  return rows[0];
 }
 
-export async function deleteSqlConfig(db: Db, dealCode: string, nodeName: string): Promise<void> {
-  await db.query('delete from deal_sql_configs where deal_code = $1 and node_name = $2', [
-    dealCode,
-    nodeName,
-  ]);
+/** Removes a configuration at the version read; false when it moved (0: when one exists now). */
+export async function deleteSqlConfig(
+  db: Db,
+  dealCode: string,
+  nodeName: string,
+  version: number,
+): Promise<boolean> {
+  if (version === 0) return !(await getSqlConfig(db, dealCode, nodeName));
+  const { rows } = await db.query(
+    'delete from deal_sql_configs where deal_code = $1 and node_name = $2 and version = $3 returning 1',
+    [dealCode, nodeName, version],
+  );
+  return rows.length > 0;
 }
 
 /**

@@ -127,7 +127,7 @@ export async function listTodos(
   const params = [userId, f.all, f.instId ?? null];
   const p = pageClause(page, 3);
   const { rows } = await db.query<TodoRecord>(
-    `select n.id, n.inst_id as "instId", t.title, t.content, t.area_code as "areaCode", t.org_code as "custId",
+    `select n.id, n.inst_id as "instId", t.version, t.title, t.content, t.area_code as "areaCode", t.org_code as "custId",
        t.org_name as "custName", coalesce(c.username, '') as creator, ${chinaTime('t.create_time')} as "createTime",
        coalesce(tp.template_desc, '') as "templateDesc", n.dtl_desc as "dtlDesc", n.is_done as "isDone",
        n.is_current as "isCurrent", t.is_close as "isClose",

@@ -24,13 +24,15 @@ export interface TicketRecord {
   fileUrl: string;
   cstLevel: string;
   userDefine: string;
+  version: number;
 }
 
 const TICKET_SELECT = `select t.inst_id as "instId", t.org_code as "orgCode", t.org_name as "orgName", t.title,
     t.content, t.type, coalesce(ty.order_type_desc, '') as "typeName", t.template_id as "templateId",
     coalesce(tp.template_desc, '') as "templateDesc", t.is_close as "isClose", t.status, t.contact, t.mobile,
     ${chinaTime('t.create_time')} as "createTime", t.area_code as "areaCode", t.pics_url as "picsUrl",
-    t.file_url as "fileUrl", t.cst_level as "cstLevel", coalesce(tp.user_define, '') as "userDefine"
+    t.file_url as "fileUrl", t.cst_level as "cstLevel", coalesce(tp.user_define, '') as "userDefine",
+    t.version
   from order_tickets t
   left join order_types ty on ty.order_type_id = t.type
   left join order_templates tp on tp.template_id = t.template_id`;
@@ -170,12 +172,23 @@ export async function setTicketCstLevel(db: Db, instId: number, cstLevel: string
   await db.query('update order_tickets set cst_level = $2 where inst_id = $1', [instId, cstLevel]);
 }
 
-/** The template a ticket is instantiated from; the ticket is then in progress (status 2). */
+/**
+ * A ticket edited from the version it read (docs/server.md#record-versions): raised by one, once per
+ * route, after the route's own checks; the field updates below leave it alone.
+ */
+export async function raiseTicketVersion(db: Db, instId: number): Promise<void> {
+  await db.query('update order_tickets set version = version + 1 where inst_id = $1', [instId]);
+}
+
+/**
+ * The template a ticket is instantiated from; the ticket is then in progress (status 2). Instantiation
+ * names no version (its state guards it), so it raises the version itself.
+ */
 export async function setTicketTemplate(db: Db, instId: number, templateId: number): Promise<void> {
-  await db.query(`update order_tickets set template_id = $2, status = '2' where inst_id = $1`, [
-    instId,
-    templateId,
-  ]);
+  await db.query(
+    `update order_tickets set template_id = $2, status = '2', version = version + 1 where inst_id = $1`,
+    [instId, templateId],
+  );
 }
 
 /** Closes a ticket (办结, 终止): status 1. */

@@ -37,6 +37,7 @@ export interface SecRow {
   ifValid: string;
   memo: string;
   approvedAt: string | null;
+  version: number;
 }
 
 export const SEC_COLUMNS = `id, org_code as "orgCode", org_name as "orgName", his_name as "hisName",
@@ -46,7 +47,7 @@ export const SEC_COLUMNS = `id, org_code as "orgCode", org_name as "orgName", hi
   area_code as "areaCode", old_org_code as "oldOrgCode", prod_flag as "prodFlag", coner_name as "conerName",
   tel, secret_code as "secretCode", ak,
   ${chinaTime('appy_date')} as "appyDate",
-  status, if_valid as "ifValid", memo, approved_at as "approvedAt"`;
+  status, if_valid as "ifValid", memo, approved_at as "approvedAt", version`;
 
 export interface SecFilter {
   orgCode?: string;
@@ -158,7 +159,7 @@ export async function approveSec(db: Db, id: number, a: SecApproval, status: '2'
        org_level_code = $12, org_ins_type_code = $13, prod_flag = $14, head_office = $15,
        org_level = coalesce($16, org_level), org_ins_type = coalesce($17, org_ins_type),
        province = coalesce($18, province), city = coalesce($19, city),
-       status = $20, memo = $21, approved_at = now()
+       status = $20, memo = $21, approved_at = now(), version = version + 1
      where id = $1 returning ${SEC_COLUMNS}`,
     [
       id,
@@ -198,7 +199,7 @@ export async function updateSecState(
        memo = coalesce($4, memo),
        secret_code = case when $5 then null else secret_code end,
        ak = case when $5 then null else ak end, sk = case when $5 then null else sk end,
-       issued_at = case when $5 then null else issued_at end
+       issued_at = case when $5 then null else issued_at end, version = version + 1
      where id = $1 returning ${SEC_COLUMNS}`,
     [id, s.status ?? null, s.ifValid ?? null, s.memo ?? null, s.clearSecret === true],
   );
@@ -213,7 +214,7 @@ export async function issueSec(
 ): Promise<SecRow> {
   const { rows } = await db.query<SecRow>(
     `update sec_applications set status = '1', secret_code = $2, ak = $3, sk = $4, issued_at = now(),
-       memo = '安全码已下发' where id = $1 returning ${SEC_COLUMNS}`,
+       memo = '安全码已下发', version = version + 1 where id = $1 returning ${SEC_COLUMNS}`,
     [id, code.secretCode, code.ak, code.skHash],
   );
   return rows[0]!;

@@ -17,7 +17,7 @@ export async function resubmitSec(db: Db, id: number, r: SecResubmission, memo: 
   const { rows } = await db.query<SecRow>(
     `update sec_applications set his_name = $2, his_prd = $3, his_code = $4, prod_flag = $5,
        org_level_code = $6, old_org_code = $7, coner_name = coalesce($8, coner_name), tel = $9,
-       if_valid = '1', memo = $10
+       if_valid = '1', memo = $10, version = version + 1
      where id = $1 returning ${SEC_COLUMNS}`,
     [
       id,
@@ -57,7 +57,8 @@ export async function issuedSec(db: Db, orgCode: string): Promise<SecRow | undef
 /** Deregistration (注销): the institution's valid applications become invalid, memo 机构已注销. */
 export async function invalidateOrgSec(db: Db, orgCode: string): Promise<void> {
   await db.query(
-    "update sec_applications set if_valid = '0', memo = '机构已注销' where org_code = $1 and if_valid = '1'",
+    `update sec_applications set if_valid = '0', memo = '机构已注销', version = version + 1
+      where org_code = $1 and if_valid = '1'`,
     [orgCode],
   );
 }

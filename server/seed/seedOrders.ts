@@ -6,7 +6,7 @@
 import { hashPassword, SCRYPT_N } from '../services/passwords';
 import { customStep, handle, instantiate, terminate } from '../services/orderWorkflow';
 import { addHistory, nodesOf } from '../repositories/orderSteps';
-import { insertTicket } from '../repositories/orderTickets';
+import { getTicket, insertTicket } from '../repositories/orderTickets';
 import { runOnce } from '../db/migrate';
 import type { Db } from '../db';
 
@@ -206,7 +206,8 @@ export async function seedOrders(db: Db, opts: { scryptN?: number } = {}): Promi
     };
     const step = async (instId: number, who: string, proposal: string, finish?: '1') => {
       const node = (await nodesOf(t, instId)).find((n) => n.isCurrent === '1')!;
-      await handle(t, { id: node.id, instId, proposal, finish }, actor(staff.get(who)!));
+      const { version } = (await getTicket(t, instId))!;
+      await handle(t, { id: node.id, instId, proposal, finish, version }, actor(staff.get(who)!));
     };
     const plain = templates.get('2101系统故障处理流程')!;
     const custom = templates.get('2101自定义处理流程')!;
@@ -250,6 +251,11 @@ export async function seedOrders(db: Db, opts: { scryptN?: number } = {}): Promi
     const e = await file(hospital, '业务咨询', '重复提交的咨询', '与上一条咨询重复。');
     await instantiate(t, e, plain, admin);
     const node = (await nodesOf(t, e)).find((n) => n.isCurrent === '1')!;
-    await terminate(t, { id: node.id, instId: e, proposal: '重复提交，终止' }, actor(staff.get('kefu2101')!));
+    const { version } = (await getTicket(t, e))!;
+    await terminate(
+      t,
+      { id: node.id, instId: e, proposal: '重复提交，终止', version },
+      actor(staff.get('kefu2101')!),
+    );
   });
 }

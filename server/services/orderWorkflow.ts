@@ -7,6 +7,7 @@ import { ORDER_MESSAGES as M } from '../../schemas/order';
 import type { Db } from '../db';
 import { fail } from '../errors';
 import { isOperatorAdmin, refused } from '../policy';
+import { staleRecord } from '../recordVersions';
 import {
   addHistory,
   deleteNodes,
@@ -32,7 +33,13 @@ import {
   nodesOfTemplate,
   typeHasTemplate,
 } from '../repositories/orderTemplates';
-import { closeTicket, getTicket, setTicketTemplate, type TicketRecord } from '../repositories/orderTickets';
+import {
+  closeTicket,
+  getTicket,
+  raiseTicketVersion,
+  setTicketTemplate,
+  type TicketRecord,
+} from '../repositories/orderTickets';
 import type { SessionUser } from './sessions';
 
 type Actor = Pick<SessionUser, 'userId' | 'username' | 'orgCode' | 'roles'>;
@@ -54,6 +61,15 @@ async function current(db: Db, instId: number, nodeId?: number) {
   const node = nodes.find((n) => n.isCurrent === '1');
   if (!node || (nodeId !== undefined && node.id !== nodeId)) throw fail(M.notCurrent);
   return { ticket, nodes, node, next: nodes.find((n) => n.seq === node.seq + 1) };
+}
+
+/**
+ * An edit of a ticket (locked) from the version its editor read: refused when someone changed the ticket
+ * since (docs/server.md#record-versions), else the version is raised by one.
+ */
+export async function claimTicket(db: Db, ticket: TicketRecord, version: number): Promise<void> {
+  if (ticket.version !== version) throw staleRecord(ticket.version);
+  await raiseTicketVersion(db, ticket.instId);
 }
 
 const assertHandler = (node: NodeRecord, actor: Actor) => {
@@ -156,6 +172,8 @@ export interface HandleInput {
   proposal: string;
   nextResponseUserId?: number;
   finish?: string;
+  /** The ticket's version as the todo list answered it. */
+  version: number;
 }
 
 /** The history line of a handling at the current node (下一步, 办结, 回退, 终止): who, which node, the proposal. */
@@ -174,6 +192,7 @@ export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void
   await db.tx(async (t) => {
     const { ticket, node, next } = await current(t, h.instId, h.id);
     assertHandler(node, actor);
+    await claimTicket(t, ticket, h.version);
     if (h.finish === '1') {
       if (next) throw fail(M.notLast);
       await markNodeDone(t, node.id, h.proposal, actor.username, null);
@@ -199,8 +218,9 @@ export async function handle(db: Db, h: HandleInput, actor: Actor): Promise<void
 /** 退回: the current node not done, not current, next user cleared; the previous node current again. */
 export async function back(db: Db, h: HandleInput, actor: Actor): Promise<void> {
   await db.tx(async (t) => {
-    const { nodes, node } = await current(t, h.instId, h.id);
+    const { ticket, nodes, node } = await current(t, h.instId, h.id);
     assertHandler(node, actor);
+    await claimTicket(t, ticket, h.version);
     const prev = nodes.find((n) => n.seq === node.seq - 1);
     if (!prev) throw fail(M.firstNoBack);
     await sendNodeBack(t, node.id, h.proposal, actor.username);
@@ -212,8 +232,9 @@ export async function back(db: Db, h: HandleInput, actor: Actor): Promise<void> 
 /** 终止: the ticket closed at its current node by that node's handler. */
 export async function terminate(db: Db, h: HandleInput, actor: Actor): Promise<void> {
   await db.tx(async (t) => {
-    const { node } = await current(t, h.instId, h.id);
+    const { ticket, node } = await current(t, h.instId, h.id);
     assertHandler(node, actor);
+    await claimTicket(t, ticket, h.version);
     await stopNode(t, node.id, h.proposal, actor.username);
     await closeTicket(t, h.instId);
     await handled(t, h, node, actor, 'terminate');

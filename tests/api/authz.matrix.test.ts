@@ -141,12 +141,12 @@ const refusals = (): Record<string, Call[]> => ({
   [`POST ${C}/deal-log/export`]: [
     { as: HOSPITAL, body: { beginTime: '2026-01-01', endTime: '2026-01-02', orgCode: PHARMACY } },
   ],
-  [`POST ${C}/sec/apply`]: [{ as: HOSPITAL, body: { id: pharmacySecId, ...SEC_EDIT } }],
-  [`POST ${C}/sec/apply/update`]: [{ as: HOSPITAL, body: { id: pharmacySecId, op: 'withdraw' } }],
+  [`POST ${C}/sec/apply`]: [{ as: HOSPITAL, body: { id: pharmacySecId, ...SEC_EDIT, version: 0 } }],
+  [`POST ${C}/sec/apply/update`]: [{ as: HOSPITAL, body: { id: pharmacySecId, op: 'withdraw', version: 0 } }],
   [`POST ${C}/appKey/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],
   [`POST ${C}/appKey/apply`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY, ...APP_KEY } }],
   [`POST ${C}/appKey/update`]: [
-    { as: HOSPITAL, body: { id: pharmacyAppKeyId, orgCode: HOSPITAL, ...APP_KEY } },
+    { as: HOSPITAL, body: { id: pharmacyAppKeyId, orgCode: HOSPITAL, ...APP_KEY, version: 0 } },
   ],
   [`POST ${C}/common/register/drop`]: [{ as: 'admin' }],
   // Deal SQL configuration is the 9999 operator's only, not an institution's ROLE_ADMIN.
@@ -158,7 +158,7 @@ const refusals = (): Record<string, Call[]> => ({
     { as: HOSPITAL },
     {
       as: INSTITUTION_ADMIN,
-      body: { dealCode: '1101', nodeName: 'data', params: '', dataSource: 'db', sql: 'select 1' },
+      body: { dealCode: '1101', nodeName: 'data', params: '', dataSource: 'db', sql: 'select 1', version: 1 },
     },
   ],
   [`GET ${C}/info/collection/org/{orgCode}/isCollected`]: [
@@ -237,7 +237,7 @@ const refusals = (): Record<string, Call[]> => ({
   // classification is the 9999 ROLE_ADMIN's, handling the 9999 staff's (the node's handler is checked too).
   [`POST ${C}/order/ticket/query`]: [{ as: HOSPITAL, body: { orgCode: PHARMACY } }],
   [`PUT ${C}/order/ticket`]: [
-    { as: HOSPITAL, body: { instId: 2, type: 1, title: '别人的服务单', content: '内容' } },
+    { as: HOSPITAL, body: { instId: 2, type: 1, title: '别人的服务单', content: '内容', version: 0 } },
   ],
   [`GET ${C}/order/ticket/{id}/progress`]: [{ as: HOSPITAL, url: `${C}/order/ticket/2/progress` }],
   [`GET ${C}/order/{id}`]: [{ as: HOSPITAL, url: `${C}/order/2` }],

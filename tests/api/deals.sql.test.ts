@@ -5,8 +5,21 @@ import { D, ZHANG } from './dealsHelpers';
 const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
 
 const configs = () => h.rows('select * from deal_sql_configs order by deal_code, node_name');
-const save = (token: string, body: Record<string, unknown>) =>
-  h.call<Record<string, unknown>>('POST', `${D}/updateDealSql`, { token, body });
+/** The version of a node's configuration as the configure dialog reads it (0: none yet). */
+const versionOf = async (body: Record<string, unknown>) => {
+  const query = { dealCode: String(body.dealCode), nodeName: String(body.nodeName) };
+  const read = await h.call<{ version?: number }>('GET', `${D}/queryDealSqlByDealCode`, {
+    token: admin,
+    query,
+  });
+  return read.data?.version ?? 0;
+};
+/** Saves a configuration from a fresh read, as the configure dialog does. */
+const save = async (token: string, body: Record<string, unknown>) =>
+  h.call<Record<string, unknown>>('POST', `${D}/updateDealSql`, {
+    token,
+    body: { ...body, version: await versionOf(body) },
+  });
 const supportInfo = (token: string, dealName: string, hisParamSet: Record<string, unknown>) =>
   h.call<Record<string, unknown>>('POST', `${D}/query-supportinfo`, {
     token,

@@ -21,11 +21,21 @@ const SLOW =
 const { h, admin, hospital, pharmacy } = await fileHarness({ admin: 'admin', hospital: H, pharmacy: P });
 
 const configs = () => h.rows('select * from deal_sql_configs order by deal_code, node_name');
-const save = (sql: string, params = '') =>
-  h.call('POST', `${D}/updateDealSql`, {
+/** Saves 2207's configuration from a fresh read (its version), as the configure dialog does. */
+const save = async (sql: string, params = '') => {
+  const query = { dealCode: '2207', nodeName: 'data' };
+  const read = await h.call<{ version: number }>('GET', `${D}/queryDealSqlByDealCode`, {
     token: admin,
-    body: { dealCode: '2207', dealName: '门诊结算', nodeName: 'data', params, dataSource: 'DEFAULT', sql },
+    query,
   });
+  return h.call('POST', `${D}/updateDealSql`, {
+    token: admin,
+    body: {
+      ...{ dealCode: '2207', dealName: '门诊结算', nodeName: 'data', params, dataSource: 'DEFAULT', sql },
+      version: read.data.version,
+    },
+  });
+};
 const supportInfo = (token: string, dealName: string, hisParamSet: Record<string, unknown> = {}) =>
   h.call<Record<string, Record<string, string>>>('POST', `${D}/query-supportinfo`, {
     token,

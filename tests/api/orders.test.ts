@@ -108,6 +108,11 @@ const instantiate = (instId: number, tpl: number | string, token = as('admin')) 
     })
     .then((r) => r.json() as { code: number; message: string; data: { id: number; isCurrent: string }[] });
 
+/** A ticket's version as the lists answer it: every edit and move sends the version it read. */
+const versionOf = async (instId: number) =>
+  (await h.rows<{ version: number }>('select version from order_tickets where inst_id = $1', [instId]))[0]!
+    .version;
+
 const currentNode = async (instId: number) =>
   (
     await h.rows<{ id: number; seq: number }>(
@@ -218,15 +223,21 @@ describe('tickets of an institution', () => {
 
   it('edit is refused once classified (已分类，不能编辑！) and for another institution', async () => {
     const instId = await file(as(HOSPITAL));
-    const edit = (token: string, title: string) =>
+    const edit = async (token: string, title: string) =>
       h.call('PUT', `${C}/order/ticket`, {
         token,
-        body: { instId, title, content: '新内容' },
+        body: { instId, title, content: '新内容', version: await versionOf(instId) },
       });
     const typed = async (token: string, title: string) =>
       h.call('PUT', `${C}/order/ticket`, {
         token,
-        body: { instId, type: await typeId('系统故障'), title, content: '新内容' },
+        body: {
+          instId,
+          type: await typeId('系统故障'),
+          title,
+          content: '新内容',
+          version: await versionOf(instId),
+        },
       });
     expect((await edit(as(HOSPITAL), 'x')).status).toBe(400);
     expect((await typed(as(HOSPITAL), '改过的标题')).code).toBe(0);
@@ -262,13 +273,13 @@ describe('classification (9999 ROLE_ADMIN)', () => {
     const before = await snapshot();
     const child = await h.call('POST', `${C}/order/sort`, {
       token: as('admin'),
-      body: { instId, type: await typeId('登录问题') },
+      body: { instId, type: await typeId('登录问题'), version: await versionOf(instId) },
     });
     expect(child.message).toBe('请选择服务单类型');
     expect(await snapshot()).toEqual(before);
     const sorted = await h.call('POST', `${C}/order/sort`, {
       token: as('admin'),
-      body: { instId, type: await typeId('业务咨询') },
+      body: { instId, type: await typeId('业务咨询'), version: await versionOf(instId) },
     });
     expect(sorted.code).toBe(0);
     const tpl = await h.call<{ records: { userDefine: string }[] }>(
@@ -320,8 +331,11 @@ describe('handling: only the handler of the current node moves it', () => {
   it('next, back, finish through a plain template; the wrong handler, back on the first node and finish before the last are refused', async () => {
     const instId = await file(as(HOSPITAL));
     await instantiate(instId, await templateId('系统故障处理流程'));
-    const move = (path: string, token: string, body: Record<string, unknown>) =>
-      h.call('POST', `${C}/order/${path}`, { token, body: { instId, ...body } });
+    const move = async (path: string, token: string, body: Record<string, unknown>) =>
+      h.call('POST', `${C}/order/${path}`, {
+        token,
+        body: { instId, version: await versionOf(instId), ...body },
+      });
     let node = await currentNode(instId);
     const before = await snapshot();
     const wrong = await move('handle', as('jishu2101'), { id: node.id, proposal: '抢办' });
@@ -412,7 +426,7 @@ describe('handling: only the handler of the current node moves it', () => {
     const before = await snapshot();
     const first = await h.call('POST', `${C}/order/handle`, {
       token: as('kefu2101'),
-      body: { instId, id: node.id, proposal: '转下一步' },
+      body: { instId, version: await versionOf(instId), id: node.id, proposal: '转下一步' },
     });
     expect(first.message).toBe(M.needNextStep);
     expect(await snapshot()).toEqual(before);
@@ -453,7 +467,7 @@ describe('handling: only the handler of the current node moves it', () => {
       (
         await h.call('POST', `${C}/order/handle`, {
           token: as('kefu2101'),
-          body: { instId, id: node.id, proposal: '转审核' },
+          body: { instId, version: await versionOf(instId), id: node.id, proposal: '转审核' },
         })
       ).code,
     ).toBe(0);
@@ -462,7 +476,7 @@ describe('handling: only the handler of the current node moves it', () => {
       (
         await h.call('POST', `${C}/order/handle`, {
           token: as('shenhe2101'),
-          body: { instId, id: node.id, proposal: '审核通过', finish: '1' },
+          body: { instId, version: await versionOf(instId), id: node.id, proposal: '审核通过', finish: '1' },
         })
       ).code,
     ).toBe(0);
@@ -482,7 +496,7 @@ describe('handling: only the handler of the current node moves it', () => {
       (
         await h.call('POST', `${C}/order/termination`, {
           token: as('jishu2101'),
-          body: { instId, id: node.id, proposal: '终止' },
+          body: { instId, version: await versionOf(instId), id: node.id, proposal: '终止' },
         })
       ).status,
     ).toBe(403);
@@ -490,13 +504,13 @@ describe('handling: only the handler of the current node moves it', () => {
       (
         await h.call('POST', `${C}/order/termination`, {
           token: as('kefu2101'),
-          body: { instId, id: node.id, proposal: '终止' },
+          body: { instId, version: await versionOf(instId), id: node.id, proposal: '终止' },
         })
       ).code,
     ).toBe(0);
     const closed = await h.call('POST', `${C}/order/handle`, {
       token: as('kefu2101'),
-      body: { instId, id: node.id, proposal: '再办' },
+      body: { instId, version: await versionOf(instId), id: node.id, proposal: '再办' },
     });
     expect(closed.message).toBe(M.closed);
   });
@@ -506,6 +520,7 @@ describe('handling: only the handler of the current node moves it', () => {
     await instantiate(instId, await templateId('系统故障处理流程'));
     const body = {
       instId,
+      version: await versionOf(instId),
       beginTime: '2026-01-01',
       endTime: '2026-12-31',
       price: 100,

@@ -25,6 +25,12 @@ const stateOf = async (id: number) =>
       [id],
     )
   )[0]!;
+/** An application's id and version as the lists answer them (an edit sends the version it read). */
+const read = async (id: number) => ({
+  id,
+  version: (await h.rows<{ version: number }>('select version from sec_applications where id = $1', [id]))[0]!
+    .version,
+});
 const APPLY = {
   orgCode: 'H21010499001',
   orgName: '沈阳市新建医院',
@@ -129,7 +135,7 @@ describe('POST /sec/apply/update (institution: withdraw and reset)', () => {
       const before = await stateOf(id);
       const res = await h.call('POST', `${C}/sec/apply/update`, {
         token: admin,
-        body: { id, op: 'withdraw' },
+        body: { ...(await read(id)), op: 'withdraw' },
       });
       expect(res).toMatchObject({ code: 1, message: '已审核，不能退回！' });
       expect(await stateOf(id)).toEqual(before);
@@ -138,17 +144,23 @@ describe('POST /sec/apply/update (institution: withdraw and reset)', () => {
   it('withdraw at status 0 sets ifValid 0 (成功取消申请); again it is skipped', async () => {
     const id = await idOf('P21010200002');
     expect(
-      await h.call('POST', `${C}/sec/apply/update`, { token: pharmacy, body: { id, op: 'withdraw' } }),
+      await h.call('POST', `${C}/sec/apply/update`, {
+        token: pharmacy,
+        body: { ...(await read(id)), op: 'withdraw' },
+      }),
     ).toMatchObject({ code: 0, message: '成功取消申请', data: { ifValid: '0', status: '0' } });
     expect(
-      await h.call('POST', `${C}/sec/apply/update`, { token: pharmacy, body: { id, op: 'withdraw' } }),
+      await h.call('POST', `${C}/sec/apply/update`, {
+        token: pharmacy,
+        body: { ...(await read(id)), op: 'withdraw' },
+      }),
     ).toMatchObject({ code: 0, message: '申请已无效' });
   });
   it("another institution's application is refused (403)", async () => {
     const id = await idOf('H21010300011');
     const res = await h.call('POST', `${C}/sec/apply/update`, {
       token: hospital,
-      body: { id, op: 'withdraw' },
+      body: { ...(await read(id)), op: 'withdraw' },
     });
     expect(res.status).toBe(403);
     expect((await stateOf(id)).if_valid).toBe('1');
@@ -156,11 +168,17 @@ describe('POST /sec/apply/update (institution: withdraw and reset)', () => {
   it('reset only at status 1: status 0, ifValid 0, code cleared, 重置成功，稍后再次发起申请', async () => {
     const pending = await idOf('H21010300011');
     expect(
-      await h.call('POST', `${C}/sec/apply/update`, { token: admin, body: { id: pending, op: 'reset' } }),
+      await h.call('POST', `${C}/sec/apply/update`, {
+        token: admin,
+        body: { ...(await read(pending)), op: 'reset' },
+      }),
     ).toMatchObject({ code: 1, message: '仅已下发安全码的申请可以重置' });
     const id = await idOf('P11010800032');
     expect(
-      await h.call('POST', `${C}/sec/apply/update`, { token: admin, body: { id, op: 'reset' } }),
+      await h.call('POST', `${C}/sec/apply/update`, {
+        token: admin,
+        body: { ...(await read(id)), op: 'reset' },
+      }),
     ).toMatchObject({
       code: 0,
       message: '重置成功，稍后再次发起申请',
@@ -178,7 +196,7 @@ describe('POST /sec/apply (编辑: resubmission)', () => {
   it('only when valid; sets ifValid 1, memo 重新申请, prodFlag from hisPrd', async () => {
     const id = await idOf('H21010300012');
     const body = {
-      id,
+      ...(await read(id)),
       hisName: '卫宁健康',
       hisPrd: '11',
       orgLevelCode: '02',
@@ -193,7 +211,7 @@ describe('POST /sec/apply (编辑: resubmission)', () => {
     });
     const invalid = await idOf('H44010600051');
     expect(
-      await h.call('POST', `${C}/sec/apply`, { token: admin, body: { ...body, id: invalid } }),
+      await h.call('POST', `${C}/sec/apply`, { token: admin, body: { ...body, ...(await read(invalid)) } }),
     ).toMatchObject({
       code: 1,
       message: '申请已无效，不能编辑',
@@ -226,7 +244,7 @@ describe('operator: list, approve, batch, reject, roll back, query remote', () =
   it('approve only at status 0 (审核成功 → status 2), a missing field refuses with its prompt', async () => {
     const id = await idOf('H21010499001');
     const before = await stateOf(id);
-    const { orgLevelCode: _l, ...missing } = APPROVAL(id, 'H21010499001');
+    const { orgLevelCode: _l, ...missing } = { ...APPROVAL(id, 'H21010499001'), ...(await read(id)) };
     expect(await h.call('POST', `${C}/sec/approve`, { token: admin, body: missing })).toMatchObject({
       status: 400,
       message: '请选择国家机构等级',
@@ -234,19 +252,25 @@ describe('operator: list, approve, batch, reject, roll back, query remote', () =
     expect(
       await h.call('POST', `${C}/sec/approve`, {
         token: admin,
-        body: { ...APPROVAL(id, 'H21010499001'), oldOrgCode: '旧' },
+        body: { ...APPROVAL(id, 'H21010499001'), ...(await read(id)), oldOrgCode: '旧' },
       }),
     ).toMatchObject({ status: 400, message: '请输入原定点编号' });
     expect(await stateOf(id)).toEqual(before);
     expect(
-      await h.call('POST', `${C}/sec/approve`, { token: admin, body: APPROVAL(id, 'H21010499001') }),
+      await h.call('POST', `${C}/sec/approve`, {
+        token: admin,
+        body: { ...APPROVAL(id, 'H21010499001'), ...(await read(id)) },
+      }),
     ).toMatchObject({
       code: 0,
       message: '审核成功',
       data: { status: '2' },
     });
     expect(
-      await h.call('POST', `${C}/sec/approve`, { token: admin, body: APPROVAL(id, 'H21010499001') }),
+      await h.call('POST', `${C}/sec/approve`, {
+        token: admin,
+        body: { ...APPROVAL(id, 'H21010499001'), ...(await read(id)) },
+      }),
     ).toMatchObject({
       code: 1,
       message: '仅待审核的申请可以审批',
@@ -258,7 +282,7 @@ describe('operator: list, approve, batch, reject, roll back, query remote', () =
     const res = await h.call<{ secretCode: string; ak: string; sk: string; status: string }>(
       'POST',
       `${C}/sec/query-remote`,
-      { token: admin, body: { id } },
+      { token: admin, body: await read(id) },
     );
     expect(res).toMatchObject({ code: 0, message: '安全码已下发', data: { status: '1' } });
     expect(res.data.secretCode).toMatch(/^[0-9A-F]{32}$/);
@@ -270,7 +294,9 @@ describe('operator: list, approve, batch, reject, roll back, query remote', () =
     expect(row!.secret_code).toBe(res.data.secretCode);
     expect(row!.sk).not.toBe(res.data.sk);
     expect(row!.sk).toMatch(/^[0-9a-f]{64}$/);
-    expect(await h.call('POST', `${C}/sec/query-remote`, { token: admin, body: { id } })).toMatchObject({
+    expect(
+      await h.call('POST', `${C}/sec/query-remote`, { token: admin, body: await read(id) }),
+    ).toMatchObject({
       code: 1,
       message: '仅已审核待下发的申请可以查询远程',
     });
@@ -281,10 +307,12 @@ describe('operator: list, approve, batch, reject, roll back, query remote', () =
     try {
       const token = await slow.tokenOf('admin');
       const id = await idOf('H31010100041');
-      expect(await slow.call('POST', `${C}/sec/query-remote`, { token, body: { id } })).toMatchObject({
-        code: 1,
-        message: '国家平台尚未下发安全码，请稍后再查询',
-      });
+      expect(await slow.call('POST', `${C}/sec/query-remote`, { token, body: await read(id) })).toMatchObject(
+        {
+          code: 1,
+          message: '国家平台尚未下发安全码，请稍后再查询',
+        },
+      );
       expect((await stateOf(id)).status).toBe('2');
     } finally {
       await slow.app.close();
@@ -295,7 +323,7 @@ describe('operator: list, approve, batch, reject, roll back, query remote', () =
     const ids = [await idOf('H11010500031'), await idOf('P21020200021')];
     const res = await h.call('POST', `${C}/sec/approve/batch`, {
       token: admin,
-      body: ids.map((id) => ({ id })),
+      body: await Promise.all(ids.map(read)),
     });
     expect(res).toMatchObject({ code: 0, message: '批量审核成功，共 2 条', data: { type: 'success' } });
     const rows = await h.rows<{ status: string; user_num: number; expiration: string }>(
@@ -306,7 +334,7 @@ describe('operator: list, approve, batch, reject, roll back, query remote', () =
     const another = await idOf('H21010300011');
     const partial = await h.call<{ type: string }>('POST', `${C}/sec/approve/batch`, {
       token: admin,
-      body: [{ id: ids[0] }, { id: another }],
+      body: [await read(ids[0]!), await read(another)],
     });
     expect(partial).toMatchObject({
       code: 0,
@@ -330,28 +358,40 @@ describe('operator: list, approve, batch, reject, roll back, query remote', () =
   it('reject needs a memo (请输入驳回原因), then ifValid 0 with 驳回成功！', async () => {
     const id = await idOf('H21010300012');
     expect(
-      await h.call('POST', `${C}/sec/update`, { token: admin, body: { id, op: 'reject', memo: ' ' } }),
+      await h.call('POST', `${C}/sec/update`, {
+        token: admin,
+        body: { ...(await read(id)), op: 'reject', memo: ' ' },
+      }),
     ).toMatchObject({
       code: 1,
       message: '请输入驳回原因',
     });
     expect((await stateOf(id)).if_valid).toBe('1');
     expect(
-      await h.call('POST', `${C}/sec/update`, { token: admin, body: { id, op: 'reject', memo: '资料不全' } }),
+      await h.call('POST', `${C}/sec/update`, {
+        token: admin,
+        body: { ...(await read(id)), op: 'reject', memo: '资料不全' },
+      }),
     ).toMatchObject({ code: 0, message: '驳回成功！', data: { ifValid: '0', memo: '资料不全' } });
   });
 
   it('roll back only at status 1: status 0, ifValid 0, code cleared (成功取消申请); ignored when invalid', async () => {
     const pending = await idOf('H21020200023');
     expect(
-      await h.call('POST', `${C}/sec/update`, { token: admin, body: { id: pending, op: 'rollback' } }),
+      await h.call('POST', `${C}/sec/update`, {
+        token: admin,
+        body: { ...(await read(pending)), op: 'rollback' },
+      }),
     ).toMatchObject({
       code: 1,
       message: '仅已下发安全码的申请可以回退',
     });
     const id = await idOf('H21010499001');
     expect(
-      await h.call('POST', `${C}/sec/update`, { token: admin, body: { id, op: 'rollback' } }),
+      await h.call('POST', `${C}/sec/update`, {
+        token: admin,
+        body: { ...(await read(id)), op: 'rollback' },
+      }),
     ).toMatchObject({
       code: 0,
       message: '成功取消申请',
@@ -362,10 +402,10 @@ describe('operator: list, approve, batch, reject, roll back, query remote', () =
   it('institutions cannot approve, batch, reject, query remote, import or export', async () => {
     const id = await idOf('H21010300011');
     for (const [path, body] of [
-      ['/sec/approve', APPROVAL(id, 'H21010300011')],
-      ['/sec/approve/batch', [{ id }]],
-      ['/sec/update', { id, op: 'reject', memo: 'x' }],
-      ['/sec/query-remote', { id }],
+      ['/sec/approve', { ...APPROVAL(id, 'H21010300011'), version: 0 }],
+      ['/sec/approve/batch', [{ id, version: 0 }]],
+      ['/sec/update', { id, op: 'reject', memo: 'x', version: 0 }],
+      ['/sec/query-remote', { id, version: 0 }],
       ['/sec/secretimp', []],
       ['/sec/export', {}],
     ] as const) {
@@ -467,18 +507,28 @@ describe('import and export', () => {
 
 describe('安全码维护 (cainfo)', () => {
   it('the hospital sees its issued code; an update must match it (error data.message)', async () => {
-    const row = await h.call<{ cainfo: string; fixmedinsCode: string }>('GET', `${C}/common/query-cainfo`, {
-      token: hospital,
-    });
+    const row = await h.call<{ cainfo: string; fixmedinsCode: string; version: number }>(
+      'GET',
+      `${C}/common/query-cainfo`,
+      {
+        token: hospital,
+      },
+    );
     expect(row).toMatchObject({ code: 0, data: { fixmedinsCode: 'H21010200001' } });
     expect(
-      await h.call('POST', `${C}/common/insert-cainfo`, { token: hospital, body: { cainfo: '' } }),
+      await h.call('POST', `${C}/common/insert-cainfo`, {
+        token: hospital,
+        body: { cainfo: '', version: row.data.version },
+      }),
     ).toMatchObject({
       status: 400,
       message: '请输入安全管理码',
     });
     expect(
-      await h.call('POST', `${C}/common/insert-cainfo`, { token: hospital, body: { cainfo: 'WRONG' } }),
+      await h.call('POST', `${C}/common/insert-cainfo`, {
+        token: hospital,
+        body: { cainfo: 'WRONG', version: row.data.version },
+      }),
     ).toMatchObject({
       code: 1,
       data: { message: '安全管理码与平台下发的不一致' },
@@ -486,7 +536,7 @@ describe('安全码维护 (cainfo)', () => {
     expect(
       await h.call('POST', `${C}/common/insert-cainfo`, {
         token: hospital,
-        body: { cainfo: row.data.cainfo },
+        body: { cainfo: row.data.cainfo, version: row.data.version },
       }),
     ).toMatchObject({ code: 0, message: '更新成功' });
   });
@@ -533,9 +583,12 @@ describe('appKey (bill-submission operation code)', () => {
     ).toBe(403);
   });
   it('edit is refused once issued (已下发操作码，不能编辑！); approval only at status 0', async () => {
-    const [issued] = await h.rows<{ id: number }>("select id from app_keys where org_code = 'P21010200002'");
+    const [issued] = await h.rows<{ id: number; version: number }>(
+      "select id, version from app_keys where org_code = 'P21010200002'",
+    );
     const body = {
       id: issued!.id,
+      version: issued!.version,
       orgCode: 'P21010200002',
       orgName: '药房',
       conerName: '李四',
@@ -546,24 +599,37 @@ describe('appKey (bill-submission operation code)', () => {
       message: '已下发操作码，不能编辑！',
     });
     expect(
-      await h.call('POST', `${C}/appKey/approve`, { token: admin, body: { id: issued!.id } }),
+      await h.call('POST', `${C}/appKey/approve`, {
+        token: admin,
+        body: { id: issued!.id, version: issued!.version },
+      }),
     ).toMatchObject({
       code: 1,
       message: '仅待审核的操作码申请可以审批',
     });
-    const [mine] = await h.rows<{ id: number }>("select id from app_keys where org_code = 'H21010200001'");
+    const [mine] = await h.rows<{ id: number; version: number }>(
+      "select id, version from app_keys where org_code = 'H21010200001'",
+    );
     expect(
-      (await h.call('POST', `${C}/appKey/approve`, { token: hospital, body: { id: mine!.id } })).status,
+      (
+        await h.call('POST', `${C}/appKey/approve`, {
+          token: hospital,
+          body: { id: mine!.id, version: mine!.version },
+        })
+      ).status,
     ).toBe(403);
     expect(
-      await h.call('POST', `${C}/appKey/update`, { token: admin, body: { ...body, id: mine!.id } }),
+      await h.call('POST', `${C}/appKey/update`, {
+        token: admin,
+        body: { ...body, id: mine!.id, version: mine!.version },
+      }),
     ).toMatchObject({
       code: 1,
       message: '平台运营机构不能申请或编辑结算单操作码',
     });
     const approved = await h.call<{ appKey: string }>('POST', `${C}/appKey/approve`, {
       token: admin,
-      body: { id: mine!.id },
+      body: { id: mine!.id, version: mine!.version },
     });
     expect(approved).toMatchObject({ code: 0, message: '审核成功', data: { status: '1' } });
     expect(approved.data.appKey).toMatch(/^[0-9a-f]{32}$/);

@@ -42,6 +42,19 @@ const openapi: OpenApiDoc = {
       },
     },
     '/commondeal/things/{id}': { delete: {} },
+    '/commondeal/things/mine': {
+      get: {
+        responses: {
+          '200': {
+            content: {
+              'application/json': {
+                schema: { properties: { data: { $ref: '#/components/schemas/Thing' } } },
+              },
+            },
+          },
+        },
+      },
+    },
     '/commondeal/things/exists': {
       get: {
         parameters: [
@@ -214,6 +227,23 @@ describe('npm run lint:screens', () => {
       expect(
         problemsAfter((s) => (crud(s).rowActions[0]!.visible = { '==': [{ var: 'row.stauts' }, '0'] })),
       ).toEqual(['blocks[0].rowActions[0].visible: 变量 "row.stauts" 在 row 中不存在']);
+    });
+
+    it("a single list's row variables are the properties of its one answered row", () => {
+      const single = (s: Json) =>
+        (crud(s).list = { method: 'GET', path: '/commondeal/things/mine', single: true });
+      expect(
+        problemsAfter((s) => {
+          single(s);
+          crud(s).rowActions[0]!.enabled = { var: 'row.name' };
+        }),
+      ).toEqual([]);
+      expect(
+        problemsAfter((s) => {
+          single(s);
+          crud(s).rowActions[0]!.enabled = { var: 'row.nope' };
+        }),
+      ).toEqual(['blocks[0].rowActions[0].enabled: 变量 "row.nope" 在 row 中不存在']);
     });
 
     it("row variables are known from the list route's answer schema (not only from the columns)", () => {

@@ -36,9 +36,9 @@ function open(answers: Record<string, unknown> = {}, user: Record<string, unknow
       },
       'GET /commondeal/queryDealSqlByDealCode': (call: { query?: Record<string, unknown> }) =>
         call.query?.nodeName === 'mdtrtinfo'
-          ? { sql: 'select psn_no from psn where psn_no = $1', params: 'psn_no' }
-          : { sql: null, params: null },
-      'POST /commondeal/updateDealSql': { saved: true },
+          ? { sql: 'select psn_no from psn where psn_no = $1', params: 'psn_no', version: 3 }
+          : { sql: null, params: null, version: 0 },
+      'POST /commondeal/updateDealSql': { version: 4 },
       ...answers,
     },
   });
@@ -104,7 +104,7 @@ describe('deal list /home/handle', () => {
     expect(await screen.findByText('签到成功，签到流水号 359754')).toBeTruthy();
   });
 
-  it('configure: one tab per node, saved params and SQL loaded; unsaved changes ask 确定保存修改的内容? and yes saves', async () => {
+  it('configure: one tab per node, saved params, SQL and version loaded; unsaved changes ask 确定保存修改的内容? and yes saves from the version read', async () => {
     const { user: u, calls } = open();
     await waitFor(() => expect(cardTitles()).toContain('入院办理'));
     const card = screen.getByText('入院办理').closest('.ant-card') as HTMLElement;
@@ -126,6 +126,7 @@ describe('deal list /home/handle', () => {
       params: 'psn_no',
       dataSource: 'DEFAULT',
       sql: 'select psn_no, insutype from psn where psn_no = $1',
+      version: 3,
     });
     await waitFor(() =>
       expect(calls('GET', '/commondeal/queryDealSqlByDealCode').map((c) => c.query?.nodeName)).toContain(

@@ -10,6 +10,7 @@ import {
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, isOperator, scopeOrgCode } from '../../policy';
+import { staleRecord } from '../../recordVersions';
 import {
   getAppKey,
   insertAppKey,
@@ -91,12 +92,13 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = callerOf(request);
       if (isOperator(user)) throw fail(M.operatorNoEdit);
-      const { id, ...input } = request.body;
+      const { id, version, ...input } = request.body;
       return app.db.tx(async (t) => {
         const found = await getAppKey(t, { id }, true);
         if (!found) throw fail(M.notFound);
         if (found.orgCode !== user.orgCode || input.orgCode !== user.orgCode) throw forbidden();
         if (found.status === '1') throw fail(M.issuedNoEdit);
+        if (found.version !== version) throw staleRecord(found.version);
         return ok(await updateAppKey(t, id, input), M.updated);
       });
     },
@@ -114,11 +116,12 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.body;
+      const { id, version } = request.body;
       return app.db.tx(async (t) => {
         const found = await getAppKey(t, { id }, true);
         if (!found) throw fail(M.notFound);
         if (found.status !== '0') throw fail(M.notPending);
+        if (found.version !== version) throw staleRecord(found.version);
         return ok(await issueAppKey(t, id, randomBytes(16).toString('hex')), M.approved);
       });
     },

@@ -5,6 +5,7 @@ import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';
 import { invalidateOrgSec, issuedSec } from '../../repositories/secApply';
 import { deleteCainfo, getCainfo, saveCainfo } from '../../repositories/secCainfo';
+import { staleRecord } from '../../recordVersions';
 import { divisionTree } from '../../sec/divisions';
 import { SEC_MESSAGES as M } from '../../sec/rules';
 import type { RequestOf } from '../../schemaTypes';
@@ -34,6 +35,7 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
         cainfo: '',
         creatTime: '',
         updateTime: '',
+        version: 0,
       };
       return ok(own ?? empty);
     },
@@ -55,7 +57,10 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
       const own = await issuedSec(app.db, user.orgCode);
       if (!own?.secretCode) throw refusedWith(M.cainfoNoIssue);
       if (own.secretCode !== cainfo) throw refusedWith(M.cainfoMismatch);
-      return ok(await saveCainfo(app.db, user.orgCode, user.orgName, cainfo), M.cainfoUpdated);
+      const { orgCode, orgName } = user;
+      const saved = await saveCainfo(app.db, { orgCode, orgName, cainfo, version: request.body.version });
+      if (!saved) throw staleRecord((await getCainfo(app.db, orgCode))?.version ?? null);
+      return ok(saved, M.cainfoUpdated);
     },
   );
 

@@ -6,7 +6,7 @@ import { isOperatorAdmin } from '../../policy';
 import { insertCustomerService } from '../../repositories/customerServices';
 import { addHistory, isTicketHandler } from '../../repositories/orderSteps';
 import { getTicket, setTicketCstLevel } from '../../repositories/orderTickets';
-
+import { claimTicket } from '../../services/orderWorkflow';
 import type { RequestOf } from '../../schemaTypes';
 
 /** /commondeal/customservice: the customer supplement of a ticket (补充服务). */
@@ -30,6 +30,7 @@ export default async function customservice(app: FastifyInstance): Promise<void>
         const ticket = await getTicket(t, b.instId, true);
         if (!ticket) throw fail('服务单不存在');
         if (!isOperatorAdmin(user) && !(await isTicketHandler(t, b.instId, user.userId))) throw forbidden();
+        await claimTicket(t, ticket, b.version);
         await insertCustomerService(t, {
           instId: b.instId,
           custId: ticket.orgCode,

@@ -14,6 +14,7 @@ import { badRequest, fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { dealOrFail } from './meta';
 import { ADMIN_OPERATOR } from '../../policy';
+import { staleRecord } from '../../recordVersions';
 import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['deals'];
@@ -33,7 +34,7 @@ function inputNode(meta: DealMeta, nodeName: string) {
 async function checkConfig(
   db: Db,
   meta: DealMeta,
-  body: RequestOf<typeof UpdateDealSqlBody> & { sql: string },
+  body: Pick<RequestOf<typeof UpdateDealSqlBody>, 'params'> & { sql: string },
 ): Promise<void> {
   const fields = new Set(meta.reqProperties.flatMap((n) => n.properties.map((p) => p.name)));
   const names = paramNames(body.params);
@@ -64,7 +65,7 @@ export default async function sql(app: FastifyInstance): Promise<void> {
       const { dealCode, nodeName } = request.query;
       inputNode(dealOrFail(dealCode), nodeName);
       const found = await getSqlConfig(app.db, dealCode, nodeName);
-      return ok(found ?? { dealCode, nodeName, sql: null, params: null });
+      return ok(found ?? { dealCode, nodeName, sql: null, params: null, version: 0 });
     },
   );
 
@@ -80,17 +81,21 @@ export default async function sql(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const body = request.body;
+      const { version, ...body } = request.body;
       const meta = dealOrFail(body.dealCode);
       inputNode(meta, body.nodeName);
       const dealName = body.dealName ?? meta.comment;
+      const stale = async () =>
+        staleRecord((await getSqlConfig(app.db, body.dealCode, body.nodeName))?.version ?? 0);
       if (!body.sql?.trim()) {
-        await deleteSqlConfig(app.db, body.dealCode, body.nodeName);
-        return ok({ ...body, dealName, sql: null, params: null }, '保存成功');
+        if (!(await deleteSqlConfig(app.db, body.dealCode, body.nodeName, version))) throw await stale();
+        return ok({ ...body, dealName, sql: null, params: null, version: 0 }, '保存成功');
       }
       const config = { ...body, dealName, sql: body.sql };
       await checkConfig(app.db, meta, config);
-      return ok(await saveSqlConfig(app.db, config, callerOf(request).userId), '保存成功');
+      const saved = await saveSqlConfig(app.db, config, callerOf(request).userId, version);
+      if (!saved) throw await stale();
+      return ok(saved, '保存成功');
     },
   );
 

@@ -8,6 +8,7 @@ import {
   idParams,
   nullData,
   ORDER_MESSAGES as M,
+  OrderTicketEdit,
   OrderTicketForm,
   OrderTicketQuery,
 } from '../../../schemas';
@@ -26,6 +27,7 @@ import {
   updateTicket,
   type TicketInput,
 } from '../../repositories/orderTickets';
+import { claimTicket } from '../../services/orderWorkflow';
 import type { SessionUser } from '../../services/sessions';
 import { attachmentIdsOf } from './attachments';
 import type { RequestOf } from '../../schemaTypes';
@@ -104,13 +106,14 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: RequestOf<typeof OrderTicketForm> }>(
+  app.put<{ Body: RequestOf<typeof OrderTicketEdit> }>(
     '/ticket',
     {
       schema: {
-        summary: '修改服务单（本机构；已分类的不能修改：已分类，不能编辑！）',
+        summary:
+          '修改服务单（本机构；已分类的不能修改：已分类，不能编辑！；version 为读取时的版本号，已被他人修改时 409）',
         tags,
-        body: { $ref: 'OrderTicketForm#' },
+        body: { $ref: 'OrderTicketEdit#' },
         response: { 200: apiResult({ $ref: 'OrderTicket#' }) },
       },
     },
@@ -125,6 +128,7 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
         assertOrgAccess(user, ticket.orgCode);
         if (ticket.templateId) throw fail(M.classified);
         if (ticket.status === '1') throw fail(M.closed);
+        await claimTicket(t, ticket, b.version);
         await updateTicket(t, b.instId!, data);
         await addHistory(t, {
           instId: b.instId!,

@@ -28,6 +28,7 @@ import { getTicket, getType, listTickets, setTicketType } from '../../repositori
 import { DEFAULT_PAGE } from '../../repositories/paging';
 import {
   back,
+  claimTicket,
   customStep,
   handle,
   instantiate,
@@ -88,7 +89,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = callerOf(request);
-      const { instId, type } = request.body;
+      const { instId, type, version } = request.body;
       await app.db.tx(async (t) => {
         const ticket = await getTicket(t, instId, true);
         if (!ticket) throw fail('服务单不存在');
@@ -96,6 +97,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
         const found = await getType(t, type);
         if (!found || found.areaCode !== ticket.areaCode || found.parentTypeId !== null)
           throw fail('请选择服务单类型');
+        await claimTicket(t, ticket, version);
         await setTicketType(t, instId, type);
         await addHistory(t, { instId, action: 'sort', userId: user.userId, username: user.username });
       });

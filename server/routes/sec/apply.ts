@@ -3,6 +3,7 @@ import { apiResult, SecApplyBody, SecApplyEdit, SecApplyUpdate } from '../../../
 import { ApiError, fail, forbidden, MESSAGES, ok } from '../../errors';
 import { callerOf, sessionCallerOf } from '../../plugins/auth';
 import { isOperator, PUBLIC } from '../../policy';
+import { staleRecord } from '../../recordVersions';
 import { getSec, updateSecState } from '../../repositories/secAdmin';
 import { hasValidSec, issuedSec, resubmitSec } from '../../repositories/secApply';
 import {
@@ -78,12 +79,13 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = callerOf(request);
-      const { id, ...r } = request.body;
+      const { id, version, ...r } = request.body;
       return app.db.tx(async (t) => {
         const found = await getSec(t, id, true);
         if (!found) throw fail(M.notFound);
         assertOwn(user, found.orgCode);
         if (found.ifValid !== '1') throw fail(M.editInvalid);
+        if (found.version !== version) throw staleRecord(found.version);
         return ok(await resubmitSec(t, id, r, M.reapplyMemo), M.reapplied);
       });
     },
@@ -102,7 +104,7 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = callerOf(request);
-      const { id, op } = request.body;
+      const { id, op, version } = request.body;
       return app.db.tx(async (t) => {
         const found = await getSec(t, id, true);
         if (!found) throw fail(M.notFound);
@@ -110,9 +112,11 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
         if (op === 'withdraw') {
           if (found.status === '1' || found.status === '2') throw fail(M.withdrawRefused);
           if (found.ifValid === '0') return ok(found, M.alreadyInvalid);
+          if (found.version !== version) throw staleRecord(found.version);
           return ok(await updateSecState(t, id, { ifValid: '0', memo: M.withdrawMemo }), M.withdrawn);
         }
         if (found.status !== '1') throw fail(M.notReset);
+        if (found.version !== version) throw staleRecord(found.version);
         const row = await updateSecState(t, id, {
           status: '0',
           ifValid: '0',

@@ -9,6 +9,7 @@ import {
 } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
+import { staleRecord } from '../../recordVersions';
 import { deleteCainfo, issueCainfo } from '../../repositories/secCainfo';
 import { approveSec, getSec, issueSec, listSec, updateSecState } from '../../repositories/secAdmin';
 import type { SecRegistry } from '../../sec/registry';
@@ -54,12 +55,13 @@ export default async function secApprove(
       },
     },
     async (request) => {
-      const { id, ...approval } = request.body;
+      const { id, version, ...approval } = request.body;
       return app.db.tx(async (t) => {
         const found = await getSec(t, id, true);
         if (!found) throw fail(M.notFound);
         if (found.status !== '0' || found.ifValid !== '1') throw fail(M.notPending);
         if (found.orgCode !== approval.orgCode) throw fail('机构编码与申请不一致');
+        if (found.version !== version) throw staleRecord(found.version);
         return ok(await approveSec(t, id, approval, '2'), M.approved);
       });
     },
@@ -87,7 +89,8 @@ export default async function secApprove(
       },
     },
     async (request) => {
-      const ids = [...new Set(request.body.map((r) => r.id))];
+      const read = new Map(request.body.map((r) => [r.id, r.version]));
+      const ids = [...read.keys()];
       if (ids.length === 0) throw fail(M.batchEmpty);
       const expiration = batchExpiration();
       return app.db.tx(async (t) => {
@@ -99,6 +102,8 @@ export default async function secApprove(
             skipped.push(id);
             continue;
           }
+          // A pending application edited since the list was read: the whole batch is refused.
+          if (a.version !== read.get(id)) throw staleRecord(a.version);
           await approveSec(
             t,
             id,
@@ -136,16 +141,18 @@ export default async function secApprove(
       },
     },
     async (request) => {
-      const { id, op } = request.body;
+      const { id, op, version } = request.body;
       const memo = request.body.memo?.trim() ?? '';
       if (op === 'reject' && !memo) throw fail(M.rejectMemo);
       return app.db.tx(async (t) => {
         const found = await getSec(t, id, true);
         if (!found) throw fail(M.notFound);
+        if (op === 'reject' && found.version !== version) throw staleRecord(found.version);
         if (op === 'reject') return ok(await updateSecState(t, id, { ifValid: '0', memo }), M.rejected);
         if (found.status !== '1') throw fail(M.notRollback);
         // Ignored when already invalid.
         if (found.ifValid === '0') return ok(found, M.alreadyInvalid);
+        if (found.version !== version) throw staleRecord(found.version);
         const row = await updateSecState(t, id, {
           status: '0',
           ifValid: '0',
@@ -182,10 +189,11 @@ export default async function secApprove(
       },
     },
     async (request) => {
-      const { id } = request.body;
+      const { id, version } = request.body;
       const found = await getSec(app.db, id);
       if (!found) throw fail(M.notFound);
       if (found.status !== '2' && found.status !== '4') throw fail(M.notRemote);
+      if (found.version !== version) throw staleRecord(found.version);
       const granted = await opts.registry.query({
         id,
         orgCode: found.orgCode,
@@ -197,6 +205,7 @@ export default async function secApprove(
         const again = await getSec(t, id, true);
         // Another call issued it meanwhile: its secret was shown there.
         if (!again || (again.status !== '2' && again.status !== '4')) throw fail(M.notRemote);
+        if (again.version !== version) throw staleRecord(again.version);
         const row = await issueSec(t, id, { ...granted, skHash: hashSecret(granted.sk) });
         await issueCainfo(t, row.orgCode, row.orgName, granted.secretCode);
         return ok({ id, status: row.status, ...granted }, M.issued);
