@@ -33,8 +33,9 @@ const menuDialog: DialogBlock = {
   defaults: { isValid: '1', gradation: 0 },
   fieldStates: { menuId: { disabled: true } },
   uiSchema: {
-    'ui:order': ['menuId', 'menuname', 'menupath', 'parentId', 'icon', 'gradation', 'isValid'],
+    'ui:order': ['menuId', 'menuname', 'menupath', 'parentId', 'icon', 'gradation', 'isValid', 'version'],
     isValid: { 'ui:widget': 'radio', 'ui:enumNames': ['有效', '无效'] },
+    version: { 'ui:widget': 'hidden' },
   },
   onSubmit: {
     type: 'sequence',

@@ -46,6 +46,7 @@ const info = {
   mobile: '13812345678',
   address: '和平区',
   collected: false,
+  version: 5,
 };
 
 function Console() {
@@ -107,6 +108,13 @@ describe('the organisation-info gate (access.holdWhile)', () => {
     await waitFor(() => expect(screen.getByDisplayValue('王五')).toBeTruthy());
     await user.click(button('提交'));
     await waitFor(() => expect(route()).toBe('/home/dashboard'));
+    // The submit carries the version the form was read at.
+    expect(
+      app.api.calls.find((c) => c.method === 'POST' && c.path === '/commondeal/info/collection/org')?.body,
+    ).toMatchObject({
+      contact: '王五',
+      version: 5,
+    });
     expect(app.session.get()).toMatchObject({ token: 'renewed', user: { ext: { orgCollected: true } } });
     expect(app.api.calls.some((c) => c.path === '/commondeal/api/auth/login')).toBe(false);
     await user.click(screen.getByText('输入地址'));

@@ -16,7 +16,14 @@ const TESTER = '/commondeal/info/collection/org/app/tester';
 describe('organisation info collection: application testers', () => {
   it('lists the testers of the chosen app; adding one checks 请输入测试人员姓名 and the mobile rule, then refreshes', async () => {
     const list = [
-      { id: 1, orgCode: 'H21010200009', app: '11', testerName: '测试员甲', mobile: '13811112222' },
+      {
+        id: 1,
+        orgCode: 'H21010200009',
+        app: '11',
+        testerName: '测试员甲',
+        mobile: '13811112222',
+        version: 2,
+      },
     ];
     const {
       user: u,
