@@ -1,4 +1,5 @@
 /** Organisation info collection (/home/orginfocollect) and customers. */
+import { VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
 import { MOBILE_PATTERN } from './patterns';
 import { PRODUCT_TYPES } from './secFields';
 
@@ -40,6 +41,7 @@ export const OrgInfo = {
     },
     address: { type: 'string', title: '机构地址', maxLength: 200, errorMessage: '机构地址不能超过200个字符' },
     collected: { type: 'boolean', title: '是否已采集', readOnly: true },
+    version: { ...versionAnswer, description: '机构信息的版本号：提交时原样带回', readOnly: true },
   },
   required: ['orgName', 'orgType', 'contact', 'mobile'],
   errorMessage: {
@@ -62,8 +64,11 @@ export const OrgCollectBody = {
     contact: OrgInfo.properties.contact,
     mobile: OrgInfo.properties.mobile,
     address: OrgInfo.properties.address,
+    version: versionProperty,
   },
+  required: [...OrgInfo.required, 'version'],
   additionalProperties: false,
+  errorMessage: { required: { ...OrgInfo.errorMessage.required, version: VERSION_REQUIRED } },
 } as const;
 
 export const Customer = {
@@ -112,8 +117,9 @@ export const AppTester = {
     id: { type: 'integer', title: '编号' },
     orgCode: { type: 'string', title: '机构编码' },
     ...testerFields,
+    version: versionAnswer,
   },
-  required: ['id', 'orgCode', 'app', 'testerName', 'mobile'],
+  required: ['id', 'orgCode', 'app', 'testerName', 'mobile', 'version'],
 } as const;
 
 export const AppTesterPage = {
@@ -141,10 +147,16 @@ export const AppTesterUpdate = {
   $id: 'AppTesterUpdate',
   type: 'object',
   title: '修改应用测试人员',
-  properties: { id: { type: 'integer', title: '编号', minimum: 1 }, ...testerFields },
-  required: ['id', 'app', 'testerName', 'mobile'],
+  properties: {
+    id: { type: 'integer', title: '编号', minimum: 1 },
+    ...testerFields,
+    version: versionProperty,
+  },
+  required: ['id', 'app', 'testerName', 'mobile', 'version'],
   additionalProperties: false,
-  errorMessage: { required: { id: '请选择测试人员', ...testerRequired.required } },
+  errorMessage: {
+    required: { id: '请选择测试人员', ...testerRequired.required, version: VERSION_REQUIRED },
+  },
 } as const;
 
 export const AppTesterId = {

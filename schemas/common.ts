@@ -96,3 +96,33 @@ export const exportFormat = {
   default: 'xlsx',
   errorMessage: '文件格式只能是 xlsx 或 csv',
 } as const;
+
+/**
+ * The body property of an edit of a shared record (docs/server.md#record-versions): the version of the
+ * record as it was read; an edit based on a version the record no longer has is refused (409).
+ */
+export const versionProperty = {
+  type: 'integer',
+  title: '版本号',
+  minimum: 0,
+  description: '读取时的版本号：已被他人修改时拒绝（409）',
+  errorMessage: '版本号不正确，请刷新后重试',
+} as const;
+
+/** What an edit answers when it was sent without the version it was read at. */
+export const VERSION_REQUIRED = '缺少版本号，请刷新后重试';
+
+/** The version of a shared record in a read's answer, to be sent back unchanged by an edit. */
+export const versionAnswer = {
+  type: 'integer',
+  title: '版本号',
+  description: '修改时原样带回（versionProperty）',
+} as const;
+
+/** The answer of an edit whose record's new version is all it answers (the next edit sends it). */
+export const savedVersion = {
+  type: 'object',
+  title: '保存结果',
+  properties: { version: { ...versionAnswer, description: '保存后的版本号' } },
+  required: ['version'],
+} as const;

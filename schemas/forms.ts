@@ -2,6 +2,7 @@
  * Account screens' forms (change password, info maintenance, /forgetPass and /signup) and the public
  * security-code application body.
  */
+import { versionProperty } from './common';
 import { infoFields, infoRequiredMessages } from './info';
 import {
   INSTITUTION_CODE_PATTERN,
@@ -86,8 +87,9 @@ export const InfoForm = {
     ...infoFields,
     creatTime: { type: 'string', title: '创建时间', readOnly: true },
     updateTime: { type: 'string', title: '更新时间', readOnly: true },
+    version: versionProperty,
   },
-  required: ['fixmedinsName', 'fixmedinsType', 'conerName', 'conerTel'],
+  required: ['fixmedinsName', 'fixmedinsType', 'conerName', 'conerTel', 'version'],
   additionalProperties: false,
   errorMessage: { required: { fixmedinsName: '请输入机构名称', ...infoRequiredMessages } },
 } as const;

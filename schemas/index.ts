@@ -17,7 +17,15 @@ import * as user from './user';
 import * as userForms from './userForms';
 
 export * from './patterns';
-export { apiResult, idParams, nullData } from './common';
+export {
+  apiResult,
+  idParams,
+  nullData,
+  savedVersion,
+  VERSION_REQUIRED,
+  versionAnswer,
+  versionProperty,
+} from './common';
 export * from './auth';
 export * from './collection';
 export * from './deal';

@@ -1,4 +1,5 @@
 /** User info maintenance. */
+import { VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
 import { FIXMEDINS_TYPES } from './secFields';
 
@@ -18,6 +19,7 @@ export const UserInfo = {
     conerTel: { type: 'string', title: '联系电话' },
     creatTime: { type: 'string', title: '创建时间', description: 'YYYY-MM-DD HH:mm:ss' },
     updateTime: { type: 'string', title: '更新时间', description: 'YYYY-MM-DD HH:mm:ss' },
+    version: { ...versionAnswer, description: '机构信息的版本号：更新时原样带回' },
   },
   required: [
     'fixmedinsCode',
@@ -27,6 +29,7 @@ export const UserInfo = {
     'conerTel',
     'creatTime',
     'updateTime',
+    'version',
   ],
 } as const;
 
@@ -72,13 +75,14 @@ export const infoRequiredMessages = {
   fixmedinsType: '请选择医疗服务机构类型',
   conerName: '请输入联系人',
   conerTel: '请输入正确的手机号码',
+  version: VERSION_REQUIRED,
 } as const;
 
 export const UserInfoUpdate = {
   $id: 'UserInfoUpdate',
   type: 'object',
   title: '更新用户信息',
-  properties: infoFields,
-  required: ['fixmedinsType', 'conerName', 'conerTel'],
+  properties: { ...infoFields, version: versionProperty },
+  required: ['fixmedinsType', 'conerName', 'conerTel', 'version'],
   errorMessage: { required: infoRequiredMessages },
 } as const;

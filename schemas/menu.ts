@@ -1,5 +1,5 @@
 /** Menu entity, the menu form and the menu tree. */
-import { listPage } from './common';
+import { listPage, VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
 
 const menuFields = {
   menupath: {
@@ -81,12 +81,17 @@ export const MenuUpdate = {
   $id: 'MenuUpdate',
   type: 'object',
   title: '修改菜单',
-  properties: { menuId, ...menuFields },
-  required: ['menuId', 'menuname', 'gradation'],
+  properties: { menuId, ...menuFields, version: versionProperty },
+  required: ['menuId', 'menuname', 'gradation', 'version'],
   additionalProperties: false,
   ...topLevelNeedsIcon,
   errorMessage: {
-    required: { menuId: '请选择要修改的菜单', menuname: '请输入菜单名称', gradation: '请输入排序号' },
+    required: {
+      menuId: '请选择要修改的菜单',
+      menuname: '请输入菜单名称',
+      gradation: '请输入排序号',
+      version: VERSION_REQUIRED,
+    },
   },
 } as const;
 
@@ -141,8 +146,9 @@ export const Menu = {
     icon: { type: 'string', title: '图标' },
     gradation: { type: 'integer', title: '排序号' },
     isValid: { type: 'string', title: '是否有效', enum: ['1', '0'] },
+    version: versionAnswer,
   },
-  required: ['menuId', 'menupath', 'menuname', 'parentId', 'icon', 'gradation', 'isValid'],
+  required: ['menuId', 'menupath', 'menuname', 'parentId', 'icon', 'gradation', 'isValid', 'version'],
 } as const;
 
 /** An entry of the caller's menu tree: `name` is the route. */

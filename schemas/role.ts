@@ -1,5 +1,5 @@
 /** Roles and role menu permissions. */
-import { listPage } from './common';
+import { listPage, VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
 
 export const Role = {
   $id: 'Role',
@@ -9,8 +9,9 @@ export const Role = {
     roleId: { type: 'integer', title: '角色编号' },
     roleName: { type: 'string', title: '角色名称' },
     roleCnname: { type: 'string', title: '角色中文名称' },
+    version: { ...versionAnswer, description: '角色及其菜单权限的版本号：保存菜单权限时原样带回' },
   },
-  required: ['roleId', 'roleName', 'roleCnname'],
+  required: ['roleId', 'roleName', 'roleCnname', 'version'],
 } as const;
 
 export const RoleInsert = {
@@ -60,10 +61,30 @@ export const RoleMenuInsert = {
       items: { type: 'integer', minimum: 1, errorMessage: '菜单编号须为正整数' },
       errorMessage: { minItems: '请选择角色的菜单权限', type: '菜单编号须为正整数' },
     },
+    version: { ...versionProperty, description: '读取菜单权限时角色的版本号：其间已被他人修改时拒绝（409）' },
   },
-  required: ['roleId', 'menuId'],
+  required: ['roleId', 'menuId', 'version'],
   additionalProperties: false,
-  errorMessage: { required: { roleId: '请选择角色', menuId: '请选择角色的菜单权限' } },
+  errorMessage: {
+    required: { roleId: '请选择角色', menuId: '请选择角色的菜单权限', version: VERSION_REQUIRED },
+  },
+} as const;
+
+/** A role's menu permissions and the version they were read at. */
+export const RoleMenus = {
+  $id: 'RoleMenus',
+  type: 'object',
+  title: '角色的菜单权限',
+  properties: {
+    menus: {
+      type: 'array',
+      title: '菜单权限',
+      description: '每项为“菜单编号,上级菜单编号”（一级菜单上级为空）',
+      items: { type: 'string' },
+    },
+    version: { ...versionAnswer, description: '角色及其菜单权限的版本号：保存时原样带回' },
+  },
+  required: ['menus', 'version'],
 } as const;
 
 /** A node of the two-level permission tree of all valid menus. */

@@ -1,4 +1,5 @@
 /** User management: the user row, a new user, adding, deleting and disabling users, the user list. */
+import { VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
 import { MOBILE_MESSAGE, MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
 
 const encrypted = 'RSA-OAEP(SHA-256) 加密后的 base64 文本，公钥见 GET /commondeal/api/auth/publicKey';
@@ -15,8 +16,9 @@ export const UserRow = {
     contact: { type: 'string', title: '联系人' },
     mobile: { type: 'string', title: '手机号' },
     ifValid: { type: 'string', title: '是否有效', enum: ['1', '0'] },
+    version: { ...versionAnswer, description: '用户及其角色的版本号：启用、禁用和角色维护时原样带回' },
   },
-  required: ['userId', 'username', 'orgCode', 'orgName', 'contact', 'mobile', 'ifValid'],
+  required: ['userId', 'username', 'orgCode', 'orgName', 'contact', 'mobile', 'ifValid', 'version'],
 } as const;
 
 const userId = { type: 'integer', title: '用户编号', minimum: 1, errorMessage: '用户编号不正确' } as const;
@@ -73,17 +75,21 @@ export const UserRoleBody = {
       maxItems: 100,
       uniqueItems: true,
     },
+    version: { ...versionProperty, description: '读取角色时用户的版本号：其间已被他人修改时拒绝（409）' },
   },
-  required: ['userId', 'roleIds'],
-  errorMessage: { required: { userId: '请选择用户', roleIds: '请选择角色' } },
+  required: ['userId', 'roleIds', 'version'],
+  errorMessage: { required: { userId: '请选择用户', roleIds: '请选择角色', version: VERSION_REQUIRED } },
 } as const;
 
 export const UserRoleChecked = {
   $id: 'UserRoleChecked',
   type: 'object',
   title: '用户角色',
-  properties: { roleChecked: { type: 'array', items: { type: 'integer' } } },
-  required: ['roleChecked'],
+  properties: {
+    roleChecked: { type: 'array', items: { type: 'integer' } },
+    version: { ...versionAnswer, description: '用户及其角色的版本号：保存角色时原样带回' },
+  },
+  required: ['roleChecked', 'version'],
 } as const;
 
 export const UserValidBody = {
@@ -95,9 +101,12 @@ export const UserValidBody = {
     username: { type: 'string', title: '用户名' },
     orgCode,
     ifValid: { type: 'string', title: '是否有效', enum: ['1', '0'], errorMessage: '是否有效须为 1 或 0' },
+    version: versionProperty,
   },
-  required: ['userId', 'ifValid'],
-  errorMessage: { required: { userId: '请选择用户', ifValid: '是否有效须为 1 或 0' } },
+  required: ['userId', 'ifValid', 'version'],
+  errorMessage: {
+    required: { userId: '请选择用户', ifValid: '是否有效须为 1 或 0', version: VERSION_REQUIRED },
+  },
 } as const;
 
 export const UserDeleteBody = {

@@ -3,6 +3,7 @@
  * plain-text fields a person types, checked with the product's shared rules before the passwords are
  * encrypted into the request bodies of schemas/user.ts.
  */
+import { VERSION_REQUIRED, versionProperty } from './common';
 import { PASSWORD_MESSAGE, PASSWORD_PATTERN } from './patterns';
 import { UserAddBody } from './user';
 
@@ -55,8 +56,10 @@ export const UserRoleForm = {
   properties: {
     userId: { type: 'integer', title: '用户编号' },
     roleIds: { type: 'array', title: '角色', items: { type: 'integer' }, uniqueItems: true },
+    version: versionProperty,
   },
-  required: ['userId'],
+  required: ['userId', 'version'],
+  errorMessage: { required: { version: VERSION_REQUIRED } },
 } as const;
 
 export const RoleAuthForm = {
@@ -72,7 +75,8 @@ export const RoleAuthForm = {
       minItems: 1,
       errorMessage: { minItems: '请选择角色的菜单权限' },
     },
+    version: versionProperty,
   },
-  required: ['menuId'],
-  errorMessage: { required: { menuId: '请选择角色的菜单权限' } },
+  required: ['menuId', 'version'],
+  errorMessage: { required: { menuId: '请选择角色的菜单权限', version: VERSION_REQUIRED } },
 } as const;

@@ -13,12 +13,8 @@ export const STALE_RECORD = '该记录已被他人修改，请刷新后重试';
 export const staleRecord = (current: number | null = null) =>
   new ApiError(STALE_RECORD, 409, 409, { version: current });
 
-/** The body property of an edit: the version of the record as it was read (JSON Schema). */
-export const versionProperty = {
-  type: 'integer',
-  minimum: 0,
-  description: '读取时的版本号：已被他人修改时拒绝（409）',
-} as const;
+/** The body property of an edit: the version of the record as it was read (JSON Schema, in schemas/). */
+export { versionProperty } from '../schemas/common';
 
 /**
  * The outcome of `update … set …, version = version + 1 where <key> and version = $n returning version`:

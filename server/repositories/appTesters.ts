@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { versionUpdated } from '../recordVersions';
 import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageRequest } from './paging';
 
 export interface AppTesterRecord {
@@ -7,11 +8,13 @@ export interface AppTesterRecord {
   app: string;
   testerName: string;
   mobile: string;
+  /** Raised by every update (docs/server.md#record-versions). */
+  version: number;
 }
 
-export type AppTesterInput = Omit<AppTesterRecord, 'id' | 'orgCode'>;
+export type AppTesterInput = Omit<AppTesterRecord, 'id' | 'orgCode' | 'version'>;
 
-const COLUMNS = `id, org_code as "orgCode", app, tester_name as "testerName", mobile`;
+const COLUMNS = `id, org_code as "orgCode", app, tester_name as "testerName", mobile, version`;
 
 /** One page of an institution's testers of one application, by id. */
 export async function listAppTesters(
@@ -65,11 +68,19 @@ export async function insertAppTester(db: Db, orgCode: string, t: AppTesterInput
   return rows[0]!;
 }
 
-export async function updateAppTester(db: Db, id: number, t: AppTesterInput): Promise<AppTesterRecord> {
+/** Updates a tester read at `version`; refused (409) with nothing changed when it has moved on since. */
+export async function updateAppTester(
+  db: Db,
+  id: number,
+  t: AppTesterInput,
+  version: number,
+): Promise<AppTesterRecord> {
   const { rows } = await db.query<AppTesterRecord>(
-    `update app_testers set app = $2, tester_name = $3, mobile = $4 where id = $1 returning ${COLUMNS}`,
-    [id, t.app, t.testerName, t.mobile],
+    `update app_testers set app = $2, tester_name = $3, mobile = $4, version = version + 1
+      where id = $1 and version = $5 returning ${COLUMNS}`,
+    [id, t.app, t.testerName, t.mobile, version],
   );
+  versionUpdated(rows);
   return rows[0]!;
 }
 

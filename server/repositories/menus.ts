@@ -1,4 +1,5 @@
 import type { Db, Stamp } from '../db';
+import { versionUpdated } from '../recordVersions';
 import { conditions } from './conditions';
 import { cachedList } from './listCache';
 import { DEFAULT_PAGE, pageClause, pageTotal, type PageAnswer, type PageRequest } from './paging';
@@ -11,9 +12,11 @@ export interface MenuRow {
   icon: string;
   gradation: number;
   isValid: string;
+  /** Raised by every update (docs/server.md#record-versions). */
+  version: number;
 }
 
-export type MenuInput = Omit<MenuRow, 'menuId' | 'parentId' | 'menupath' | 'icon' | 'isValid'> &
+export type MenuInput = Omit<MenuRow, 'menuId' | 'parentId' | 'menupath' | 'icon' | 'isValid' | 'version'> &
   Partial<Pick<MenuRow, 'menupath' | 'icon' | 'isValid'>> & { parentId?: number };
 
 export interface MenuFilter {
@@ -23,7 +26,7 @@ export interface MenuFilter {
 }
 
 const SELECT_MENU = `select m.menu_id as "menuId", m.menupath, m.menuname, m.parent_id as "parentId", m.icon,
-                            m.gradation, m.is_valid as "isValid" from menus m`;
+                            m.gradation, m.is_valid as "isValid", m.version from menus m`;
 const ORDER = 'order by m.parent_id nulls first, m.gradation, m.menu_id';
 
 function menuWhere(filter: MenuFilter): { clause: string; params: unknown[] } {
@@ -102,12 +105,20 @@ export async function insertMenu(db: Db, input: MenuInput): Promise<MenuRow> {
   return (await getMenu(db, rows[0]!.menu_id))!;
 }
 
-export async function updateMenu(db: Db, menuId: number, input: MenuInput): Promise<MenuRow> {
-  await db.query(
-    `update menus set menupath = $1, menuname = $2, parent_id = $3, icon = $4, gradation = $5, is_valid = $6
-      where menu_id = $7`,
-    [...values(input), menuId],
+/** Updates a menu read at `version`; refused (409) with nothing changed when it has moved on since. */
+export async function updateMenu(
+  db: Db,
+  menuId: number,
+  input: MenuInput,
+  version: number,
+): Promise<MenuRow> {
+  const { rows } = await db.query<{ version: number }>(
+    `update menus set menupath = $1, menuname = $2, parent_id = $3, icon = $4, gradation = $5, is_valid = $6,
+            version = version + 1
+      where menu_id = $7 and version = $8 returning version`,
+    [...values(input), menuId, version],
   );
+  versionUpdated(rows);
   return (await getMenu(db, menuId))!;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { versionUpdated } from '../recordVersions';
 import { containing, startingWith } from './likePattern';
 
 export interface OrgInfoRecord {
@@ -9,10 +10,13 @@ export interface OrgInfoRecord {
   mobile: string;
   address: string;
   collected: boolean;
+  /** Raised by every update of the institution's info or collection (docs/server.md#record-versions). */
+  version: number;
 }
 
 const SELECT_ORG = `
-  select org_code as "orgCode", org_name as "orgName", org_type as "orgType", contact, mobile, address, collected
+  select org_code as "orgCode", org_name as "orgName", org_type as "orgType", contact, mobile, address, collected,
+         version
     from orgs`;
 
 export async function getOrgInfo(db: Db, orgCode: string): Promise<OrgInfoRecord | undefined> {
@@ -20,17 +24,22 @@ export async function getOrgInfo(db: Db, orgCode: string): Promise<OrgInfoRecord
   return rows[0];
 }
 
-/** Stores the collected info and marks the organisation collected; the users keep the new name. */
+/**
+ * Stores the collected info read at `info.version` (refused, 409, when it has moved on) and marks the
+ * organisation collected; the users keep the new name.
+ */
 export async function collectOrgInfo(
   db: Db,
   orgCode: string,
   info: Omit<OrgInfoRecord, 'orgCode' | 'collected'>,
 ): Promise<void> {
-  await db.query(
+  const { rows } = await db.query<{ version: number }>(
     `update orgs set org_name = $2, org_type = $3, contact = $4, mobile = $5, address = $6, collected = true,
-            updated_at = now() where org_code = $1`,
-    [orgCode, info.orgName, info.orgType, info.contact, info.mobile, info.address],
+            updated_at = now(), version = version + 1
+      where org_code = $1 and version = $7 returning version`,
+    [orgCode, info.orgName, info.orgType, info.contact, info.mobile, info.address, info.version],
   );
+  versionUpdated(rows);
   await db.query('update users set org_name = $2, updated_at = now() where org_code = $1', [
     orgCode,
     info.orgName,

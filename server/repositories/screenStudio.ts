@@ -246,7 +246,7 @@ export async function placeInMenu(
      changed as (
        update menus m set menuname = $2, parent_id = $3, icon = $4,
          gradation = coalesce($5::int, case when m.parent_id = $3 then m.gradation end, (select last from last)),
-         is_valid = '1'
+         is_valid = '1', version = m.version + 1
         where menu_id in (select menu_id from found) returning menu_id),
      added as (
        insert into menus (menupath, menuname, parent_id, icon, gradation)
@@ -256,13 +256,18 @@ export async function placeInMenu(
     [route, placement.name, placement.parentId, placement.icon, placement.order ?? null],
   );
   const menuId = rows[0]!.menu_id;
-  await db.query('delete from role_menus where menu_id = $1 and role_id <> all($2::int[])', [
-    menuId,
-    placement.roleIds,
-  ]);
-  await db.query(
-    `insert into role_menus (role_id, menu_id) select r, $1 from unnest($2::int[]) r on conflict do nothing`,
+  const removed = await db.query<{ role_id: number }>(
+    'delete from role_menus where menu_id = $1 and role_id <> all($2::int[]) returning role_id',
     [menuId, placement.roleIds],
   );
+  const added = await db.query<{ role_id: number }>(
+    `insert into role_menus (role_id, menu_id) select r, $1 from unnest($2::int[]) r on conflict do nothing
+     returning role_id`,
+    [menuId, placement.roleIds],
+  );
+  // The menu sets that changed have a new version (docs/server.md#record-versions).
+  await db.query('update roles set version = version + 1 where role_id = any($1::int[])', [
+    [...removed.rows, ...added.rows].map((r) => r.role_id),
+  ]);
   return undefined;
 }

@@ -1,5 +1,6 @@
 /** User management queries: the list, one row, roles, validity, add and delete. */
 import type { Db, Stamp } from '../db';
+import { versionUpdated } from '../recordVersions';
 import { cachedList } from './listCache';
 import { pageByKeys, pageTotal } from './paging';
 import { containing } from './likePattern';
@@ -12,11 +13,13 @@ export interface UserRowRecord {
   contact: string;
   mobile: string;
   ifValid: string;
+  /** Raised by enabling, disabling and each change of the roles (docs/server.md#record-versions). */
+  version: number;
 }
 
 const COLUMNS = `
   select u.user_id as "userId", u.username, u.org_code as "orgCode", u.org_name as "orgName", u.contact,
-         u.mobile, u.if_valid as "ifValid"`;
+         u.mobile, u.if_valid as "ifValid", u.version`;
 const SELECT_ROW = `${COLUMNS} from users u`;
 
 /**
@@ -167,29 +170,49 @@ export async function countRoles(db: Db, roleIds: number[]): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/**
- * Replaces a user's roles as a whole, in one transaction. The user's row is locked first, so that
- * concurrent replacements run one after the other and the last one's set stands (without the lock,
- * under READ COMMITTED, each delete misses the rows the others insert and the sets add up).
- */
 /** Locks the user's row until the transaction ends: whole-set changes of its roles queue behind it. */
 export async function lockUser(db: Db, userId: number): Promise<void> {
   await db.query('select user_id from users where user_id = $1 for update', [userId]);
 }
 
-export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
-  await db.tx(async (t) => {
-    await lockUser(t, userId);
+/**
+ * Replaces a user's roles when the user's version is still `version` (the roles were read at it), and
+ * answers the new version; refused (409) with nothing changed when another save came first.
+ */
+export async function replaceUserRoles(
+  db: Db,
+  userId: number,
+  roleIds: number[],
+  version: number,
+): Promise<number> {
+  return db.tx(async (t) => {
+    const { rows } = await t.query<{ version: number }>(
+      'update users set version = version + 1 where user_id = $1 and version = $2 returning version',
+      [userId, version],
+    );
+    const next = versionUpdated(rows);
     await t.query('delete from user_roles where user_id = $1', [userId]);
     await t.query(
       'insert into user_roles (user_id, role_id) select $1, r from unnest($2::int[]) as r on conflict do nothing',
       [userId, roleIds],
     );
+    return next;
   });
 }
 
-export async function setUserValid(db: Db, userId: number, ifValid: '1' | '0'): Promise<void> {
-  await db.query('update users set if_valid = $2, updated_at = now() where user_id = $1', [userId, ifValid]);
+/** Enables or disables a user read at `version`; refused (409) with nothing changed when it moved on. */
+export async function setUserValid(
+  db: Db,
+  userId: number,
+  ifValid: '1' | '0',
+  version: number,
+): Promise<number> {
+  const { rows } = await db.query<{ version: number }>(
+    `update users set if_valid = $2, updated_at = now(), version = version + 1
+      where user_id = $1 and version = $3 returning version`,
+    [userId, ifValid, version],
+  );
+  return versionUpdated(rows);
 }
 
 export async function deleteUser(db: Db, userId: number): Promise<void> {

@@ -60,6 +60,7 @@ export const menuRows = [
     icon: 'AppstoreOutlined',
     gradation: 1,
     isValid: '1',
+    version: 0,
   },
   {
     menuId: 11,
@@ -69,6 +70,7 @@ export const menuRows = [
     icon: '',
     gradation: 1,
     isValid: '1',
+    version: 0,
   },
   {
     menuId: 2,
@@ -78,6 +80,7 @@ export const menuRows = [
     icon: 'AccountBookOutlined',
     gradation: 2,
     isValid: '1',
+    version: 0,
   },
   {
     menuId: 21,
@@ -87,6 +90,7 @@ export const menuRows = [
     icon: '',
     gradation: 1,
     isValid: '1',
+    version: 0,
   },
   {
     menuId: 22,
@@ -96,6 +100,7 @@ export const menuRows = [
     icon: '',
     gradation: 2,
     isValid: '1',
+    version: 0,
   },
   {
     menuId: 3,
@@ -105,6 +110,7 @@ export const menuRows = [
     icon: 'SettingOutlined',
     gradation: 9,
     isValid: '1',
+    version: 0,
   },
   {
     menuId: 31,
@@ -114,6 +120,7 @@ export const menuRows = [
     icon: '',
     gradation: 1,
     isValid: '1',
+    version: 0,
   },
 ];
 

@@ -94,11 +94,15 @@ describe('wrong tries and live codes', () => {
   it('info maintenance counts wrong tries too: after 5 the right code no longer changes the phone', async () => {
     const token = await h.tokenOf('P21010200002');
     expect(await sms(h, '13711110020', 'info')).toMatchObject({ code: 0 });
-    const update = (captcha: string) =>
-      h.call('PUT', '/commondeal/api/info', {
+    const update = async (captcha: string) => {
+      const version = (
+        await h.rows<{ version: number }>("select version from orgs where org_code = 'P21010200002'")
+      )[0]!.version;
+      return h.call('PUT', '/commondeal/api/info', {
         token,
-        body: { fixmedinsType: '2', conerName: '王敏', conerTel: '13711110020', captcha },
+        body: { fixmedinsType: '2', conerName: '王敏', conerTel: '13711110020', captcha, version },
       });
+    };
     for (let i = 0; i < 5; i++) expect((await update('000000')).message).toBe('请输入正确的手机验证码');
     expect((await update(TEST_SMS_CODE)).message).toBe('请输入正确的手机验证码');
     expect(await outbox('13711110020')).toEqual([{ code: TEST_SMS_CODE, used: true, attempts: 5 }]);

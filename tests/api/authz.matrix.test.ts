@@ -180,10 +180,12 @@ const refusals = (): Record<string, Call[]> => ({
     { as: INSTITUTION_ADMIN, query: { userId: String(nurseId) } },
   ],
   [`POST ${C}/api/user-manage/role`]: [
-    { as: HOSPITAL, body: { userId: nurseId, roleIds: [] } },
-    { as: INSTITUTION_ADMIN, body: { userId: nurseId, roleIds: [] } },
+    { as: HOSPITAL, body: { userId: nurseId, roleIds: [], version: 0 } },
+    { as: INSTITUTION_ADMIN, body: { userId: nurseId, roleIds: [], version: 0 } },
   ],
-  [`PUT ${C}/api/user-manage/valid`]: [{ as: HOSPITAL, body: { userId: pharmacistId, ifValid: '0' } }],
+  [`PUT ${C}/api/user-manage/valid`]: [
+    { as: HOSPITAL, body: { userId: pharmacistId, ifValid: '0', version: 0 } },
+  ],
   [`DELETE ${C}/api/user-manage`]: [{ as: HOSPITAL, body: { userId: pharmacistId } }],
   [`PUT ${C}/api/user-manage/resetPass`]: [
     { as: HOSPITAL, body: { user: '13900000009', newPassword: 'Good@20260' } },

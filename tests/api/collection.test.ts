@@ -15,6 +15,8 @@ const info = {
   contact: '王五',
   mobile: '13812345678',
   address: '沈阳市和平区',
+  // Read with the organisation (GET …/org/{orgCode}); the seeded organisations are at version 0.
+  version: 0,
 };
 const orgRow = async (code: string) => (await h.rows('select * from orgs where org_code = $1', [code]))[0];
 

@@ -13,7 +13,10 @@ const table = () => h.rows('select * from app_testers order by id');
 
 describe('application testers of the organisation info collection', () => {
   it('an institution adds, lists, changes and deletes its own testers', async () => {
-    const added = await h.call<{ id: number; orgCode: string }>('POST', T, { token: hospital, body: tester });
+    const added = await h.call<{ id: number; orgCode: string; version: number }>('POST', T, {
+      token: hospital,
+      body: tester,
+    });
     expect(added).toMatchObject({
       code: 0,
       message: '新增成功',
@@ -28,9 +31,12 @@ describe('application testers of the organisation info collection', () => {
     expect(list.data.total).toBe(1);
     const changed = await h.call('PUT', T, {
       token: hospital,
-      body: { id: added.data.id, ...tester, testerName: '测试员乙' },
+      body: { id: added.data.id, ...tester, testerName: '测试员乙', version: added.data.version },
     });
-    expect(changed).toMatchObject({ code: 0, data: { testerName: '测试员乙' } });
+    expect(changed).toMatchObject({
+      code: 0,
+      data: { testerName: '测试员乙', version: added.data.version + 1 },
+    });
     expect(await h.call('DELETE', T, { token: hospital, body: { id: added.data.id } })).toMatchObject({
       message: '删除成功',
     });
@@ -62,14 +68,17 @@ describe('application testers of the organisation info collection', () => {
   });
 
   it('another institution can neither read nor change them; the operator can read; anonymous is refused', async () => {
-    const [row] = (await table()) as { id: number }[];
+    const [row] = (await table()) as { id: number; version: number }[];
     expect(
       await h.call('GET', '/commondeal/info/collection/H21010200001/11/testers', { token: pharmacy }),
     ).toMatchObject({
       status: 403,
     });
     expect(
-      await h.call('PUT', T, { token: pharmacy, body: { id: row!.id, ...tester, testerName: '篡改' } }),
+      await h.call('PUT', T, {
+        token: pharmacy,
+        body: { id: row!.id, ...tester, testerName: '篡改', version: row!.version },
+      }),
     ).toMatchObject({
       code: 1,
       message: '测试人员不存在',

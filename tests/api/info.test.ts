@@ -12,11 +12,15 @@ const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const orgs = () => h.rows('select * from orgs order by org_code');
 const sms = (mobile: string, purpose = 'info') =>
   h.call('GET', '/commondeal/api/auth/smsCode', { query: { mobile, purpose } });
-const body = (over: Record<string, string> = {}) => ({
+/** The institution's version as the info page reads it (an update sends it back). */
+const versionOf = async (orgCode: string) =>
+  (await h.rows<{ version: number }>('select version from orgs where org_code = $1', [orgCode]))[0]!.version;
+const body = (over: Record<string, unknown> = {}) => ({
   fixmedinsName: '沈阳市示范医院',
   fixmedinsType: '1',
   conerName: '李明',
   conerTel: '13800000001',
+  version: 0,
   ...over,
 });
 
@@ -41,13 +45,14 @@ describe('GET /commondeal/api/info', () => {
 
 describe('PUT /commondeal/api/info', () => {
   it('updates without a captcha while the phone is unchanged', async () => {
-    const res = await h.call('PUT', I, { token: hospital, body: body({ conerName: '李明明' }) });
+    const version = await versionOf('H21010200001');
+    const res = await h.call('PUT', I, { token: hospital, body: body({ conerName: '李明明', version }) });
     expect(res).toMatchObject({ code: 0, message: '更新成功', data: { conerName: '李明明' } });
   });
 
   it('a new phone needs the SMS code sent to it (purpose info)', async () => {
     const before = await orgs();
-    const next = body({ conerTel: '13711112222' });
+    const next = body({ conerTel: '13711112222', version: await versionOf('H21010200001') });
     expect(await h.call('PUT', I, { token: hospital, body: next })).toMatchObject({
       code: 1,
       message: '请输入正确的手机验证码',
@@ -65,7 +70,10 @@ describe('PUT /commondeal/api/info', () => {
     const res = await h.call('PUT', I, { token: hospital, body: { ...next, captcha: CODE } });
     expect(res).toMatchObject({ code: 0, message: '更新成功', data: { conerTel: '13711112222' } });
     // The code is used up.
-    const again = await h.call('PUT', I, { token: hospital, body: { ...body(), captcha: CODE } });
+    const again = await h.call('PUT', I, {
+      token: hospital,
+      body: body({ captcha: CODE, version: await versionOf('H21010200001') }),
+    });
     expect(again).toMatchObject({ code: 1, message: '请输入正确的手机验证码' });
   });
 

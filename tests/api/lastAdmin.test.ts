@@ -7,6 +7,7 @@
  * Every test starts with admin as the only administrator.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STALE_RECORD } from '../../server/recordVersions';
 import { type Answer, BOOT_TIMEOUT, fileHarness } from './helpers';
 
 const LAST_ADMIN = '至少须保留一个启用的平台管理员账号（9999 机构的 ROLE_ADMIN），此操作已拒绝';
@@ -78,12 +79,17 @@ const snapshot = async () => ({
   roleMenus: await h.rows('select * from role_menus order by role_id, menu_id'),
 });
 
-const setRoles = (token: string, userId: number, roleIds: number[]) =>
-  h.call('POST', `${U}/role`, { token, body: { userId, roleIds } });
+/** The account's version as it is now (what the list or the role dialog would read). */
+const userVersion = async (userId: number) =>
+  (await h.rows<{ version: number }>('select version from users where user_id = $1', [userId]))[0]?.version ??
+  0;
+const setRoles = async (token: string, userId: number, roleIds: number[]) =>
+  h.call('POST', `${U}/role`, { token, body: { userId, roleIds, version: await userVersion(userId) } });
 const demote = async (token: string, username: string) =>
   setRoles(token, await idOf(username), [await roleId('ROLE_ORG')]);
-const disable = async (token: string, username: string) =>
-  h.call('PUT', `${U}/valid`, { token, body: { userId: await idOf(username), ifValid: '0' } });
+const validity = async (token: string, userId: number, ifValid: '0' | '1') =>
+  h.call('PUT', `${U}/valid`, { token, body: { userId, ifValid, version: await userVersion(userId) } });
+const disable = async (token: string, username: string) => validity(token, await idOf(username), '0');
 const remove = async (token: string, username: string) =>
   h.call('DELETE', U, { token, body: { userId: await idOf(username) } });
 
@@ -213,6 +219,8 @@ describe('at once: two administrators acting on each other never leave none', ()
         '403 无权访问该功能',
         '403 该用户拥有您未拥有的角色，无权操作',
         '401 登录已过期，请重新登录',
+        // The same account changed at once from the same read: the later one is refused as stale.
+        `409 ${STALE_RECORD}`,
       ]).toContain(`${answer.code} ${answer.message}`);
     }
     const hit = succeeded(answers);
@@ -264,7 +272,7 @@ describe('at once: two administrators acting on each other never leave none', ()
       const tokens = await twoOthers();
       const ids: Record<string, number> = { [SECOND]: await idOf(SECOND), [THIRD]: await idOf(THIRD) };
       const valid = (token: string, username: string, ifValid: '0' | '1') =>
-        h.call('PUT', `${U}/valid`, { token, body: { userId: ids[username], ifValid } });
+        validity(token, ids[username]!, ifValid);
       for (let round = 0; round < 4; round++) {
         const answers = await together([
           [THIRD, () => valid(tokens[SECOND]!, THIRD, '0')],
@@ -324,16 +332,22 @@ describe('ROLE_ADMIN keeps the menus of user, role and menu management', () => {
           order by 1`,
       )
     ).map((r) => r.menu_id);
+  const roleVersion = async (id: number) =>
+    (await h.rows<{ version: number }>('select version from roles where role_id = $1', [id]))[0]!.version;
   const saveAdminMenus = async (menuIds: number[]) =>
     h.call('POST', `${RM}/insert`, {
       token: admin,
-      body: { roleId: await roleId('ROLE_ADMIN'), menuId: menuIds },
+      body: {
+        roleId: await roleId('ROLE_ADMIN'),
+        menuId: menuIds,
+        version: await roleVersion(await roleId('ROLE_ADMIN')),
+      },
     });
   const menuRow = async (path: string) =>
     (
       await h.rows<Record<string, unknown>>(
         `select menu_id as "menuId", menupath, menuname, parent_id as "parentId", icon, gradation,
-                is_valid as "isValid" from menus where menupath = $1`,
+                is_valid as "isValid", version from menus where menupath = $1`,
         [path],
       )
     )[0]!;
@@ -383,7 +397,7 @@ describe('ROLE_ADMIN keeps the menus of user, role and menu management', () => {
       });
       const system = (
         await h.rows<Record<string, unknown>>(
-          `select menu_id as "menuId", menuname, icon, gradation from menus where menu_id = $1`,
+          `select menu_id as "menuId", menuname, icon, gradation, version from menus where menu_id = $1`,
           [roleIndex.parentId],
         )
       )[0]!;

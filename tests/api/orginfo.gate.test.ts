@@ -107,6 +107,9 @@ describe('an institution whose info is not collected (H21010200009)', () => {
         contact: '王五',
         mobile: '13812345678',
         address: '和平区',
+        version: (
+          await h.rows<{ version: number }>("select version from orgs where org_code = 'H21010200009'")
+        )[0]!.version,
       },
     });
     expect(collected).toMatchObject({ code: 0, message: '保存成功' });

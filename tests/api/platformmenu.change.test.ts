@@ -9,6 +9,9 @@ const menusTable = () => h.rows('select * from menus order by menu_id');
 const grantsTable = () => h.rows('select * from role_menus order by role_id, menu_id');
 const topLevel = async () =>
   (await h.rows<{ menu_id: number }>("select menu_id from menus where menuname = '系统管理'"))[0]!.menu_id;
+/** A menu's version as the menu list reads it. */
+const versionOf = async (menuId: number) =>
+  (await h.rows<{ version: number }>('select version from menus where menu_id = $1', [menuId]))[0]!.version;
 const insert = (body: Record<string, unknown>, token = admin) =>
   h.call<Menu>('POST', `${P}/insert`, { token, body });
 
@@ -28,7 +31,7 @@ describe('POST /commondeal/platformmenu/update', () => {
   it('菜单不存在: updating a missing menu is refused', async () => {
     const res = await h.call('POST', `${P}/update`, {
       token: admin,
-      body: { menuId: 999999, menuname: '甲', gradation: 1, icon: 'A' },
+      body: { menuId: 999999, menuname: '甲', gradation: 1, icon: 'A', version: 0 },
     });
     expect(res).toMatchObject({ status: 200, code: 1, message: '菜单不存在' });
   });
@@ -38,7 +41,13 @@ describe('POST /commondeal/platformmenu/update', () => {
     const before = await menusTable();
     const self = await h.call('POST', `${P}/update`, {
       token: admin,
-      body: { menuId: parent, menuname: '系统管理', gradation: 6, parentId: parent },
+      body: {
+        menuId: parent,
+        menuname: '系统管理',
+        gradation: 6,
+        parentId: parent,
+        version: await versionOf(parent),
+      },
     });
     expect(self).toMatchObject({ code: 1, message: '菜单不能作为自己的上级菜单' });
     const other = (
@@ -46,7 +55,13 @@ describe('POST /commondeal/platformmenu/update', () => {
     )[0]!.menu_id;
     const nested = await h.call('POST', `${P}/update`, {
       token: admin,
-      body: { menuId: parent, menuname: '系统管理', gradation: 6, parentId: other },
+      body: {
+        menuId: parent,
+        menuname: '系统管理',
+        gradation: 6,
+        parentId: other,
+        version: await versionOf(parent),
+      },
     });
     expect(nested).toMatchObject({ code: 1, message: '该菜单下有子菜单，不能设为二级菜单' });
     expect(await menusTable()).toEqual(before);

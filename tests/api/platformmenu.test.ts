@@ -33,6 +33,7 @@ describe('POST /commondeal/platformmenu/menus', () => {
       'menuname',
       'menupath',
       'parentId',
+      'version',
     ]);
     const keys = res.data.records.map((m) => [m.parentId ?? 0, m.gradation] as const);
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));

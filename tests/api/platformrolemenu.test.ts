@@ -15,6 +15,9 @@ const RM = '/commondeal/api/platformrolemenu';
 const grantsTable = () => h.rows('select * from role_menus order by role_id, menu_id');
 const roleId = async (name: string) =>
   (await h.rows<{ role_id: number }>('select role_id from roles where role_name = $1', [name]))[0]!.role_id;
+/** The version of a role's menu set, read as the 角色权限 page reads it (sent back by a save). */
+const versionOf = async (id: number) =>
+  (await h.call<{ version: number }>('GET', `${RM}/query/${id}`, { token: admin })).data.version;
 
 describe('GET /commondeal/api/platformrolemenu/queryall', () => {
   it('answers the two-level tree of all valid menus', async () => {
@@ -35,13 +38,19 @@ describe('GET /commondeal/api/platformrolemenu/queryall', () => {
 });
 
 describe('GET /commondeal/api/platformrolemenu/query/{id}', () => {
-  it('answers "menuId,parentId" strings, the parent empty for top-level menus', async () => {
-    const res = await h.call<string[]>('GET', `${RM}/query/${await roleId('ROLE_ORG')}`, { token: admin });
-    const top = res.data.filter((s) => s.endsWith(','));
+  it('answers "menuId,parentId" strings, the parent empty for top-level menus, and the version', async () => {
+    const res = await h.call<{ menus: string[]; version: number }>(
+      'GET',
+      `${RM}/query/${await roleId('ROLE_ORG')}`,
+      { token: admin },
+    );
+    const menus = res.data.menus;
+    const top = menus.filter((s) => s.endsWith(','));
     expect(top).toHaveLength(6);
-    expect(res.data.every((s) => /^\d+,(\d+)?$/.test(s))).toBe(true);
+    expect(menus.every((s) => /^\d+,(\d+)?$/.test(s))).toBe(true);
     const leaves = SEED_MENUS.flatMap((g) => g.children.filter(([, , roles]) => roles.includes('ROLE_ORG')));
-    expect(res.data).toHaveLength(6 + leaves.length);
+    expect(menus).toHaveLength(6 + leaves.length);
+    expect(res.data.version).toBe(0);
   });
 
   it('角色不存在: an unknown role is refused; wrong role → 403; anonymous → 401', async () => {
@@ -61,11 +70,12 @@ describe('POST /commondeal/api/platformrolemenu/insert', () => {
     );
     const id = await roleId('ROLE_ORG');
     const menuId = [handle!.parent_id, handle!.menu_id, handle!.menu_id];
+    const version = await versionOf(id);
     expect(
-      await h.call('POST', `${RM}/insert`, { token: admin, body: { roleId: id, menuId } }),
-    ).toMatchObject({ code: 0, message: '保存成功' });
-    const saved = await h.call<string[]>('GET', `${RM}/query/${id}`, { token: admin });
-    expect(saved.data).toEqual([`${handle!.parent_id},`, `${handle!.menu_id},${handle!.parent_id}`]);
+      await h.call('POST', `${RM}/insert`, { token: admin, body: { roleId: id, menuId, version } }),
+    ).toMatchObject({ code: 0, message: '保存成功', data: { version: version + 1 } });
+    const saved = await h.call<{ menus: string[] }>('GET', `${RM}/query/${id}`, { token: admin });
+    expect(saved.data.menus).toEqual([`${handle!.parent_id},`, `${handle!.menu_id},${handle!.parent_id}`]);
     const tree = await h.call<Array<{ child: Array<{ name: string }> }>>(
       'GET',
       '/commondeal/api/menus/tree',
@@ -83,6 +93,7 @@ describe('POST /commondeal/api/platformrolemenu/insert', () => {
     const id = await roleId('ROLE_RUSHFREE');
     const payload = new URLSearchParams([
       ['roleId', String(id)],
+      ['version', String(await versionOf(id))],
       ...ids.map((m) => ['menuId', m] as [string, string]),
     ]).toString();
     const res = await h.app.inject({
@@ -110,14 +121,18 @@ describe('POST /commondeal/api/platformrolemenu/insert', () => {
   it('角色不存在 / 菜单不存在: unknown ids are refused and nothing changes (one transaction)', async () => {
     const before = await grantsTable();
     expect(
-      await h.call('POST', `${RM}/insert`, { token: admin, body: { roleId: 999999, menuId: [1] } }),
+      await h.call('POST', `${RM}/insert`, {
+        token: admin,
+        body: { roleId: 999999, menuId: [1], version: 0 },
+      }),
     ).toMatchObject({
       code: 1,
       message: '角色不存在',
     });
+    const id = await roleId('ROLE_ORG');
     const res = await h.call('POST', `${RM}/insert`, {
       token: admin,
-      body: { roleId: await roleId('ROLE_ORG'), menuId: [1, 999999] },
+      body: { roleId: id, menuId: [1, 999999], version: await versionOf(id) },
     });
     expect(res).toMatchObject({ code: 1, message: '菜单不存在' });
     expect(await grantsTable()).toEqual(before);
@@ -125,7 +140,7 @@ describe('POST /commondeal/api/platformrolemenu/insert', () => {
 
   it('wrong role → 403, anonymous → 401, nothing changes', async () => {
     const before = await grantsTable();
-    const body = { roleId: await roleId('ROLE_ORG'), menuId: [1] };
+    const body = { roleId: await roleId('ROLE_ORG'), menuId: [1], version: 0 };
     expect(await h.call('POST', `${RM}/insert`, { token: hospital, body })).toMatchObject({ status: 403 });
     expect(await h.call('POST', `${RM}/insert`, { body })).toMatchObject({ status: 401 });
     expect(await grantsTable()).toEqual(before);

@@ -45,8 +45,14 @@ const reset = async (token: string, user: string, orgCode = HOSPITAL) =>
     token,
     body: { user: await h.encrypt(user), newPassword: await h.encrypt(GOOD), orgCode },
   });
-const grant = (token: string, userId: number, roleIds: number[]) =>
-  h.call('POST', `${U}/role`, { token, body: { userId, roleIds } });
+/** The account's version as the list or the role dialog reads it (0 when there is no such account). */
+const versionOf = async (userId: number) =>
+  (await h.rows<{ version: number }>('select version from users where user_id = $1', [userId]))[0]?.version ??
+  0;
+const grant = async (token: string, userId: number, roleIds: number[]) =>
+  h.call('POST', `${U}/role`, { token, body: { userId, roleIds, version: await versionOf(userId) } });
+const setValid = async (token: string, userId: number, ifValid: '0' | '1') =>
+  h.call('PUT', `${U}/valid`, { token, body: { userId, ifValid, version: await versionOf(userId) } });
 
 const { h } = await fileHarness();
 beforeAll(async () => {
@@ -79,7 +85,7 @@ describe('a plain institution user (ROLE_ORG, 13900000002) manages no account', 
           passWord: await h.encrypt(GOOD),
         },
       }),
-      h.call('PUT', `${U}/valid`, { token: nurse, body: { userId: colleague, ifValid: '0' } }),
+      setValid(nurse, colleague, '0'),
       h.call('DELETE', U, { token: nurse, body: { userId: colleague } }),
       reset(nurse, 'T21010200003'),
       h.call('GET', `${U}/roles`, { token: nurse }),
@@ -118,9 +124,7 @@ describe('the institution admin manages its accounts, but none holding a role it
     const before = await snapshot();
     const id = await idOf(ADMIN_COLLEAGUE);
     expect(await reset(hospital, ADMIN_COLLEAGUE)).toMatchObject(BEYOND);
-    expect(
-      await h.call('PUT', `${U}/valid`, { token: hospital, body: { userId: id, ifValid: '0' } }),
-    ).toMatchObject(BEYOND);
+    expect(await setValid(hospital, id, '0')).toMatchObject(BEYOND);
     expect(await h.call('DELETE', U, { token: hospital, body: { userId: id } })).toMatchObject(BEYOND);
     // The role dialog is ROLE_ADMIN's.
     expect(await grant(hospital, id, [])).toMatchObject(NO_RIGHT);
@@ -205,9 +209,7 @@ describe('role grants (POST /api/user-manage/role)', () => {
 describe('user 9999 is ignored: the server says so, so the console’s toggle reverts', () => {
   it('PUT /valid for user 9999 → code 1 用户 9999 不能启用或禁用; nothing changes', async () => {
     const before = await snapshot();
-    expect(
-      await h.call('PUT', `${U}/valid`, { token: admin, body: { userId: 9999, ifValid: '0' } }),
-    ).toMatchObject({ code: 1, message: '用户 9999 不能启用或禁用' });
+    expect(await setValid(admin, 9999, '0')).toMatchObject({ code: 1, message: '用户 9999 不能启用或禁用' });
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -18,6 +18,10 @@ const U = '/commondeal/api/user-manage';
 const idOf = async (username: string) =>
   (await h.rows<{ user_id: number }>('select user_id from users where username = $1', [username]))[0]!
     .user_id;
+/** The account's version as the list or the role dialog reads it (0 when there is no such account). */
+const versionOf = async (userId: number) =>
+  (await h.rows<{ version: number }>('select version from users where user_id = $1', [userId]))[0]?.version ??
+  0;
 const usersTable = () => h.rows('select * from users order by user_id');
 const userRoles = () => h.rows('select * from user_roles order by user_id, role_id');
 const page = (size = 10, current = 1) => ({ size, current });
@@ -37,7 +41,7 @@ describe('POST /commondeal/api/user-manage (list)', () => {
     });
     expect(new Set(pharmacies.data.records.map((r) => r.orgCode))).toEqual(new Set(['P21010200002']));
     expect(Object.keys(pharmacies.data.records[0]!).sort()).toEqual(
-      ['contact', 'ifValid', 'mobile', 'orgCode', 'orgName', 'userId', 'username'].sort(),
+      ['contact', 'ifValid', 'mobile', 'orgCode', 'orgName', 'userId', 'username', 'version'].sort(),
     );
   });
 
@@ -103,31 +107,37 @@ describe('/commondeal/api/user-manage/role', () => {
     const roleIds = (await h.rows<{ role_id: number }>('select role_id from roles order by role_id')).map(
       (r) => r.role_id,
     );
-    const before = await h.call<{ roleChecked: number[] }>('GET', `${U}/role`, {
+    const before = await h.call<{ roleChecked: number[]; version: number }>('GET', `${U}/role`, {
       token: admin,
       query: { userId: String(id) },
     });
     expect(before.data.roleChecked).toHaveLength(1);
     const set = await h.call('POST', `${U}/role`, {
       token: admin,
-      body: { userId: id, roleIds: roleIds.slice(1) },
+      body: { userId: id, roleIds: roleIds.slice(1), version: await versionOf(id) },
     });
     expect(set).toMatchObject({ code: 0, message: '保存成功' });
     const after = await h.call('GET', `${U}/role`, { token: admin, query: { userId: String(id) } });
-    expect(after.data).toEqual({ roleChecked: roleIds.slice(1) });
+    expect(after.data).toEqual({ roleChecked: roleIds.slice(1), version: before.data.version + 1 });
   });
 
   it('unknown role writes nothing; wrong role → 403; anonymous → 401', async () => {
     const id = await idOf('13900000008');
     const before = await userRoles();
     expect(
-      await h.call('POST', `${U}/role`, { token: admin, body: { userId: id, roleIds: [999] } }),
+      await h.call('POST', `${U}/role`, {
+        token: admin,
+        body: { userId: id, roleIds: [999], version: await versionOf(id) },
+      }),
     ).toMatchObject({
       code: 1,
       message: '角色不存在',
     });
     expect(
-      await h.call('POST', `${U}/role`, { token: hospital, body: { userId: id, roleIds: [] } }),
+      await h.call('POST', `${U}/role`, {
+        token: hospital,
+        body: { userId: id, roleIds: [], version: await versionOf(id) },
+      }),
     ).toMatchObject({
       status: 403,
     });
@@ -136,10 +146,14 @@ describe('/commondeal/api/user-manage/role', () => {
     ).toMatchObject({
       status: 403,
     });
-    expect(await h.call('POST', `${U}/role`, { body: { userId: id, roleIds: [] } })).toMatchObject({
+    expect(
+      await h.call('POST', `${U}/role`, { body: { userId: id, roleIds: [], version: await versionOf(id) } }),
+    ).toMatchObject({
       status: 401,
     });
-    expect(await h.call('POST', `${U}/role`, { token: admin, body: { userId: id } })).toMatchObject({
+    expect(
+      await h.call('POST', `${U}/role`, { token: admin, body: { userId: id, version: await versionOf(id) } }),
+    ).toMatchObject({
       status: 400,
       message: '请选择角色',
     });
@@ -153,7 +167,13 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
     const id = await idOf('13900000002');
     const off = await h.call('PUT', `${U}/valid`, {
       token: hospital,
-      body: { userId: id, username: '13900000002', orgCode: 'H21010200001', ifValid: '0' },
+      body: {
+        userId: id,
+        username: '13900000002',
+        orgCode: 'H21010200001',
+        ifValid: '0',
+        version: await versionOf(id),
+      },
     });
     expect(off).toMatchObject({ code: 0, message: '更新成功' });
     expect(await h.call('GET', '/commondeal/api/menus/tree', { token: nurse })).toMatchObject({
@@ -161,7 +181,10 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
     });
     expect(await h.rows('select 1 from sessions where user_id = $1', [id])).toHaveLength(0);
     expect(
-      await h.call('PUT', `${U}/valid`, { token: hospital, body: { userId: id, ifValid: '1' } }),
+      await h.call('PUT', `${U}/valid`, {
+        token: hospital,
+        body: { userId: id, ifValid: '1', version: await versionOf(id) },
+      }),
     ).toMatchObject({
       code: 0,
     });
@@ -176,7 +199,10 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
       (await h.rows<{ version: string }>("select version::text from data_versions where name = 'users'"))[0];
     const before = await version();
     expect(
-      await h.call('PUT', `${U}/valid`, { token: hospital, body: { userId: id, ifValid: '1' } }),
+      await h.call('PUT', `${U}/valid`, {
+        token: hospital,
+        body: { userId: id, ifValid: '1', version: await versionOf(id) },
+      }),
     ).toMatchObject({ code: 0, message: '更新成功' });
     expect(await version()).toEqual(before);
   });
@@ -186,24 +212,40 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
     const self = await idOf('H21010200001');
     for (const token of [hospital, admin]) {
       expect(
-        await h.call('PUT', `${U}/valid`, { token, body: { userId: self, ifValid: '0' } }),
+        await h.call('PUT', `${U}/valid`, {
+          token,
+          body: { userId: self, ifValid: '0', version: await versionOf(self) },
+        }),
       ).toMatchObject({
         code: 1,
         message: '当前登录为机构管理员用户，不能禁用！',
       });
     }
     expect(
-      await h.call('PUT', `${U}/valid`, { token: admin, body: { userId: 9999, ifValid: '0' } }),
+      await h.call('PUT', `${U}/valid`, {
+        token: admin,
+        body: { userId: 9999, ifValid: '0', version: await versionOf(9999) },
+      }),
     ).toMatchObject({ code: 1, message: '用户 9999 不能启用或禁用' });
     const other = await idOf('13900000009');
     expect(
-      await h.call('PUT', `${U}/valid`, { token: hospital, body: { userId: other, ifValid: '0' } }),
+      await h.call('PUT', `${U}/valid`, {
+        token: hospital,
+        body: { userId: other, ifValid: '0', version: await versionOf(other) },
+      }),
     ).toMatchObject({ status: 403 });
-    expect(await h.call('PUT', `${U}/valid`, { body: { userId: other, ifValid: '0' } })).toMatchObject({
+    expect(
+      await h.call('PUT', `${U}/valid`, {
+        body: { userId: other, ifValid: '0', version: await versionOf(other) },
+      }),
+    ).toMatchObject({
       status: 401,
     });
     expect(
-      await h.call('PUT', `${U}/valid`, { token: admin, body: { userId: other, ifValid: '2' } }),
+      await h.call('PUT', `${U}/valid`, {
+        token: admin,
+        body: { userId: other, ifValid: '2', version: await versionOf(other) },
+      }),
     ).toMatchObject({
       status: 400,
     });

@@ -78,7 +78,11 @@ describe('界面运行时加载', () => {
       '/commondeal/api/platformrole/list?size=100&current=1',
     );
     const roleId = roles.records.find((r) => r.roleName === 'ROLE_ORG')!.roleId;
-    const held = await api<string[]>(admin, 'GET', `/commondeal/api/platformrolemenu/query/${roleId}`);
+    const held = await api<{ menus: string[]; version: number }>(
+      admin,
+      'GET',
+      `/commondeal/api/platformrolemenu/query/${roleId}`,
+    );
     const tree = await api<{ id: number; label: string; children: { id: number; label: string }[] }[]>(
       admin,
       'GET',
@@ -102,7 +106,7 @@ describe('界面运行时加载', () => {
     const leaf = after.find((g) => g.id === group.id)!.children.find((c) => c.label === '尚未建界面')!;
     const ids = [
       ...new Set([
-        ...held
+        ...held.menus
           .flatMap((h) => h.split(','))
           .filter(Boolean)
           .map(Number),
@@ -110,7 +114,11 @@ describe('界面运行时加载', () => {
         leaf.id,
       ]),
     ];
-    await api(admin, 'POST', '/commondeal/api/platformrolemenu/insert', { roleId, menuId: ids });
+    await api(admin, 'POST', '/commondeal/api/platformrolemenu/insert', {
+      roleId,
+      menuId: ids,
+      version: held.version,
+    });
 
     // The next move in the console asks the menu tree again.
     await sider.getByText('首页', { exact: true }).click();

@@ -37,6 +37,20 @@ describe('API client', () => {
     expect(notifyError).toHaveBeenCalledWith('菜单不存在');
   });
 
+  it('a stale edit (HTTP 409) shows 该记录已被他人修改，请刷新后重试 and rejects with the record’s version', async () => {
+    const stale = '该记录已被他人修改，请刷新后重试';
+    const { api, notifyError, onUnauthorized } = clientWith(
+      answer(409, { code: 409, message: stale, data: { version: 4 } }),
+    );
+    await expect(api.request('POST', '/x', { body: { version: 3 } })).rejects.toMatchObject({
+      message: stale,
+      code: 409,
+      data: { version: 4 },
+    });
+    expect(notifyError).toHaveBeenCalledWith(stale);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('code != 0 without a message falls back to 服务器错误', async () => {
     const { api, notifyError } = clientWith(answer(500, { code: 500 }));
     await expect(api.request('GET', '/x')).rejects.toThrow('服务器错误');

@@ -97,6 +97,7 @@ const loaded = {
   conerTel: '13900000001',
   creatTime: '2024-01-02 08:00:00',
   updateTime: '2024-03-04 09:30:00',
+  version: 2,
 };
 
 describe('user info maintenance /home/infoMaintenance', () => {
@@ -159,7 +160,7 @@ describe('user info maintenance /home/infoMaintenance', () => {
   });
 
   it('the SMS code shows only when the phone differs; it must be 6 digits; saving sends it and returns to view mode', async () => {
-    const saved = { ...loaded, conerTel: '13812345678', updateTime: '2026-11-21 10:00:00' };
+    const saved = { ...loaded, conerTel: '13812345678', updateTime: '2026-11-21 10:00:00', version: 3 };
     const { user: u, calls } = openInfo({ [`PUT ${INFO}`]: saved, 'GET /commondeal/api/auth/smsCode': null });
     await waitFor(() => expect(input('联系电话')).toHaveValue('13900000001'));
     await u.click(button('修改'));
@@ -187,6 +188,7 @@ describe('user info maintenance /home/infoMaintenance', () => {
       conerName: '张三',
       conerTel: '13812345678',
       captcha: '123456',
+      version: 2,
     });
     expect(calls('PUT', INFO)[0]?.body).not.toHaveProperty('loadedTel');
     await waitFor(() => expect(locked('联系人')).toBe(true));
@@ -266,6 +268,17 @@ describe('user info maintenance /home/infoMaintenance', () => {
     await u.click(button('确定', await lastDialog()));
     expect(await screen.findByText('注销失败：存在未完成的结算')).toBeInTheDocument();
     expect(route()).toBe('/home/infoMaintenance');
+  });
+
+  it('an update refused as stale (409) shows 该记录已被他人修改，请刷新后重试 alone, and the form stays in edit', async () => {
+    const stale = '该记录已被他人修改，请刷新后重试';
+    const { user: u } = openInfo({ [`PUT ${INFO}`]: new ApiError(stale, 409, { version: 3 }) });
+    await waitFor(() => expect(input('联系人')).toHaveValue('张三'));
+    await u.click(button('修改'));
+    await u.click(button('保存'));
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(screen.queryByText(/"version"/)).not.toBeInTheDocument();
+    expect(locked('联系人')).toBe(false);
   });
 
   it('返回首页 goes to /home/dashboard', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
-import type { CrudBlock, DialogBlock } from '../../engine/descriptor';
+import { waitFor, within } from '@testing-library/react';
+import type { CrudBlock, DialogBlock, ScreenDescriptor } from '../../engine/descriptor';
+import menuIndex from '../../screens/menuIndex.screen.json';
 import { menuRows } from '../../stories/support/fixtures';
 import { button, renderScreen, rowOf, screen, screenOf } from './renderScreen';
 
@@ -33,8 +34,9 @@ const menuDialog: DialogBlock = {
   defaults: { isValid: '1', gradation: 0 },
   fieldStates: { menuId: { disabled: true } },
   uiSchema: {
-    'ui:order': ['menuId', 'menuname', 'menupath', 'parentId', 'icon', 'gradation', 'isValid'],
+    'ui:order': ['menuId', 'menuname', 'menupath', 'parentId', 'icon', 'gradation', 'isValid', 'version'],
     isValid: { 'ui:widget': 'radio', 'ui:enumNames': ['有效', '无效'] },
+    version: { 'ui:widget': 'hidden' },
   },
   onSubmit: {
     type: 'sequence',
@@ -114,5 +116,21 @@ describe('menu dialog (new vs edit, reset on close)', () => {
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('菜单名称')).not.toBeInTheDocument());
     expect(calls('POST', LIST)).toHaveLength(2);
+  });
+});
+
+describe('菜单管理 修改 (screens/menuIndex.screen.json)', () => {
+  it('sends the menu with the version its row was read at', async () => {
+    const rows = menuRows.map((r) => (r.menuname === '交易列表' ? { ...r, version: 2 } : r));
+    const { user, calls } = renderScreen(menuIndex as unknown as ScreenDescriptor, {
+      answers: { [`POST ${LIST}`]: { records: rows, total: rows.length }, [`POST ${UPDATE}`]: null },
+    });
+    await user.click(button('修改', await waitFor(() => rowOf('交易列表'))));
+    const dialog = await screen.findByRole('dialog');
+    // The version is held, not shown.
+    expect(within(dialog).queryByText('版本号')).toBeNull();
+    await user.click(button('修改', dialog));
+    await waitFor(() => expect(calls('POST', UPDATE)).toHaveLength(1));
+    expect(calls('POST', UPDATE)[0]?.body).toMatchObject({ menuId: 11, menuname: '交易列表', version: 2 });
   });
 });

@@ -47,6 +47,7 @@ const info = {
   mobile: '13812345678',
   address: '和平区',
   collected: false,
+  version: 5,
 };
 
 /** The console's routes under a layout showing the route and a button that types an address. */
@@ -115,6 +116,13 @@ describe('the organisation-info gate (access.holdWhile)', () => {
     await waitFor(() => expect(screen.getByDisplayValue('王五')).toBeTruthy());
     await user.click(button('提交'));
     await waitFor(() => expect(route()).toBe('/home/dashboard'));
+    // The submit carries the version the form was read at.
+    expect(
+      app.api.calls.find((c) => c.method === 'POST' && c.path === '/commondeal/info/collection/org')?.body,
+    ).toMatchObject({
+      contact: '王五',
+      version: 5,
+    });
     expect(app.session.get()).toMatchObject({ token: 'renewed', user: { ext: { orgCollected: true } } });
     expect(app.api.calls.some((c) => c.path === '/commondeal/api/auth/login')).toBe(false);
     await user.click(screen.getByText('输入地址'));

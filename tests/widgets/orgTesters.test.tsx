@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import orginfocollect from '../../screens/orginfocollect.screen.json';
-import { button, renderScreen, screen } from './renderScreen';
+import { button, renderScreen, rowOf, screen } from './renderScreen';
 
 const user = {
   orgCode: 'H21010200009',
@@ -16,7 +16,14 @@ const TESTER = '/commondeal/info/collection/org/app/tester';
 describe('organisation info collection: application testers', () => {
   it('lists the testers of the chosen app; adding one checks 请输入测试人员姓名 and the mobile rule, then refreshes', async () => {
     const list = [
-      { id: 1, orgCode: 'H21010200009', app: '11', testerName: '测试员甲', mobile: '13811112222' },
+      {
+        id: 1,
+        orgCode: 'H21010200009',
+        app: '11',
+        testerName: '测试员甲',
+        mobile: '13811112222',
+        version: 2,
+      },
     ];
     const {
       user: u,
@@ -74,5 +81,42 @@ describe('organisation info collection: application testers', () => {
     });
     await waitFor(() => expect(calls('GET', LIST)).toHaveLength(1));
     expect(calls('GET', LIST)[0]?.query).toMatchObject({ size: 10, current: 1 });
+  });
+
+  it('修改 sends the tester with the version it was read at', async () => {
+    const row = {
+      id: 1,
+      orgCode: 'H21010200009',
+      app: '11',
+      testerName: '测试员甲',
+      mobile: '13811112222',
+      version: 2,
+    };
+    const { user: u, calls } = renderScreen(orginfocollect as unknown as ScreenDescriptor, {
+      user,
+      answers: {
+        'GET /commondeal/info/collection/org/H21010200009': {
+          orgCode: 'H21010200009',
+          orgName: '沈阳市新建医院',
+        },
+        [`GET ${LIST}`]: { records: [row], total: 1 },
+        [`PUT ${TESTER}`]: { ...row, testerName: '测试员丙', version: 3 },
+      },
+    });
+    await screen.findByText('测试员甲');
+    await u.click(within(rowOf('测试员甲')).getByText('修改'));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByPlaceholderText('请输入测试人员姓名');
+    await u.clear(name);
+    await u.type(name, '测试员丙');
+    await u.click(button('修改', dialog));
+    await waitFor(() => expect(calls('PUT', TESTER)).toHaveLength(1));
+    expect(calls('PUT', TESTER)[0]?.body).toEqual({
+      id: 1,
+      app: '11',
+      testerName: '测试员丙',
+      mobile: '13811112222',
+      version: 2,
+    });
   });
 });

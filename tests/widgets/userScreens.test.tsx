@@ -16,6 +16,7 @@ const rows = [
     contact: '张三',
     mobile: '13800000001',
     ifValid: '1',
+    version: 0,
   },
   {
     userId: 5,
@@ -25,6 +26,7 @@ const rows = [
     contact: '李四',
     mobile: '13900000002',
     ifValid: '1',
+    version: 3,
   },
   {
     userId: 6,
@@ -34,6 +36,7 @@ const rows = [
     contact: '王五',
     mobile: '13900000003',
     ifValid: '0',
+    version: 0,
   },
 ];
 const hospitalAdmin = {
@@ -90,17 +93,25 @@ describe('user list /home/userIndex', () => {
     expect(calls('DELETE', LIST)).toHaveLength(0);
   });
 
-  it('disabling sends the toggled row; a failure reverts the toggle', async () => {
+  it('disabling sends the toggled row with the version it was read at; a failure reverts the toggle', async () => {
     const { user: u, calls, api } = users();
     await screen.findByText('李四');
     api.answers[`PUT ${LIST}/valid`] = new Error('服务器错误');
     await u.click(within(rowOf('李四')).getByText('禁用'));
     await waitFor(() => expect(calls('PUT', `${LIST}/valid`)).toHaveLength(1));
-    expect(calls('PUT', `${LIST}/valid`)[0]?.body).toMatchObject({ userId: 5, ifValid: '0' });
+    expect(calls('PUT', `${LIST}/valid`)[0]?.body).toMatchObject({ userId: 5, ifValid: '0', version: 3 });
     await waitFor(() => expect(within(rowOf('李四')).getByText('禁用')).toBeTruthy());
+    // A saved toggle reads the list again: the row's next change carries the version the save made.
     api.answers[`PUT ${LIST}/valid`] = null;
+    const enabled = { ...rows[2]!, ifValid: '1', version: 1 };
+    api.answers[`POST ${LIST}`] = { records: [rows[0], rows[1], enabled], total: 3 };
+    const reads = calls('POST', LIST).length;
     await u.click(within(rowOf('王五')).getByText('启用'));
+    await waitFor(() => expect(calls('POST', LIST)).toHaveLength(reads + 1));
     await waitFor(() => expect(within(rowOf('王五')).getByText('禁用')).toBeTruthy());
+    await u.click(within(rowOf('王五')).getByText('禁用'));
+    await waitFor(() => expect(calls('PUT', `${LIST}/valid`)).toHaveLength(3));
+    expect(calls('PUT', `${LIST}/valid`)[2]?.body).toMatchObject({ userId: 6, ifValid: '0', version: 1 });
   });
 
   it('user 9999 is ignored: its toggle is disabled, says why, sends nothing and does not flip', async () => {
@@ -130,9 +141,9 @@ describe('user list /home/userIndex', () => {
     expect(screen.queryAllByText('角色维护')).toHaveLength(0);
   });
 
-  it('the role dialog shows roleChecked and saves the chosen roles', async () => {
+  it('the role dialog shows roleChecked and saves the chosen roles with the version they were read at', async () => {
     const { user: u, calls } = users(operator, {
-      [`GET ${LIST}/role`]: { roleChecked: [2] },
+      [`GET ${LIST}/role`]: { roleChecked: [2], version: 4 },
       [`GET ${LIST}/roles`]: [
         { roleId: 1, roleName: 'ROLE_ADMIN', roleCnname: '管理员' },
         { roleId: 2, roleName: 'ROLE_ORG', roleCnname: '机构用户' },
@@ -146,7 +157,7 @@ describe('user list /home/userIndex', () => {
     await u.click(within(dialog).getByText('管理员'));
     await u.click(button('确定', dialog));
     await waitFor(() => expect(calls('POST', `${LIST}/role`)).toHaveLength(1));
-    expect(calls('POST', `${LIST}/role`)[0]?.body).toEqual({ userId: 5, roleIds: [2, 1] });
+    expect(calls('POST', `${LIST}/role`)[0]?.body).toEqual({ userId: 5, roleIds: [2, 1], version: 4 });
   });
 
   it('password dialog: 请输入新密码, the password rule, mismatch, and 已取消修改 on decline', async () => {

@@ -51,7 +51,7 @@ export default async function collection(app: FastifyInstance): Promise<void> {
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
-        summary: '提交本机构信息（采集后方可正常使用）',
+        summary: '提交本机构信息（采集后方可正常使用；带读取时的版本号，其间已被他人修改时拒绝：409）',
         tags: ['collection'],
         body: { $ref: 'OrgCollectBody#' },
         response: { 200: apiResult({ $ref: 'OrgInfo#' }) },

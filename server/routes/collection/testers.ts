@@ -77,7 +77,7 @@ export default async function testers(app: FastifyInstance): Promise<void> {
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
-        summary: '修改本机构应用测试人员',
+        summary: '修改本机构应用测试人员（带读取时的版本号，其间已被他人修改时拒绝：409）',
         tags,
         body: { $ref: 'AppTesterUpdate#' },
         response: { 200: apiResult({ $ref: 'AppTester#' }) },
@@ -85,12 +85,12 @@ export default async function testers(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { orgCode } = callerOf(request);
-      const { id, ...tester } = request.body;
+      const { id, version, ...tester } = request.body;
       return app.db.tx(async (t) => {
         const found = await getAppTester(t, id);
         if (!found || found.orgCode !== orgCode) throw fail(NOT_FOUND);
         if (await findAppTester(t, orgCode, tester, id)) throw fail(DUPLICATE);
-        return ok(await updateAppTester(t, id, tester), '修改成功');
+        return ok(await updateAppTester(t, id, tester, version), '修改成功');
       });
     },
   );

@@ -4,6 +4,7 @@ import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';
 import { deregisterOrg, getUserInfo, updateUserInfo } from '../../repositories/info';
+import { staleRecord } from '../../recordVersions';
 import { revokeUserSessions } from '../../services/sessions';
 import { consumeSmsCode } from '../../services/sms';
 import type { RequestOf } from '../../schemaTypes';
@@ -31,7 +32,8 @@ export default async function info(app: FastifyInstance): Promise<void> {
     '',
     {
       schema: {
-        summary: '更新本机构用户信息（联系电话变更时需短信验证码，用途 info）',
+        summary:
+          '更新本机构用户信息（联系电话变更时需短信验证码，用途 info；带读取时的版本号，其间已被他人修改时拒绝：409）',
         tags,
         body: { $ref: 'UserInfoUpdate#' },
         response: { 200: apiResult({ $ref: 'UserInfo#' }) },
@@ -40,20 +42,28 @@ export default async function info(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { orgCode } = callerOf(request);
       const body = request.body;
+      const read = await load(app.db, orgCode);
+      // A stale edit is refused before its code is used (docs/server.md#record-versions).
+      if (read.version !== body.version) throw staleRecord(read.version);
       // The code is checked outside the transaction: a wrong try must stay counted (the fifth burns it).
-      if (body.conerTel !== (await load(app.db, orgCode)).conerTel) {
+      if (body.conerTel !== read.conerTel) {
         if (!body.captcha || !(await consumeSmsCode(app.db, body.conerTel, 'info', body.captcha))) {
           throw fail(WRONG_CAPTCHA);
         }
       }
       return app.db.tx(async (t) => {
         const current = await load(t, orgCode);
-        await updateUserInfo(t, orgCode, {
-          fixmedinsName: body.fixmedinsName?.trim() || current.fixmedinsName,
-          fixmedinsType: Number(body.fixmedinsType),
-          conerName: body.conerName.trim(),
-          conerTel: body.conerTel,
-        });
+        await updateUserInfo(
+          t,
+          orgCode,
+          {
+            fixmedinsName: body.fixmedinsName?.trim() || current.fixmedinsName,
+            fixmedinsType: Number(body.fixmedinsType),
+            conerName: body.conerName.trim(),
+            conerTel: body.conerTel,
+          },
+          body.version,
+        );
         return ok(await load(t, orgCode), '更新成功');
       });
     },

@@ -65,15 +65,20 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
     '/update',
     {
       config,
-      schema: { summary: '修改菜单', tags, body: { $ref: 'MenuUpdate#' }, response: { 200: menuResult } },
+      schema: {
+        summary: '修改菜单（带读取时的版本号，其间已被他人修改时拒绝：409 该记录已被他人修改，请刷新后重试）',
+        tags,
+        body: { $ref: 'MenuUpdate#' },
+        response: { 200: menuResult },
+      },
     },
     async (request) =>
       // User, role and menu management stay in ROLE_ADMIN's menu tree (the deletion below too).
       keepingPlatformAdmin(app.db, ['menus'], async (t) => {
-        const { menuId, ...input } = request.body;
+        const { menuId, version, ...input } = request.body;
         if (!(await getMenu(t, menuId))) throw fail(MENU_NOT_FOUND);
         await checkParent(t, input.parentId, menuId);
-        return ok(await updateMenu(t, menuId, input), '修改成功');
+        return ok(await updateMenu(t, menuId, input, version), '修改成功');
       }),
   );
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { apiResult, idParams, nullData, RoleMenuInsert } from '../../../schemas';
+import { apiResult, idParams, RoleMenuInsert, savedVersion } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import { allMenus } from '../../repositories/menus';
-import { getRole, missingMenus, replaceRoleMenus, roleMenuPairs } from '../../repositories/roles';
+import { getRole, missingMenus, replaceRoleMenus, roleMenuSet } from '../../repositories/roles';
 import { buildPermissionTree } from '../../services/menuTree';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
 import type { RequestOf } from '../../schemaTypes';
@@ -33,16 +33,16 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
     {
       config,
       schema: {
-        summary: '角色的菜单权限，每项为“菜单编号,上级菜单编号”（一级菜单上级为空）',
+        summary: '角色的菜单权限（每项为“菜单编号,上级菜单编号”，一级菜单上级为空）及读取时角色的版本号',
         tags,
         params: roleIdParams,
-        response: { 200: apiResult({ type: 'array', items: { type: 'string' } }) },
+        response: { 200: apiResult({ $ref: 'RoleMenus#' }) },
       },
     },
     async (request) => {
-      if (!(await getRole(app.db, request.params.id))) throw fail('角色不存在');
-      const pairs = await roleMenuPairs(app.db, request.params.id);
-      return ok(pairs.map((p) => `${p.menuId},${p.parentId ?? ''}`));
+      const set = await roleMenuSet(app.db, request.params.id);
+      if (!set) throw fail('角色不存在');
+      return ok({ menus: set.pairs.map((p) => `${p.menuId},${p.parentId ?? ''}`), version: set.version });
     },
   );
 
@@ -51,21 +51,21 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
     {
       config,
       schema: {
-        summary: '保存角色的菜单权限（整体替换）',
+        summary:
+          '保存角色的菜单权限（整体替换；带读取时的版本号，其间已被他人修改时拒绝：409 该记录已被他人修改，请刷新后重试）',
         tags,
         body: { $ref: 'RoleMenuInsert#' },
-        response: { 200: apiResult(nullData) },
+        response: { 200: apiResult(savedVersion) },
       },
     },
     async (request) =>
       // ROLE_ADMIN's own menus keep user, role and menu management.
       keepingPlatformAdmin(app.db, ['menus'], async (t) => {
-        const roleId = request.body.roleId;
+        const { roleId, version } = request.body;
         const menuIds = [...new Set(request.body.menuId)];
         if (!(await getRole(t, roleId))) throw fail('角色不存在');
         if ((await missingMenus(t, menuIds)).length > 0) throw fail('菜单不存在');
-        await replaceRoleMenus(t, roleId, menuIds);
-        return ok(null, '保存成功');
+        return ok({ version: await replaceRoleMenus(t, roleId, menuIds, version) }, '保存成功');
       }),
   );
 }

@@ -34,6 +34,7 @@ import {
 import { demoPasswordRefusal } from '../../production';
 import { hashPassword } from '../../services/passwords';
 import { isPlatformAdmin, keepingPlatformAdmin } from '../../services/platformAdmins';
+import { staleRecord } from '../../recordVersions';
 import { revokeUserSessions } from '../../services/sessions';
 import roles from './roles';
 import {
@@ -133,14 +134,15 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     {
       config: manager,
       schema: {
-        summary: '启用或禁用用户（禁用即结束其会话；用户 9999 不可操作）',
+        summary:
+          '启用或禁用用户（禁用即结束其会话；用户 9999 不可操作；带读取时的版本号，其间已被他人修改时拒绝：409）',
         tags,
         body: { $ref: 'UserValidBody#' },
         response: { 200: apiResult(nullData) },
       },
     },
     async (request) => {
-      const { userId, ifValid } = request.body;
+      const { userId, ifValid, version } = request.body;
       // User 9999 is ignored: say so, so that the console's toggle reverts.
       if (userId === IGNORED_USER_ID) throw fail(IGNORED_USER);
       const user = await targetOf(request, userId);
@@ -150,6 +152,8 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       }
       const roles = await userRoleNames(app.db, user.userId);
       assertOutranks(caller, roles);
+      // Read at another version: someone else changed the account since (docs/server.md#record-versions).
+      if (user.version !== version) throw staleRecord(user.version);
       // Setting what is set writes nothing, so every instance keeps its cached user pages.
       if (user.ifValid === ifValid) return ok(null, '更新成功');
       // The update raises the user list's version, whose row stays locked until the commit, and every
@@ -157,7 +161,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
       // for the commit alone, not across another round trip (docs/performance.md#the-mixed-load).
       const write = async (t: Db) => {
         if (ifValid === '0') await revokeUserSessions(t, user.userId);
-        await setUserValid(t, user.userId, ifValid);
+        await setUserValid(t, user.userId, ifValid, version);
         return ok(null, '更新成功');
       };
       // Only disabling a platform administrator can take the last one away: every other change runs

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiResult, nullData, UserIdQuery, UserRoleBody } from '../../../schemas';
+import { apiResult, savedVersion, UserIdQuery, UserRoleBody } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { grantableRoles, isOperatorAdmin, refused } from '../../policy';
@@ -72,17 +72,19 @@ export default async function roles(app: FastifyInstance): Promise<void> {
     {
       config: roleAdmin,
       schema: {
-        summary: '用户的角色（ROLE_ADMIN；只含调用者可维护的角色）',
+        summary: '用户的角色（ROLE_ADMIN；只含调用者可维护的角色）及读取时用户的版本号',
         tags,
         querystring: { $ref: 'UserIdQuery#' },
         response: { 200: apiResult({ $ref: 'UserRoleChecked#' }) },
       },
     },
     async (request) => {
-      const { caller, current } = await editable(app.db, request, request.query.userId);
-      if (isOperatorAdmin(caller)) return ok({ roleChecked: current });
+      // The version is read (with the account) before the roles: a save between the two reads is seen.
+      const { caller, user, current } = await editable(app.db, request, request.query.userId);
+      const { version } = user;
+      if (isOperatorAdmin(caller)) return ok({ roleChecked: current, version });
       const { ids } = await grantable(app.db, caller);
-      return ok({ roleChecked: current.filter((id) => ids.has(id)) });
+      return ok({ roleChecked: current.filter((id) => ids.has(id)), version });
     },
   );
 
@@ -91,14 +93,15 @@ export default async function roles(app: FastifyInstance): Promise<void> {
     {
       config: roleAdmin,
       schema: {
-        summary: '保存用户的角色（整体替换可维护的角色，ROLE_ADMIN）',
+        summary:
+          '保存用户的角色（整体替换可维护的角色，ROLE_ADMIN；带读取角色时的版本号，其间已被他人修改时拒绝：409）',
         tags,
         body: { $ref: 'UserRoleBody#' },
-        response: { 200: apiResult(nullData) },
+        response: { 200: apiResult(savedVersion) },
       },
     },
     async (request) => {
-      const { userId, roleIds } = request.body;
+      const { userId, roleIds, version } = request.body;
       return keepingPlatformAdmin(app.db, ['accounts'], async (t) => {
         // Locked before the current roles are read, so that concurrent saves never work from stale roles.
         await lockUser(t, userId);
@@ -111,8 +114,8 @@ export default async function roles(app: FastifyInstance): Promise<void> {
         const asked = new Set(roleIds.filter((id) => ids.has(id) || kept.includes(id)));
         const refusedIds = roleIds.filter((id) => !asked.has(id));
         if (refusedIds.length) throw refused(notGrantable(refusedIds.map((id) => known.get(id)!.roleCnname)));
-        await replaceUserRoles(t, user.userId, [...new Set([...kept, ...asked])]);
-        return ok(null, '保存成功');
+        const saved = await replaceUserRoles(t, user.userId, [...new Set([...kept, ...asked])], version);
+        return ok({ version: saved }, '保存成功');
       });
     },
   );
