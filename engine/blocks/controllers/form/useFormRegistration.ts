@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import type { FormHandle, ScreenRuntime } from '../../../screen';
+import type { FormStore } from '../formStore';
 
 interface Registration extends Required<Pick<FormHandle, 'submit' | 'reset' | 'isDirty' | 'setValue'>> {
   registerForm: ScreenRuntime['registerForm'];
   id: string;
   register: boolean;
+  /** Its data, read and watched by the screen (a `draft`). */
+  store: FormStore;
 }
 
 /** Registers a form with its screen under its id (unless `register` is false), for `submit` actions. */
@@ -16,9 +19,20 @@ export function useFormRegistration({
   reset,
   isDirty,
   setValue,
+  store,
 }: Registration) {
   useEffect(
-    () => (register ? registerForm(id, { submit, reset, isDirty, setValue }) : undefined),
-    [register, registerForm, id, submit, reset, isDirty, setValue],
+    () =>
+      register
+        ? registerForm(id, {
+            submit,
+            reset,
+            isDirty,
+            setValue,
+            values: store.get,
+            subscribe: store.subscribe,
+          })
+        : undefined,
+    [register, registerForm, id, submit, reset, isDirty, setValue, store],
   );
 }
