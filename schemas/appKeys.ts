@@ -1,5 +1,5 @@
 /** Bill-submission operation codes (结算单操作码): the applications, their list and query, apply and edit. */
-import { versionProperty } from '../server/recordVersions';
+import { versionProperty } from './common';
 import { listPage } from './common';
 import { applicationFields, optional, text } from './secFields';
 

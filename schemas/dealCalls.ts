@@ -1,5 +1,5 @@
 /** The bodies and answers of the Deals calls: run a deal, its parameters, its SQL configuration, imports. */
-import { versionProperty } from '../server/recordVersions';
+import { versionProperty } from './common';
 import { SELECT_ONLY_MESSAGE, SELECT_ONLY_PATTERN } from './dealSql';
 
 /** A deal name in a path, query or body: four digits (and a letter for variants such as 2203A). */

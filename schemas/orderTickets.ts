@@ -2,8 +2,7 @@
  * Service tickets: the ticket, its queries and forms, classification into order types, the customer
  * supplement and the attachments.
  */
-import { versionProperty } from '../server/recordVersions';
-import { listPage } from './common';
+import { listPage, VERSION_REQUIRED, versionProperty } from './common';
 import { flag, id, page, str } from './orderFields';
 import { MOBILE_MESSAGE, MOBILE_PATTERN } from './patterns';
 
@@ -133,7 +132,7 @@ export const OrderTicketEdit = {
   title: '修改服务单',
   required: [...OrderTicketForm.required, 'version'],
   errorMessage: {
-    required: { ...OrderTicketForm.errorMessage.required, version: '请刷新后重试' },
+    required: { ...OrderTicketForm.errorMessage.required, version: VERSION_REQUIRED },
   },
 } as const;
 

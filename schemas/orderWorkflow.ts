@@ -2,7 +2,7 @@
  * The service-ticket workflow: templates and their nodes, the nodes of an instance, the handlers' todos,
  * handling a node, the handler users and the custom step.
  */
-import { versionProperty } from '../server/recordVersions';
+import { versionProperty } from './common';
 import { listPage } from './common';
 import { flag, id, page, str } from './orderFields';
 

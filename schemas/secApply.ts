@@ -2,7 +2,7 @@
  * The institution's security-code applications: the query, a new application, its edit, withdraw and
  * reset; the rows the lists answer, and the divisions of the area cascader.
  */
-import { versionProperty } from '../server/recordVersions';
+import { versionProperty } from './common';
 import { listPage } from './common';
 import { SecSignupBody } from './forms';
 import {

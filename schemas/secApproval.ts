@@ -2,7 +2,7 @@
  * The operator's side of security codes: the approval list and form, batch approval, rejection and
  * roll-back, the import of codes; and the institution's own code (安全码维护).
  */
-import { versionProperty } from '../server/recordVersions';
+import { versionProperty } from './common';
 import { listPage, requiredKeys } from './common';
 import { INSTITUTION_CODE_PATTERN } from './patterns';
 import {

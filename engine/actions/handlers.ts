@@ -168,6 +168,17 @@ export const actionHandlers: ActionHandlers = {
       }
     }
   },
+  async draft(a, ctx, env) {
+    if (!env.draft) throw new Error('draft: 本界面没有声明 draft');
+    try {
+      await env.draft(a.op);
+    } catch (err) {
+      // The API client already showed the message.
+      throw new ActionStopped(err instanceof Error ? err.message : 'draft failed');
+    }
+    const done = a.success === undefined ? (a.op === 'save' ? '草稿已保存' : '') : text(a.success, ctx);
+    if (done) env.toast('success', done);
+  },
   async cancel(_a, _ctx, env) {
     env.cancel();
   },

@@ -78,6 +78,8 @@ export interface ActionEnv {
   progress?(text: string | null, cancel?: ProgressCancel): void;
   /** Aborts requests in flight when the screen closes. */
   signal?: AbortSignal;
+  /** The screen's draft: save, discard or done (absent when the screen declares no `draft`). */
+  draft?(op: 'save' | 'discard' | 'done'): Promise<void>;
   /**
    * The life of a long-running action started now (`poll`): aborted when the dialog open at this
    * moment closes (if one is open) or when the screen closes.

@@ -218,6 +218,18 @@ export interface PollAction {
   then?: Action;
 }
 
+/**
+ * The screen's draft (its `draft`): `save` it now (the toast `success`, default 草稿已保存); `discard` it
+ * (dropped on the server, the kept state keys and forms back to their start; toast `success` when given);
+ * `done`: the work went through (a reconciliation ran), so the draft is dropped and the screen as it
+ * stands is not saved again until it changes.
+ */
+export interface DraftAction {
+  type: 'draft';
+  op: 'save' | 'discard' | 'done';
+  success?: Template;
+}
+
 /** Every action a descriptor can run, chosen by `type`. */
 export type Action =
   | RequestAction
@@ -241,7 +253,8 @@ export type Action =
   | ResetFormAction
   | PollAction
   | DownloadAction
-  | UploadAction;
+  | UploadAction
+  | DraftAction;
 
 /** A button bound to an action. */
 export interface Button {

@@ -176,6 +176,8 @@ export interface EditableTableBlock {
   /** Page size, the sizes offered, and the size set by clearing (e.g. 10 → 20). */
   pagination?: { pageSize: number; pageSizes?: number[]; pageSizeOnClear?: number };
   emptyText?: Template;
+  /** Runs after a save the rows passed (every cell filled), e.g. `{"type": "draft", "op": "save"}`. */
+  onSave?: Action;
 }
 
 /**

@@ -93,6 +93,13 @@ export interface CrudBlock {
   /** Run the query when the screen opens (default true), or when this predicate holds. */
   autoQuery?: Expr;
   /**
+   * Keeps the query conditions and the page in the address (default true for a list outside dialogs):
+   * Back and F5 show the same filtered page. The screen's first such list uses the field names and
+   * `page`/`size` (`?user=139&page=2`), any other `<id>.` before them; a parameter that is not a query
+   * field or does not fit its schema is ignored. `false`: never.
+   */
+  urlState?: boolean;
+  /**
    * Buttons above the table; their context has `query`, `selection` and `list` (`list.rows`: the rows
    * of the last answer; `list.total`), e.g. enabled only while the query found nothing:
    * `{"==": [{"var": "list.total"}, 0]}`.

@@ -1,7 +1,7 @@
 import type { Action, Button } from './actions';
 import type { Block, DialogBlock } from './layout';
 import type { Expr, Template } from './expr';
-import type { IconRef, RouteRef } from './refs';
+import type { BlockRef, IconRef, RouteRef } from './refs';
 
 /** Who may open a screen. The route must also be in the user's menu unless `public` or `always`. */
 export interface Access {
@@ -41,6 +41,25 @@ export interface ShellSpec {
   externalRoutes?: string[];
 }
 
+/**
+ * A screen's work in progress kept as a draft on the server, per user and institution, so that leaving
+ * the screen, F5 or another browser does not lose it: read when the screen opens (the kept state keys and
+ * form values restored), saved a moment after each change and when the screen is left, dropped by a
+ * `draft` action (`discard`, or `done` once the work went through). See docs/descriptor.md.
+ */
+export interface DraftSpec {
+  /** The draft's route: `GET` answers `{draft}` (or null), `PUT {draft}` saves it, `DELETE` drops it. */
+  path: string;
+  /** The state keys kept, e.g. `manualRows`. */
+  state: string[];
+  /** The form blocks whose values are kept, by id. */
+  forms?: BlockRef[];
+  /** Seconds after the last change before it is saved (default 1); 0 saves only by a `draft` action. */
+  autosaveSeconds?: number;
+  /** An info toast when a kept draft is restored, e.g. 已恢复上次未完成的工作. None when absent. */
+  restored?: Template;
+}
+
 /** One screen: a route, its access rule and its blocks. */
 export interface ScreenDescriptor {
   /** Path of the descriptor schema, for editors. */
@@ -61,6 +80,8 @@ export interface ScreenDescriptor {
   access?: Access;
   /** Initial screen state, each key an expression. */
   state?: { [key: string]: Expr };
+  /** Keeps the work in progress (state keys, form values) as a draft on the server until it is done or discarded. */
+  draft?: DraftSpec;
   /** Runs when the screen opens. */
   onLoad?: Action;
   /** Repeats an action every N seconds while the screen is open (e.g. refresh the captcha every 60 s). */

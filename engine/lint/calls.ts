@@ -92,3 +92,21 @@ export function checkRowField(
   if (fields && !fields.includes(root)) return `字段 "${field}" 不在接口 ${label(list)} 应答的行中`;
   return undefined;
 }
+
+/** A screen's `draft`: its route reads, saves and drops (GET, PUT, DELETE), and it keeps keys of the screen's `state`. */
+export function checkDraft(
+  draft: { path?: unknown; state?: unknown },
+  stateKeys: readonly string[],
+  routes: RouteTable,
+): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  for (const method of ['GET', 'PUT', 'DELETE'] as const)
+    if (typeof draft.path === 'string' && !routes.find(method, draft.path))
+      out.push({ path: 'path', message: `服务端没有接口 ${method} ${draft.path}` });
+  const keys = Array.isArray(draft.state) ? (draft.state as unknown[]) : [];
+  keys.forEach((k, i) => {
+    if (typeof k === 'string' && !stateKeys.includes(k))
+      out.push({ path: `state.${i}`, message: `界面的 state 没有 ${k}` });
+  });
+  return out;
+}

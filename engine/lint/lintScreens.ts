@@ -4,7 +4,7 @@ import { knownOperators, templatePaths } from '../expr';
 import { buildScope, checkVariable, enclosing } from './context';
 import { checkExpr } from './exprs';
 import { RouteTable, type OpenApiDoc } from './routes';
-import { checkCall, checkAnswerPath, checkRowField } from './calls';
+import { checkCall, checkAnswerPath, checkDraft, checkRowField } from './calls';
 import { walkTyped, type TypedNode } from './schemaWalk';
 import { checkUiSchema, refreshTargets } from './uiSchema';
 import { describeSchemaErrors } from './schemaErrors';
@@ -152,6 +152,10 @@ export function lintScreens(input: LintInput): LintProblem[] {
         const owner = n.ancestors.at(-1)?.value as { schema?: unknown } | undefined;
         for (const p of checkUiSchema(v, resolve(owner?.schema), input.widgetExists))
           report(`${n.path}${p.path}`, p.message);
+      }
+      if (is(n, 'DraftSpec')) {
+        const stateKeys = Object.keys((d.state as object | undefined) ?? {});
+        for (const p of checkDraft(v as Schema, stateKeys, routes)) report(`${n.path}.${p.path}`, p.message);
       }
       if (is(n, 'HttpMethod')) {
         const call = n.ancestors.at(-1)?.value as Schema;

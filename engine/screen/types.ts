@@ -18,6 +18,10 @@ export interface FormHandle {
   unsaved?(): boolean;
   /** Writes a value (empty path: the whole data); returns a function restoring the old one. */
   setValue?(path: string, value: unknown): () => void;
+  /** The form's data now (a screen's `draft` keeps it). */
+  values?(): Record<string, unknown>;
+  /** Calls `listener` on every change of the data; returns the unsubscribe. */
+  subscribe?(listener: () => void): () => void;
 }
 
 export interface OpenDialog {

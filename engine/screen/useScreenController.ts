@@ -11,6 +11,7 @@ import { useFormRegistry } from './controller/useFormRegistry';
 import { useScreenBase } from './controller/useScreenBase';
 import { useScreenLifetime } from './controller/useScreenLifetime';
 import { useScreenLoad } from './controller/useScreenLoad';
+import { useScreenDraft } from './controller/useScreenDraft';
 import { useScreenState } from './controller/useScreenState';
 
 /** The controller of a screen: its state, dialogs, forms, refresh bus and the action environment. */
@@ -29,7 +30,8 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
     (extra?: Partial<ActionContext>): ActionContext => ({ ...base, state: stateRef.current, ...extra }),
     [base, stateRef],
   );
-  const env = useActionEnv({ app, refreshBus, stack, forms, writeState, life });
+  const draft = useScreenDraft(descriptor, { app, base, state, stateRef, setState, forms });
+  const env = useActionEnv({ app, refreshBus, stack, forms, writeState, life, draft });
   const run = useCallback(
     (action: Action, extra?: Partial<ActionContext>) => execute(action, context(extra), env),
     [context, env],

@@ -339,6 +339,28 @@ describe('npm run lint:screens', () => {
     );
   });
 
+  it('a draft whose route does not read, save and drop, or that keeps a key the state does not have, is reported', () => {
+    expect(
+      problemsAfter((s) => {
+        (s as Json).draft = {
+          path: '/commondeal/things',
+          state: ['picked', 'colour'],
+          forms: ['note'],
+        };
+      }),
+    ).toEqual([
+      'draft.path: 服务端没有接口 GET /commondeal/things',
+      'draft.path: 服务端没有接口 PUT /commondeal/things',
+      'draft.path: 服务端没有接口 DELETE /commondeal/things',
+      'draft.state.1: 界面的 state 没有 colour',
+    ]);
+    expect(
+      problemsAfter((s) => {
+        (s as Json).draft = { path: '/commondeal/things/exists', state: [], forms: ['nowhere'] };
+      }),
+    ).toContain('draft.forms[0]: 区块 "nowhere" 不存在');
+  });
+
   describe('requests against the OpenAPI document', () => {
     it('a request whose method and path are not in the route table is reported', () => {
       expect(problemsAfter((s) => (crud(s).list.path = '/commondeal/nothing'))).toContain(

@@ -6,9 +6,15 @@ import { ScreenRenderer } from '../../engine/blocks';
 import { createFakeApp, FakeApp, type FakeAppOptions } from '../../stories/support/FakeApp';
 import { callsTo } from '../../stories/support/fakeApi';
 
-/** The current route, shown beside the screen (for navigate and logout). */
+/** The current route and its query string, shown beside the screen (for navigate, logout and lists). */
 export function Where() {
-  return <output data-testid="route">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="route">{pathname}</output>
+      <output data-testid="search">{search}</output>
+    </>
+  );
 }
 
 /**
@@ -27,6 +33,7 @@ export function renderScreen(descriptor: ScreenDescriptor, opts: FakeAppOptions 
   return {
     ...view,
     route: () => screen.getByTestId('route').textContent,
+    search: () => screen.getByTestId('search').textContent,
     app,
     api: app.api,
     user,

@@ -14,6 +14,7 @@ import { useCrudRows } from './crud/useCrudRows';
 import { useCrudSelection } from './crud/useCrudSelection';
 import { useRowWriter } from './crud/useRowWriter';
 import { useShownPage } from './crud/useShownPage';
+import { useCrudUrlState } from './crud/useCrudUrlState';
 
 /** The controller of a crud block: query form, paging, list call, selection and row writers. */
 export function useCrudController(block: CrudBlock): CrudController {
@@ -26,7 +27,8 @@ export function useCrudController(block: CrudBlock): CrudController {
   const list = useCrudList(firstSize, latest, queryRef, setSelectedKeys);
   const all = useCrudRows(block, runtime, scope, list.fetched, list.appliedQuery);
   const { queryForm, search, reset, reload, changePage } = useCrudQuery(block, list, resetSize, queryRef);
-  useCrudLoad(block.id, reload, latest, queryRef, list.fetchPage, firstSize);
+  const kept = useCrudUrlState({ runtime, block, queryForm, list, pageSizes, firstSize });
+  useCrudLoad(block.id, reload, latest, queryRef, list.fetchPage, kept);
 
   const { keyOf, selection } = useCrudSelection(block, all, selectedKeys, runtime.setState);
   const rowWriter = useRowWriter(block.rowKey, keyOf, all, list.setAll);

@@ -64,7 +64,17 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   const loading = useFormLoad(id, opts.load, latest, applyLoaded);
   const { registerForm } = runtime;
   const register = opts.register ?? true;
-  useFormRegistration({ registerForm, id, register, submit, reset, isDirty, unsaved, setValue: writer });
+  useFormRegistration({
+    registerForm,
+    id,
+    register,
+    submit,
+    reset,
+    isDirty,
+    unsaved,
+    setValue: writer,
+    store,
+  });
 
   const mode = formMode(runtime.state, id, opts.mode);
   const { uiSchema, hidden } = useFormUi(spec.uiSchema, trees, flags);

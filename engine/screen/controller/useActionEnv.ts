@@ -19,6 +19,8 @@ interface EnvParts {
   forms: FormRegistry;
   writeState: (path: string, value: unknown) => () => void;
   life: ScreenLifetime;
+  /** The screen's draft commands, when it declares a `draft`. */
+  draft?: ActionEnv['draft'];
 }
 
 /** A call stops with the screen, and also by its own signal when the action gives one (an upload's 取消). */
@@ -28,7 +30,15 @@ function callSignal(abort: { current: AbortController }, own: AbortSignal | unde
 }
 
 /** The environment actions run in: requests, messages, navigation, dialogs, forms and state. */
-export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }: EnvParts): ActionEnv {
+export function useActionEnv({
+  app,
+  refreshBus,
+  stack,
+  forms,
+  writeState,
+  life,
+  draft,
+}: EnvParts): ActionEnv {
   const navigate = useNavigate();
   const { openDialog, closeDialog, setDialogs, dialogsRef } = stack;
   const { writeForm, findForm } = forms;
@@ -72,6 +82,7 @@ export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }
       desktop: app.desktop,
       pickFiles,
       progress: (text, cancel) => app.ui.progress?.(text, cancel),
+      draft,
       cancel: () => {
         abort.current.abort();
         abort.current = new AbortController();
@@ -93,6 +104,7 @@ export function useActionEnv({ app, refreshBus, stack, forms, writeState, life }
       writeState,
       abort,
       screenLife,
+      draft,
     ],
   );
 }

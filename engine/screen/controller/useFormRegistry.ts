@@ -11,12 +11,24 @@ import { declaresBlock } from './declaresBlock';
 export function useFormRegistry(descriptor: ScreenDescriptor) {
   const forms = useRef(new Map<string, FormHandle>());
   const pendingWrites = useRef(new Map<string, { path: string; value: unknown }[]>());
+  const changeListeners = useRef(new Set<(id: string) => void>());
   const registerForm = useCallback((id: string, handle: FormHandle) => {
     forms.current.set(id, handle);
     const pending = pendingWrites.current.get(id) ?? [];
     pendingWrites.current.delete(id);
     for (const { path, value } of pending) handle.setValue?.(path, value);
-    return () => void forms.current.delete(id);
+    const changed = () => changeListeners.current.forEach((fn) => fn(id));
+    const unsubscribe = handle.subscribe?.(changed);
+    changed();
+    return () => {
+      unsubscribe?.();
+      forms.current.delete(id);
+    };
+  }, []);
+  /** Calls `listener` with a form's id when it registers or its data changes; returns the unsubscribe. */
+  const onFormChange = useCallback((listener: (id: string) => void) => {
+    changeListeners.current.add(listener);
+    return () => void changeListeners.current.delete(listener);
   }, []);
   /** Writes a value into a form, or queues it; returns a function undoing the write. */
   const writeForm = useCallback(
@@ -39,7 +51,7 @@ export function useFormRegistry(descriptor: ScreenDescriptor) {
     (formId?: string) => (formId ? forms.current.get(formId) : [...forms.current.values()].at(-1)),
     [],
   );
-  return { forms, registerForm, writeForm, findForm };
+  return { forms, registerForm, writeForm, findForm, onFormChange };
 }
 
 export type FormRegistry = ReturnType<typeof useFormRegistry>;

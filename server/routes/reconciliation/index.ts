@@ -13,6 +13,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '../../reconciliation/detailImport';
 import { confirmBatch } from '../../reconciliation/detailRec';
+import { deleteWorkDraft } from '../../repositories/workDrafts';
 import { getUserInfo } from '../../repositories/info';
 import {
   countReconDifferences,
@@ -35,6 +36,7 @@ import {
   LogRow,
   UpdBody,
 } from './schemas';
+import detailRecDraft, { DETAIL_REC_DRAFT } from './draft';
 import type { RequestOf } from '../../schemaTypes';
 
 const tags = ['reconciliation'];
@@ -77,6 +79,7 @@ export default async function reconciliation(
   const center =
     opts.center ??
     createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+  await app.register(detailRecDraft);
 
   app.get(
     '/user-info/complete',
@@ -211,7 +214,7 @@ export default async function reconciliation(
     {
       schema: {
         summary: '开始对账：3202 明细对账与 3201 总账对账，写入对账日志与差异，返回结果文字',
-        description: SCOPED,
+        description: SCOPED + '成功后删除本人在本机构的结算明细对账草稿。',
         tags,
         body: ConfirmBody,
         response: { 200: apiResult({ type: 'string' }) },
@@ -220,6 +223,7 @@ export default async function reconciliation(
     async (request) => {
       const { batchId, dataNode } = request.body;
       const done = await confirmBatch(center, app.db, callerOf(request), batchId, dataNode);
+      await deleteWorkDraft(app.db, callerOf(request), DETAIL_REC_DRAFT);
       return ok(done.text, '对账成功');
     },
   );

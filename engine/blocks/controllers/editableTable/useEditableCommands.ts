@@ -50,8 +50,10 @@ export function useEditableCommands({
     }
     setEditing(false);
     unmark();
+    // The rows passed: what the table's save means goes on (keeping the draft).
+    if (block.onSave) void runtime.run(block.onSave);
     return true;
-  }, [rows, block.columns, runtime.env, text, setEditing, markAll, unmark]);
+  }, [rows, block.columns, block.onSave, runtime, text, setEditing, markAll, unmark]);
   const remove = useCallback(
     (index: number) => {
       write(rows.filter((_, i) => i !== index));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FormHandle, ScreenRuntime } from '../../../screen';
+import type { FormStore } from '../formStore';
 
 interface Registration extends Required<
   Pick<FormHandle, 'submit' | 'reset' | 'isDirty' | 'unsaved' | 'setValue'>
@@ -7,6 +8,8 @@ interface Registration extends Required<
   registerForm: ScreenRuntime['registerForm'];
   id: string;
   register: boolean;
+  /** Its data, read and watched by the screen (a `draft`). */
+  store: FormStore;
 }
 
 /**
@@ -22,9 +25,21 @@ export function useFormRegistration({
   isDirty,
   unsaved,
   setValue,
+  store,
 }: Registration) {
   useEffect(
-    () => (register ? registerForm(id, { submit, reset, isDirty, unsaved, setValue }) : undefined),
-    [register, registerForm, id, submit, reset, isDirty, unsaved, setValue],
+    () =>
+      register
+        ? registerForm(id, {
+            submit,
+            reset,
+            isDirty,
+            unsaved,
+            setValue,
+            values: store.get,
+            subscribe: store.subscribe,
+          })
+        : undefined,
+    [register, registerForm, id, submit, reset, isDirty, unsaved, setValue, store],
   );
 }
