@@ -149,7 +149,8 @@ describe('every screen: no serious or critical axe finding (WCAG 2 A/AA)', () =>
       expect(new URL(tab.page.url()).pathname, `${route} 打开后被带到别处`).toBe(route);
       // A dialog the screen opens on load (冲正（二）'s password) may mount after the data settled,
       // its code loaded on demand: checked once it is there and has finished opening.
-      if (opening.screen.onLoad?.type === 'dialog') await tab.page.locator('.ant-modal:visible').first().waitFor();
+      if (opening.screen.onLoad?.type === 'dialog')
+        await tab.page.locator('.ant-modal:visible').first().waitFor();
       await expectNoFinding(tab, route, `${route}（${ACCOUNT_NAMES[account]}）`);
     });
 });

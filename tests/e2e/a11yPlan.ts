@@ -20,7 +20,10 @@ export const ACCOUNT_NAMES: Record<Account, string> = {
   operator: '平台运营方',
 };
 
-export type Screen = Pick<ScreenDescriptor, 'id' | 'route' | 'aliases' | 'title' | 'layout' | 'access' | 'onLoad'>;
+export type Screen = Pick<
+  ScreenDescriptor,
+  'id' | 'route' | 'aliases' | 'title' | 'layout' | 'access' | 'onLoad'
+>;
 
 /** Every descriptor of screens/ (shell.json is the frame around them: checked on every shell screen). */
 export const SCREENS: Screen[] = readdirSync(new URL('../../screens/', import.meta.url))
