@@ -283,6 +283,8 @@ const RIGHT: Record<string, Call> = {
   [`POST ${C}/api/auth/reauth`]: { as: 'admin', fresh: true },
   [`POST ${C}/api/info/deregister`]: { as: PHARMACY, fresh: true },
   [`POST ${C}/common/register/drop`]: { as: PHARMACY },
+  // A draft is the caller's own (user and institution, no parameter names another): any logged-in user.
+  [`PUT ${C}/reconciliation/detail-rec/draft`]: { as: HOSPITAL, body: { draft: { state: {} } } },
 };
 
 /** The password the take-over attempt sets. */
