@@ -22,7 +22,7 @@ export function useScreenController(descriptor: ScreenDescriptor): ScreenRuntime
   const runRef = useRef<(action: Action, extra?: Partial<ActionContext>) => Promise<boolean>>(null);
   const stack = useDialogStack(descriptor, runRef);
   const forms = useFormRegistry(descriptor);
-  useUnsavedForms(forms.forms);
+  useUnsavedForms(forms.forms, descriptor.draft?.forms);
   const refreshBus = useMemo(() => new RefreshBus(), []);
   const life = useScreenLifetime();
 

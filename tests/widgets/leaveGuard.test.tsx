@@ -36,16 +36,23 @@ const dialog: DialogBlock = {
   onSubmit: { type: 'toast', level: 'success', message: '保存成功' },
 };
 
-function renderConsole(blocks: Block[], path = '/home/handle') {
+const DRAFT = '/commondeal/test/draft';
+
+function renderConsole(blocks: Block[], path = '/home/handle', extra: Partial<ScreenDescriptor> = {}) {
   const screens: ScreenDescriptor[] = [
     screenOf([{ type: 'text', text: '首页内容' }], {
       id: 'dashboard',
       route: '/home/dashboard',
       access: { always: true },
     }),
-    screenOf(blocks, { id: 'handle', route: '/home/handle', dialogs: { menu: dialog } }),
+    screenOf(blocks, { id: 'handle', route: '/home/handle', dialogs: { menu: dialog }, ...extra }),
   ];
-  const app = createFakeApp({ user: hospitalUser, menus: menuTree, motion: false });
+  const app = createFakeApp({
+    user: hospitalUser,
+    menus: menuTree,
+    motion: false,
+    answers: { [`GET ${DRAFT}`]: null, [`PUT ${DRAFT}`]: null },
+  });
   const router = createMemoryRouter(
     buildRoutes(screens, shellJson as unknown as ShellDescriptor, staticLoader(screens)),
     { initialEntries: ['/home/dashboard', path], initialIndex: 1 },
@@ -157,6 +164,17 @@ describe('query conditions are not work to protect', () => {
 
   it('a form declared warnUnsaved: false (the login) leaves without a question', async () => {
     const { user, route } = renderConsole([form({ warnUnsaved: false })]);
+    await user.type(await screen.findByLabelText('名称'), '门诊部');
+    expect(closingTabAsks()).toBe(false);
+    await user.click(home());
+    expect(await screen.findByText('首页内容')).toBeInTheDocument();
+    expect(route()).toBe('/home/dashboard');
+  });
+
+  it('a form its screen keeps as a draft leaves without a question (its values are kept)', async () => {
+    const { user, route } = renderConsole([form()], '/home/handle', {
+      draft: { path: DRAFT, state: [], forms: ['edit'], autosaveSeconds: 0 },
+    });
     await user.type(await screen.findByLabelText('名称'), '门诊部');
     expect(closingTabAsks()).toBe(false);
     await user.click(home());
