@@ -3,7 +3,7 @@
  * object is validated, each of its declared properties that holds text is normalised by the rules the
  * console's forms apply (engine/form/normalise.ts): every string trimmed, full-width digits and
  * punctuation made half-width where the property's schema expects a number, a code or a date, and
- * passwords and opaque values (`writeOnly`, `contentEncoding`) left as they came. An API caller so gets
+ * passwords and opaque values (`writeOnly`, `contentEncoding`, `contentMediaType`) left as they came. An API caller so gets
  * what the console would have sent: ` 13900000002 ` finds the user 13900000002, a role named
  * ` 管理员 ` is stored as 管理员.
  */

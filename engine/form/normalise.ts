@@ -11,8 +11,9 @@
  * - A number typed as text becomes a number only when it is plain decimal notation (`57.00`, `-3`):
  *   thousands separators (`1,234.5`) and exponents (`5e1`) stay text, so the field's own message shows.
  * - Passwords and opaque values are left as they are: a schema with `writeOnly` (what is written and
- *   never read back: passwords) or `contentEncoding` (encrypted or base64 text), and a field drawn
- *   with the `password` widget.
+ *   never read back: passwords), `contentEncoding` (encrypted or base64 text) or `contentMediaType` (a
+ *   document's text, such as a screen descriptor's JSON, kept byte for byte), and a field drawn with the
+ *   `password` widget.
  */
 
 type Node = Record<string, unknown>;
@@ -36,7 +37,12 @@ export const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 /** How the value of a field with this schema (and uiSchema) is normalised. */
 export function inputKind(schema: unknown, ui?: unknown): InputKind {
   if (!isNode(schema)) return 'other';
-  if (schema.writeOnly === true || schema.contentEncoding !== undefined) return 'opaque';
+  if (
+    schema.writeOnly === true ||
+    schema.contentEncoding !== undefined ||
+    schema.contentMediaType !== undefined
+  )
+    return 'opaque';
   if (isNode(ui) && ui['ui:widget'] === 'password') return 'opaque';
   const types = typesOf(schema);
   if (types.includes('number') || types.includes('integer')) return 'number';

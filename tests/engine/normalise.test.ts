@@ -58,8 +58,9 @@ describe('input as people type it (docs/descriptor.md)', () => {
     expect(normaliseValue(amount, '57.005')).toBe(57.005);
   });
 
-  it('passwords and opaque values are left as typed: writeOnly, contentEncoding, the password widget', () => {
+  it('passwords and opaque values are left as typed: writeOnly, contentEncoding, a document (contentMediaType), the password widget', () => {
     expect(inputKind({ type: 'string', writeOnly: true })).toBe('opaque');
+    expect(normaliseValue({ type: 'string', contentMediaType: 'application/json' }, '{}\n')).toBe('{}\n');
     expect(inputKind({ type: 'string', contentEncoding: 'base64' })).toBe('opaque');
     expect(inputKind({ type: 'string' }, { 'ui:widget': 'password' })).toBe('opaque');
     expect(normaliseValue({ type: 'string', contentEncoding: 'base64' }, ' YQ== ')).toBe(' YQ== ');

@@ -20,6 +20,9 @@ const FIELD_KEYS = new Set([
   'minLength',
   'maxLength',
   '$comment',
+  // how the value is read (kept as typed: docs/descriptor.md#input-as-people-type-it), not drawn
+  'contentEncoding',
+  'writeOnly',
 ]);
 const ROOT_KEYS = new Set([
   '$id',

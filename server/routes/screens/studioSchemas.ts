@@ -31,7 +31,13 @@ export const listBody = {
 export const draftBody = {
   type: 'object',
   properties: {
-    body: { type: 'string', maxLength: SCREEN_BODY_MAX, title: '界面描述', description: 'JSON 文本' },
+    body: {
+      type: 'string',
+      maxLength: SCREEN_BODY_MAX,
+      title: '界面描述',
+      description: 'JSON 文本',
+      contentMediaType: 'application/json',
+    },
     baseVersion: {
       type: 'integer',
       minimum: 0,
