@@ -22,8 +22,9 @@ const menuDialog: DialogBlock = {
   defaults: { isValid: '1', gradation: 0 },
   fieldStates: { menuId: { disabled: true } },
   uiSchema: {
-    'ui:order': ['menuId', 'menuname', 'menupath', 'parentId', 'icon', 'gradation', 'isValid'],
+    'ui:order': ['menuId', 'menuname', 'menupath', 'parentId', 'icon', 'gradation', 'isValid', 'version'],
     menuId: { 'ui:title': '菜单编码' },
+    version: { 'ui:widget': 'hidden' },
     icon: { 'ui:widget': 'iconSelect', 'ui:placeholder': '请选择图标' },
     isValid: { 'ui:widget': 'radio', 'ui:enumNames': ['有效', '无效'] },
   },
