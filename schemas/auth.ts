@@ -1,4 +1,5 @@
 /** Login, captcha, SMS code and password-change request bodies and answers. */
+import { encryptedText } from './common';
 import {
   ID_CARD_MESSAGE,
   ID_CARD_PATTERN,
@@ -9,8 +10,6 @@ import {
   SMS_CODE_MESSAGE,
   SMS_CODE_PATTERN,
 } from './patterns';
-
-const encrypted = 'RSA-OAEP(SHA-256) 加密后的 base64 文本，公钥见 GET /commondeal/api/auth/publicKey';
 
 export const LoginBody = {
   $id: 'LoginBody',
@@ -31,14 +30,7 @@ export const LoginBody = {
       default: 'password',
       errorMessage: '登录方式须为 password 或 sms',
     },
-    password: {
-      type: 'string',
-      title: '密码',
-      minLength: 1,
-      maxLength: 1024,
-      contentEncoding: 'base64',
-      $comment: encrypted,
-    },
+    password: encryptedText('密码'),
     smsCode: {
       type: 'string',
       title: '短信验证码',
@@ -124,30 +116,9 @@ export const CpassBody = {
   type: 'object',
   title: '修改密码',
   properties: {
-    user: {
-      type: 'string',
-      title: '账号',
-      minLength: 1,
-      maxLength: 1024,
-      contentEncoding: 'base64',
-      $comment: encrypted,
-    },
-    password: {
-      type: 'string',
-      title: '原密码',
-      minLength: 1,
-      maxLength: 1024,
-      contentEncoding: 'base64',
-      $comment: encrypted,
-    },
-    newPassword: {
-      type: 'string',
-      title: '新密码',
-      minLength: 1,
-      maxLength: 1024,
-      contentEncoding: 'base64',
-      $comment: encrypted,
-    },
+    user: encryptedText('账号'),
+    password: encryptedText('原密码'),
+    newPassword: encryptedText('新密码'),
   },
   required: ['user', 'password', 'newPassword'],
   errorMessage: { required: { user: '请输入账号', password: '请输入原密码', newPassword: '请输入新密码' } },

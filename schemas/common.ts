@@ -126,3 +126,18 @@ export const savedVersion = {
   properties: { version: { ...versionAnswer, description: '保存后的版本号' } },
   required: ['version'],
 } as const;
+
+/** How the console sends passwords and account names: encrypted, kept as typed (never trimmed). */
+export const ENCRYPTED_COMMENT =
+  'RSA-OAEP(SHA-256) 加密后的 base64 文本，公钥见 GET /commondeal/api/auth/publicKey';
+
+/** A required encrypted text field titled `title` (a password, an account name). */
+export const encryptedText = <const T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    minLength: 1,
+    maxLength: 1024,
+    contentEncoding: 'base64',
+    $comment: ENCRYPTED_COMMENT,
+  }) as const;

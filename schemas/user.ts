@@ -1,8 +1,6 @@
 /** User management: the user row, a new user, adding, deleting and disabling users, the user list. */
-import { VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
+import { ENCRYPTED_COMMENT, encryptedText, VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
 import { MOBILE_MESSAGE, MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
-
-const encrypted = 'RSA-OAEP(SHA-256) 加密后的 base64 文本，公钥见 GET /commondeal/api/auth/publicKey';
 
 export const UserRow = {
   $id: 'UserRow',
@@ -123,22 +121,8 @@ export const ResetPassBody = {
   type: 'object',
   title: '重置用户密码',
   properties: {
-    user: {
-      type: 'string',
-      title: '账号',
-      minLength: 1,
-      maxLength: 1024,
-      contentEncoding: 'base64',
-      $comment: encrypted,
-    },
-    newPassword: {
-      type: 'string',
-      title: '新密码',
-      minLength: 1,
-      maxLength: 1024,
-      contentEncoding: 'base64',
-      $comment: encrypted,
-    },
+    user: encryptedText('账号'),
+    newPassword: encryptedText('新密码'),
     orgCode,
   },
   required: ['user', 'newPassword'],
@@ -153,20 +137,13 @@ export const UserAddBody = {
     userName: { type: 'string', title: '账号', pattern: MOBILE_PATTERN, errorMessage: MOBILE_MESSAGE },
     orgCode: { type: 'string', title: '机构编码', minLength: 1, maxLength: 30, pattern: '\\S' },
     orgName: { type: 'string', title: '机构名称', minLength: 1, maxLength: 200, pattern: '\\S' },
-    passWord: {
-      type: 'string',
-      title: '密码',
-      minLength: 1,
-      maxLength: 1024,
-      contentEncoding: 'base64',
-      $comment: encrypted,
-    },
+    passWord: encryptedText('密码'),
     confirmPassword: {
       type: 'string',
       title: '确认密码',
       maxLength: 1024,
       contentEncoding: 'base64',
-      $comment: encrypted,
+      $comment: ENCRYPTED_COMMENT,
     },
   },
   required: ['userName', 'orgCode', 'orgName', 'passWord'],
@@ -202,14 +179,7 @@ export const ForgetBody = {
       pattern: SMS_CODE_PATTERN,
       errorMessage: '验证码不正确或已过期',
     },
-    newPassword: {
-      type: 'string',
-      title: '新密码',
-      minLength: 1,
-      maxLength: 1024,
-      contentEncoding: 'base64',
-      $comment: encrypted,
-    },
+    newPassword: encryptedText('新密码'),
   },
   required: ['mobile', 'smsCode', 'newPassword'],
   errorMessage: {
