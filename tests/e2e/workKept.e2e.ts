@@ -137,7 +137,8 @@ describe('work in progress survives navigation', () => {
     await page.goBack();
     await page.waitForURL(/\/home\/detailRec/);
     await expectKept(fileNo);
-    expect(await toasts()).toContainEqual(expect.stringMatching(/已恢复上次未完成的对账/));
+    // antd draws a toast a frame after it is asked for: the fields may stand restored before it shows.
+    await expect.poll(() => toasts()).toContainEqual(expect.stringMatching(/已恢复上次未完成的对账/));
   }, 120_000);
 
   it('F5: everything is restored again', async () => {
