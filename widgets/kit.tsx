@@ -1,5 +1,10 @@
 import { loadBlockViews, type BlockViews, type UiKit } from '../engine/blocks';
-import { DialogView, ErrorPanel, NotFoundPage, Page, ScreenLoading, Shell } from './blocks';
+import { DialogView } from './blocks/DialogView';
+import { ErrorPanel } from './blocks/ErrorPanel';
+import { NotFoundPage } from './blocks/NotFoundPage';
+import { Page } from './blocks/Page';
+import { ScreenLoading } from './blocks/ScreenLoading';
+import { Shell } from './blocks/Shell';
 import { blockViewLoaders } from './blockViews';
 
 /**
