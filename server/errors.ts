@@ -48,6 +48,14 @@ export const unauthorized = () => new ApiError(MESSAGES.unauthorized, 401, 401);
 export const forbidden = () => new ApiError(MESSAGES.forbidden, 403, 403);
 
 /** The success answer. */
+/** Whether `err` carries the error code `code` (Node's and Fastify's errors: `FST_…`, `E…`). */
+export function isCode(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
+}
+
+/** Whether `err` is the refusal of a file over its route's limit (`@fastify/multipart`). */
+export const isFileTooLarge = (err: unknown): boolean => isCode(err, 'FST_REQ_FILE_TOO_LARGE');
+
 export function ok<T>(data: T, message = '成功') {
   return { code: 0, message, data };
 }

@@ -5,7 +5,7 @@
 import { Transform, type Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest, isCode } from './errors';
 import { fileTypeFromBuffer } from './lazyPackages';
 import { clientAborted } from './plugins/errors';
 import { UPLOAD_MAX_BYTES } from './plugins/multipart';
@@ -95,10 +95,6 @@ export async function detectKind(
 /** The default limit of a file read whole into memory (`readUpload`). */
 const BUFFERED_MAX_BYTES = 10 * 1024 * 1024;
 
-function isCode(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
-}
-
 /**
  * The boundary parameter of a multipart Content-Type, quoted or a plain token, of 1 to 200 characters
  * (RFC 2046 asks at most 70; busboy takes up to 250). Checked before parsing, so that a request without
@@ -170,9 +166,6 @@ export async function readUpload(
   }
   return { files, fields };
 }
-
-/** Whether `err` is the refusal of a file over its route's limit (`@fastify/multipart`). */
-export const isFileTooLarge = (err: unknown): boolean => isCode(err, 'FST_REQ_FILE_TOO_LARGE');
 
 /**
  * The bytes of `file` as a stream that fails instead of ending short: with 文件超过 N MB when the file

@@ -3,6 +3,8 @@
  * in the column order below (the first column is the row's code, the second its name). The simulator
  * writes these files; `savedb` reads them into catalogue_rows.
  */
+import type { CatalogueRow } from '../repositories/dealCatalogues';
+
 const DRUG = ['med_list_codg', 'drug_genname', 'drug_prodname', 'dosform', 'spec', 'prodentp_name', 'aprvno'];
 const HERB = ['med_list_codg', 'tcmherb_name', 'medc_part', 'cnvl_used', 'spec'];
 const SERVICE = ['med_list_codg', 'item_name', 'item_cont', 'prcunt', 'pric'];
@@ -27,12 +29,6 @@ export const CATALOGUE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   '1320': [...HERB, ...TAIL],
   '1321': [...SERVICE, ...TAIL],
 };
-
-export interface CatalogueRow {
-  code: string;
-  name: string;
-  data: Record<string, string>;
-}
 
 /** The rows of a catalogue file; answers the 1-based number of the first malformed line instead. */
 export function parseCatalogueText(dealName: string, text: string): CatalogueRow[] | { badLine: number } {

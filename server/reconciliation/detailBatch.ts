@@ -18,7 +18,7 @@ import {
 } from '../repositories/detailImports';
 import { insertReconBatch } from '../repositories/reconBatches';
 import type { SessionUser } from '../services/sessions';
-import type { DetailRow } from './detailExcel';
+import type { DetailRow } from '../repositories/detailImports';
 
 const round2 = (v: number) => Math.round((v + Number.EPSILON) * 100) / 100;
 

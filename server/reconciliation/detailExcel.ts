@@ -6,16 +6,7 @@ import type ExcelJS from 'exceljs';
 import { excelJs } from '../lazyPackages';
 import { fail } from '../errors';
 import { checkedXlsx, LOADED_XLSX, ZipFormatError } from '../xlsxLimits';
-
-export interface DetailRow {
-  setl_id: string;
-  mdtrt_id: string;
-  psn_no: string;
-  medfee_sumamt: number;
-  fund_pay_sumamt: number;
-  acct_pay: number;
-  refd_setl_flag: '0' | '1';
-}
+import type { DetailRow } from '../repositories/detailImports';
 
 /** The template's columns in order. */
 export const DETAIL_COLUMNS = [

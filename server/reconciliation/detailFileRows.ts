@@ -7,9 +7,8 @@
 import { Readable, Transform } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { ApiError, fail } from '../errors';
+import { ApiError, fail, isFileTooLarge } from '../errors';
 import { excelJs, fileTypeFromBuffer } from '../lazyPackages';
-import { isFileTooLarge } from '../uploads';
 import { checkedXlsx, STREAMED_XLSX, ZipFormatError } from '../xlsxLimits';
 import { DETAIL_COLUMNS, detailCells } from './detailExcel';
 

@@ -16,7 +16,8 @@ import {
   finishDetailImport,
   insertDetailImportRows,
 } from '../repositories/detailImports';
-import { DetailRowChecker, type DetailRow } from './detailExcel';
+import type { DetailRow } from '../repositories/detailImports';
+import { DetailRowChecker } from './detailExcel';
 import { BATCH_ROWS, fileRows, IMPORT_MESSAGES, MAX_IMPORT_ROWS } from './detailFileRows';
 
 export { IMPORT_MAX_MB, IMPORT_MESSAGES, MAX_IMPORT_ROWS } from './detailFileRows';

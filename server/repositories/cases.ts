@@ -3,7 +3,7 @@
  * themselves (case_uploads, migration 017).
  */
 import type { Db } from '../db';
-import { dateTime } from '../deals/time';
+import { chinaTime } from './chinaTime';
 import { containing } from './likePattern';
 
 export interface CaseFilter {
@@ -38,11 +38,12 @@ export async function findCases(db: Db, f: CaseFilter): Promise<CaseRow[]> {
     psn_name: string;
     ipt_otp_no: string;
     age: number;
-    begntime: Date;
-    endtime: Date | null;
+    begintime: string;
+    endtime: string | null;
     uploaded: boolean;
   }>(
-    `select v.mdtrt_id, p.psn_name, v.ipt_otp_no, v.begntime, v.endtime,
+    `select v.mdtrt_id, p.psn_name, v.ipt_otp_no,
+            ${chinaTime('v.begntime')} as begintime, ${chinaTime('v.endtime')} as endtime,
             extract(year from age(v.begntime::date, p.brdy))::int as age,
             (u.mdtrt_id is not null) as uploaded
        from center_visits v
@@ -68,8 +69,8 @@ export async function findCases(db: Db, f: CaseFilter): Promise<CaseRow[]> {
     psnname: r.psn_name,
     psnno: r.ipt_otp_no,
     age: r.age,
-    begintime: dateTime(r.begntime),
-    endtime: r.endtime ? dateTime(r.endtime) : null,
+    begintime: r.begintime,
+    endtime: r.endtime,
     upFlag: r.uploaded ? '1' : '0',
   }));
 }

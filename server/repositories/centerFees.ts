@@ -3,7 +3,7 @@
  * priced details of a visit, linked to the settlement that paid them.
  */
 import type { Db } from '../db';
-import type { DealRow } from '../deals/input';
+import type { JsonRow } from './jsonRows';
 import { chinaTime } from './chinaTime';
 import { UNSETTLED } from './centerSettlements';
 
@@ -113,8 +113,8 @@ const FEE_ROW = `d.feedetl_sn, d.mdtrt_id, coalesce(d.setl_id, '') as setl_id,
 export async function visitFeeRows(
   db: Db,
   q: { orgCode: string; psnNo: string | undefined; mdtrtId: string | undefined; setlId: string | null },
-): Promise<DealRow[]> {
-  const { rows } = await db.query<DealRow>(
+): Promise<JsonRow[]> {
+  const { rows } = await db.query<JsonRow>(
     `select ${FEE_ROW} from center_fee_details d
       where d.fixmedins_code = $1 and d.psn_no = $2 and d.mdtrt_id = $3 and ($4::text is null or d.setl_id = $4)
       order by d.fee_ocur_time, d.feedetl_sn`,
@@ -129,8 +129,8 @@ export async function chronicDrugRows(
   psnNo: string | undefined,
   from: Date,
   to: Date,
-): Promise<DealRow[]> {
-  const { rows } = await db.query<DealRow>(
+): Promise<JsonRow[]> {
+  const { rows } = await db.query<JsonRow>(
     `select d.fixmedins_code, coalesce(o.org_name, '') as fixmedins_name, ${FEE_ROW}
        from center_fee_details d join center_visits v on v.mdtrt_id = d.mdtrt_id
        left join orgs o on o.org_code = d.fixmedins_code

@@ -3,9 +3,8 @@
  * rows the deals write and lock, and the totals 3201, 3202 and 5206 read.
  */
 import type { Db } from '../db';
-import { ADMDVS } from '../deals/center/envelope';
-import type { CenterDetail } from '../deals/center/reconcileRows';
-import type { DealRow } from '../deals/input';
+import type { DetailRow } from './detailImports';
+import type { JsonRow } from './jsonRows';
 
 export interface SettlementRow {
   setl_id: string;
@@ -27,8 +26,13 @@ export interface SettlementRow {
   orig_setl_id: string | null;
   cancelled: boolean;
   reversed: boolean;
-  setlinfo: DealRow;
-  setldetail: DealRow[];
+  setlinfo: JsonRow;
+  setldetail: JsonRow[];
+}
+
+/** A settlement as the center's statement lists it (3202): the detail line and the deal that wrote it. */
+export interface CenterDetail extends DetailRow {
+  msgid: string;
 }
 
 /**
@@ -57,10 +61,10 @@ export async function findSettlement(
   return rows[0];
 }
 
-export async function insertSettlement(
-  db: Db,
-  s: Omit<SettlementRow, 'cancelled' | 'reversed'>,
-): Promise<void> {
+/** A settlement to write: the row, and the clearing institution's area (the center's own, ADMDVS). */
+export type NewSettlement = Omit<SettlementRow, 'cancelled' | 'reversed'> & { setl_optins: string };
+
+export async function insertSettlement(db: Db, s: NewSettlement): Promise<void> {
   await db.query(
     `insert into center_settlements (setl_id, fixmedins_code, mdtrt_id, psn_no, psn_name, insutype, med_type,
        clr_type, setl_optins, medfee_sumamt, fund_pay_sumamt, acct_pay, psn_cash_pay, infno, msgid, setl_time,
@@ -75,7 +79,7 @@ export async function insertSettlement(
       s.insutype,
       s.med_type,
       s.clr_type,
-      ADMDVS,
+      s.setl_optins,
       s.medfee_sumamt,
       s.fund_pay_sumamt,
       s.acct_pay,
@@ -169,8 +173,8 @@ export async function cumulativeTotals(
   db: Db,
   psnNo: string | undefined,
   cumYm: string | null,
-): Promise<DealRow[]> {
-  const { rows } = await db.query<DealRow>(
+): Promise<JsonRow[]> {
+  const { rows } = await db.query<JsonRow>(
     `select insutype, to_char(setl_time at time zone 'Asia/Shanghai', 'YYYY') as year,
             to_char(setl_time at time zone 'Asia/Shanghai', 'YYYYMM') as cum_ym, kind.code as cum_type_code,
             sum(case kind.code when 'C001' then medfee_sumamt when 'C002' then fund_pay_sumamt else acct_pay end)::float8 as cum

@@ -3,7 +3,7 @@
  * registrations, admissions, pharmacy purchases.
  */
 import type { Db } from '../db';
-import type { CleanRow, DealRow } from '../deals/input';
+import type { JsonRow, TextRow } from './jsonRows';
 
 export type VisitKind = 'O' | 'I' | 'P';
 
@@ -32,8 +32,8 @@ export interface NewVisit {
   endtime?: Date;
   status?: '1' | '2';
   msgid: string;
-  info: CleanRow;
-  diseinfo: CleanRow[];
+  info: TextRow;
+  diseinfo: TextRow[];
 }
 
 export async function insertVisit(db: Db, v: NewVisit): Promise<void> {
@@ -113,8 +113,8 @@ export async function setVisit(
   change: {
     status?: '0' | '1' | '2';
     endtime?: Date | null;
-    info?: CleanRow;
-    diseinfo?: CleanRow[];
+    info?: TextRow;
+    diseinfo?: TextRow[];
     medType?: string;
   },
 ): Promise<void> {
@@ -142,8 +142,8 @@ export async function setVisit(
 export async function personVisits(
   db: Db,
   q: { psnNo: string | undefined; from: Date; to: Date; medType: string | undefined; mdtrtId: string | null },
-): Promise<(DealRow & { begntime: Date; endtime: Date | null })[]> {
-  const { rows } = await db.query<DealRow & { begntime: Date; endtime: Date | null }>(
+): Promise<(JsonRow & { begntime: Date; endtime: Date | null })[]> {
+  const { rows } = await db.query<JsonRow & { begntime: Date; endtime: Date | null }>(
     `select v.mdtrt_id, v.psn_no, v.fixmedins_code, coalesce(o.org_name, '') as fixmedins_name, v.begntime, v.endtime,
             v.med_type, v.ipt_otp_no, v.insutype, coalesce(v.info->>'dise_name', v.info->>'dscg_maindiag_name', '') as dise_name
        from center_visits v left join orgs o on o.org_code = v.fixmedins_code
@@ -160,8 +160,8 @@ export async function visitDiagnoses(
   db: Db,
   mdtrtId: string | undefined,
   psnNo: string | undefined,
-): Promise<DealRow[] | undefined> {
-  const { rows } = await db.query<{ diseinfo: DealRow[] }>(
+): Promise<JsonRow[] | undefined> {
+  const { rows } = await db.query<{ diseinfo: JsonRow[] }>(
     'select diseinfo from center_visits where mdtrt_id = $1 and psn_no = $2',
     [mdtrtId, psnNo],
   );

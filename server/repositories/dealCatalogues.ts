@@ -3,7 +3,13 @@
  * rows of the imported files and of the paged queries (server/deals/catalogueStore.ts).
  */
 import type { Db } from '../db';
-import type { CatalogueRow } from '../deals/catalogueFormat';
+
+/** One row of a catalogue file: its code, its name and every column by name. */
+export interface CatalogueRow {
+  code: string;
+  name: string;
+  data: Record<string, string>;
+}
 
 /** The highest imported version of a catalogue; undefined when none has been imported. */
 export async function maxCatalogueVersion(db: Db, dealName: string): Promise<string | undefined> {

@@ -3,7 +3,7 @@
  * the center's answers.
  */
 import type { Db } from '../db';
-import type { DealRow } from '../deals/input';
+import type { JsonRow } from './jsonRows';
 
 /** A settlement or cancellation the center answered, in the institution's words. */
 export interface OrgSettlement {
@@ -60,8 +60,8 @@ export async function orgSettlementBase(
   db: Db,
   orgCode: string,
   setlId: string,
-): Promise<DealRow | undefined> {
-  const { rows } = await db.query<DealRow>(
+): Promise<JsonRow | undefined> {
+  const { rows } = await db.query<JsonRow>(
     'select psn_no, psn_name, insutype, med_type, clr_type from org_settlements where fixmedins_code = $1 and setl_id = $2',
     [orgCode, setlId],
   );

@@ -3,7 +3,17 @@
  * a large template file, kept on the server by import id and institution until 上传对账信息 sends them.
  */
 import type { Db } from '../db';
-import type { DetailRow } from '../reconciliation/detailExcel';
+
+/** One settlement line of a detail file (结算明细对账), as the template and the txt of 3202 give it. */
+export interface DetailRow {
+  setl_id: string;
+  mdtrt_id: string;
+  psn_no: string;
+  medfee_sumamt: number;
+  fund_pay_sumamt: number;
+  acct_pay: number;
+  refd_setl_flag: '0' | '1';
+}
 
 /** Opens an import (not ready) for the institution; its rows follow. */
 export async function createDetailImport(

@@ -3,7 +3,7 @@
  * reconciliation (recon_logs) and the settlements not balanced (recon_differences).
  */
 import type { Db } from '../db';
-import type { DetailRow } from '../reconciliation/detailExcel';
+import type { DetailRow } from './detailImports';
 import { readDetailImportRows } from './detailImports';
 
 export interface NewReconBatch {

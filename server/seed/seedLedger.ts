@@ -5,6 +5,7 @@
  */
 import { insertSettlement } from '../repositories/centerSettlements';
 import { insertVisit } from '../repositories/centerVisits';
+import { ADMDVS } from '../deals/center/envelope';
 import { dateTime } from '../deals/time';
 import { runOnce } from '../db/migrate';
 import { SEED_PERSONS } from './seedDealsData';
@@ -49,6 +50,7 @@ async function remoteSettlements(db: Db): Promise<void> {
     await insertSettlement(db, {
       ...{ setl_id: s.setl_id, fixmedins_code: REMOTE_ORG, mdtrt_id: s.mdtrt_id, psn_no: p.psn_no },
       ...{ psn_name: p.psn_name, insutype: p.insutype, med_type: '41', clr_type: '41', ...amounts },
+      setl_optins: ADMDVS,
       ...{ infno: '2102', msgid: s.msgid, setl_time: time, refd_setl_flag: '0', orig_setl_id: null },
       ...{ setlinfo, setldetail: [] },
     });

@@ -3,8 +3,9 @@
  * with the planned differences, in the institutions' own records (org_settlements).
  */
 import { insertDetails, priceDetail } from '../deals/center/fees';
+import { ADMDVS } from '../deals/center/envelope';
 import { setlinfoOf } from '../deals/center/setlinfo';
-import { insertSettlement, markSettlement, type SettlementRow } from '../repositories/centerSettlements';
+import { insertSettlement, markSettlement, type NewSettlement } from '../repositories/centerSettlements';
 import { fundItems, poolRatio, splitSettlement } from '../deals/center/split';
 import { insertVisit } from '../repositories/centerVisits';
 import { compact14, dateTime } from '../deals/time';
@@ -12,7 +13,7 @@ import { SEED_PERSONS } from './seedDealsData';
 import { dayAt, KIND, SEED_PLAN, seedDetails, type Planned } from './seedSettlementPlan';
 import type { Db } from '../db';
 
-type Written = Omit<SettlementRow, 'cancelled' | 'reversed'>;
+type Written = NewSettlement;
 type MsgidOf = (org: string, time: Date) => string;
 
 /** The institution's copy of a settlement, its account payment possibly recorded differently. */
@@ -87,6 +88,7 @@ async function settle(db: Db, plan: Planned, n: number, now: Date, balance: numb
       psn_name: seed.psn_name,
     },
     ...{ insutype: seed.insutype, med_type: k.med, clr_type: k.clr, medfee_sumamt: split.medfee_sumamt },
+    setl_optins: ADMDVS,
     ...{ fund_pay_sumamt: split.fund_pay_sumamt, acct_pay: split.acct_pay, psn_cash_pay: split.psn_cash_pay },
     ...{ infno: k.infno, msgid, setl_time: time, refd_setl_flag: '0', orig_setl_id: null, setlinfo },
     setldetail: fundItems(split, poolRatio(seed.insutype, k.clr, k.med)),

@@ -4,15 +4,9 @@
  * The result file holds: psn_no, mdtrt_id, setl_id, msgid, stmt_rslt, refd_setl_flag, memo,
  * medfee_sumamt, fund_pay_sumamt, acct_pay; stmt_rslt 0 对平, 1 中心多, 2 医药机构多, 3 数据不一致.
  */
-import type { DetailRow } from '../../reconciliation/detailExcel';
+import type { CenterDetail } from '../../repositories/centerSettlements';
+import type { DetailRow } from '../../repositories/detailImports';
 import { refuse } from './handlers/context';
-
-/** One settlement line: the same row the detail template (结算明细对账) reads. */
-export type { DetailRow };
-
-export interface CenterDetail extends DetailRow {
-  msgid: string;
-}
 
 const AMOUNT = /^-?\d{1,14}(\.\d{1,2})?$/;
 

@@ -52,6 +52,7 @@ async function cancel(hc: HandlerContext, originalInfno: string, extra: DealRow 
   await insertSettlement(hc.db, {
     ...original,
     setl_id: setlId,
+    setl_optins: ADMDVS,
     medfee_sumamt: -original.medfee_sumamt,
     fund_pay_sumamt: -original.fund_pay_sumamt,
     acct_pay: -original.acct_pay,

@@ -12,7 +12,8 @@ import {
 } from '../../../repositories/centerSettlements';
 import { findFile, storeFile } from '../../../repositories/dealFiles';
 import { downloadUrl, firstText, newFileQuryNo, zipOne } from '../../files';
-import { detailRows, parseDetailRows, type DetailRow } from '../reconcileRows';
+import type { DetailRow } from '../../../repositories/detailImports';
+import { detailRows, parseDetailRows } from '../reconcileRows';
 import { answer, nodeOf, num, refuse, round2, type Handler, type HandlerContext } from './context';
 
 function rangeOf(data: CleanRow): [Date, Date] {

@@ -4,6 +4,7 @@
  */
 import type { CleanRow, DealData } from '../../input';
 import { dateTime } from '../../time';
+import { ADMDVS } from '../envelope';
 import { settleDetails, unsettledTotals, type FeeTotals } from '../../../repositories/centerFees';
 import { insertSettlement } from '../../../repositories/centerSettlements';
 import { insertVisit } from '../../../repositories/centerVisits';
@@ -117,6 +118,7 @@ async function settle(hc: HandlerContext, kind: Kind, store: boolean) {
     insutype: person.insutype,
     med_type: medType,
     clr_type: clrType,
+    setl_optins: ADMDVS,
     medfee_sumamt: split.medfee_sumamt,
     fund_pay_sumamt: split.fund_pay_sumamt,
     acct_pay: split.acct_pay,
