@@ -1,12 +1,12 @@
 /**
  * Builders of fixture metadata, in the shape `POST /commondeal/meta` answers: thin wrappers over the
- * server's catalogue language (server/deals/catalogue/dsl.ts, pure), so a fixture field is built exactly
- * as a catalogue field is.
+ * catalogue's language (schemas/dealDsl.ts, pure, shared with the server's catalogue), so a fixture
+ * field is built exactly as a catalogue field is.
  */
 import type { DealNode, DealProperty } from '../../schemas/deal';
-import { c, d, dt, makeNodeBuilders, n, prop, s } from '../../server/deals/catalogue/dsl';
+import { c, d, dt, makeNodeBuilders, n, prop, s } from '../../schemas/dealDsl';
 
-export { deal } from '../../server/deals/catalogue/dsl';
+export { deal } from '../../schemas/dealDsl';
 
 type Codes = Readonly<Record<string, string>>;
 

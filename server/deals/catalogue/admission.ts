@@ -1,5 +1,5 @@
 /** Admission and discharge 2401–2405 (domain §5). */
-import { deal } from './dsl';
+import { deal } from '../../../schemas/dealDsl';
 import { node } from './fields';
 import { admissionDiseinfo, BIRTH_AND_SURGERY } from './shared';
 

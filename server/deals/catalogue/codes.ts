@@ -1,5 +1,5 @@
 /** Code lists of the national interface (domain §12), as `[value, name]` pairs in their official order. */
-import type { Codes } from './dsl';
+import type { Codes } from '../../../schemas/dealDsl';
 
 /** `value:name` pairs separated by white space (names hold no spaces). */
 const codes = (text: string): Codes =>

@@ -2,7 +2,7 @@
  * Catalogue downloads 1301–1321 (domain §10): the file deals (DOWNLOAD) take the local max version and
  * answer a file query number; the paged queries (DOWNJSON) answer rows the console posts to downLoadJson.
  */
-import { deal } from './dsl';
+import { deal } from '../../../schemas/dealDsl';
 import { list, node } from './fields';
 
 /** The file catalogues: [deal, name]. */

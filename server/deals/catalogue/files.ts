@@ -1,5 +1,5 @@
 /** 9101 文件上传, 9102 文件下载 (domain §9). 9102 answers a zip, served through the answer's fileUrl. */
-import { deal } from './dsl';
+import { deal } from '../../../schemas/dealDsl';
 import { node } from './fields';
 
 export const FILE_DEALS = [

@@ -14,7 +14,7 @@ import { SIGNIN_DEALS } from './signin';
 
 export { FIELDS } from './fields';
 export { FILE_CATALOGUES } from './downloads';
-export { tipOf } from './dsl';
+export { tipOf } from '../../../schemas/dealDsl';
 
 /** Every deal, sorted by deal name. */
 export const CATALOGUE: readonly DealMeta[] = [

@@ -1,5 +1,5 @@
 /** Inpatient fees and settlement 2301–2305 (domain §5). */
-import { deal } from './dsl';
+import { deal } from '../../../schemas/dealDsl';
 import { list, node } from './fields';
 import { cancelSetlinfo, FEE_RESULT, setldetail, setlinfo } from './shared';
 

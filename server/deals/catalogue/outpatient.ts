@@ -1,5 +1,5 @@
 /** Outpatient deals 2201–2208 (domain §4). */
-import { deal } from './dsl';
+import { deal } from '../../../schemas/dealDsl';
 import { list, node } from './fields';
 import { cancelSetlinfo, FEE_RESULT, setldetail, setlinfo } from './shared';
 

@@ -1,5 +1,5 @@
 /** 1101 人员信息获取 (domain §3). */
-import { deal } from './dsl';
+import { deal } from '../../../schemas/dealDsl';
 import { list, node } from './fields';
 
 export const PERSON_DEALS = [

@@ -1,5 +1,5 @@
 /** Pharmacy 2101–2103 (domain §6: names from one source; nodes `data` and `drugdetail`). */
-import { deal } from './dsl';
+import { deal } from '../../../schemas/dealDsl';
 import { list, node } from './fields';
 import { cancelSetlinfo, FEE_RESULT, setldetail, setlinfo } from './shared';
 

@@ -1,5 +1,5 @@
 /** Queries 5201–5206 (domain §11; names from one source). */
-import { deal } from './dsl';
+import { deal } from '../../../schemas/dealDsl';
 import { list, node, props } from './fields';
 import { setldetail, setlinfo } from './shared';
 

@@ -1,6 +1,6 @@
 /** 3201 对总账, 3202 对明细账 (domain §8). */
 import { REFD_INCLUDE } from './codes';
-import { deal, prop, s } from './dsl';
+import { deal, prop, s } from '../../../schemas/dealDsl';
 import { node } from './fields';
 
 const refdInclude = prop('refd_setl_flag', s('退费结算标志', 3, REFD_INCLUDE));

@@ -1,5 +1,5 @@
 /** 2601 冲正交易 (domain §7): reverses a settlement, a cancellation or an admission by its msgid. */
-import { deal } from './dsl';
+import { deal } from '../../../schemas/dealDsl';
 import { node } from './fields';
 
 export const REVERSAL_DEALS = [

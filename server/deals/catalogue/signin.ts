@@ -1,5 +1,5 @@
 /** 9001 签到, 9002 签退 (domain §2). */
-import { deal, prop } from './dsl';
+import { deal, prop } from '../../../schemas/dealDsl';
 import { FIELDS, node } from './fields';
 
 const signOutTime = prop('sign_time', { ...FIELDS.sign_time!, comment: '签退时间' }, true);

@@ -1,6 +1,6 @@
 /** Fields of the catalogue queries (1312, 1316–1319) and the person queries (5201–5206). */
 import { LIST_TYPE, YES_NO } from '../codes';
-import { c, d, dt, n, s, type FieldDef } from '../dsl';
+import { c, d, dt, n, s, type FieldDef } from '../../../../schemas/dealDsl';
 
 export const CATALOGUE_FIELDS: Record<string, FieldDef> = {
   query_date: d('查询时间点'),

@@ -1,6 +1,6 @@
 /** Fields of fee details and their pricing answer (domain §4 2204, §5 2301, §6). */
 import { CHRGITM_LV, HOSP_APPR_FLAG, MED_CHRGITM_TYPE, TCMDRUG_USED_WAY, YES_NO } from '../codes';
-import { c, dt, n, s, type FieldDef } from '../dsl';
+import { c, dt, n, s, type FieldDef } from '../../../../schemas/dealDsl';
 
 export const FEE_FIELDS: Record<string, FieldDef> = {
   feedetl_sn: c('费用明细流水号', 30),

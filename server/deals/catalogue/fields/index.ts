@@ -1,5 +1,5 @@
 /** The field dictionary of the whole catalogue, and the node builders bound to it. */
-import { makeNodeBuilders, type FieldDef } from '../dsl';
+import { makeNodeBuilders, type FieldDef } from '../../../../schemas/dealDsl';
 import { CATALOGUE_FIELDS } from './catalogue';
 import { FEE_FIELDS } from './fee';
 import { PERSON_FIELDS } from './person';

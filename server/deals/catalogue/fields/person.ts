@@ -1,6 +1,6 @@
 /** Fields of persons, sign-in and the envelope (domain §1–§3). */
 import { GEND, INSUTYPE, MDTRT_CERT_TYPE, PSN_CERT_TYPE, PSN_INSU_STAS, PSN_TYPE, YES_NO } from '../codes';
-import { c, d, dt, n, s, type FieldDef } from '../dsl';
+import { c, d, dt, n, s, type FieldDef } from '../../../../schemas/dealDsl';
 
 export const PERSON_FIELDS: Record<string, FieldDef> = {
   psn_no: c('人员编号', 30),

@@ -9,7 +9,7 @@ import {
   STMT_RSLT,
   YES_NO,
 } from '../codes';
-import { c, d, dt, n, s, type FieldDef } from '../dsl';
+import { c, d, dt, n, s, type FieldDef } from '../../../../schemas/dealDsl';
 
 const amount = (comment: string) => n(comment, 16, 2);
 

@@ -1,6 +1,6 @@
 /** Fields of visits, admissions, discharges and diagnoses (domain §4, §5). */
 import { CATY, DIAG_TYPE, DSCG_WAY, MED_TYPE, YES_NO } from '../codes';
-import { c, d, dt, n, s, type FieldDef } from '../dsl';
+import { c, d, dt, n, s, type FieldDef } from '../../../../schemas/dealDsl';
 
 export const VISIT_FIELDS: Record<string, FieldDef> = {
   mdtrt_id: c('就诊ID', 30),

@@ -5,7 +5,7 @@
  *
  *   node('data', '挂号信息', 'psn_no* insutype* begntime* caty*')
  */
-import type { DealMeta, DealNode, DealOption, DealProperty } from '../../../schemas/deal';
+import type { DealMeta, DealNode, DealOption, DealProperty } from './deal';
 
 export type Codes = ReadonlyArray<readonly [string, string]>;
 
