@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const SQL_OUTSIDE_REPOSITORIES =
   'server/routes/、server/services/、server/plugins/、server/reconciliation/ 与 server/deals/ 中不得直接执行 SQL：请在 server/repositories/ 中写一个具名函数。';
@@ -19,6 +20,119 @@ const NO_SQL = [
     message: SQL_OUTSIDE_REPOSITORIES,
   },
 ];
+
+/**
+ * The layers (docs/architecture.md, Layers), declared once. Each element is a folder matched from the
+ * repository's root, so a file is placed by where it lives, however deep; a layer imports only the
+ * layers below it. The files at server/'s root are placed one by one (FILES).
+ */
+const folder = (type, ...pattern) => ({ type, pattern, partialMatch: false });
+
+const ELEMENTS = [
+  folder('schemas', 'schemas'),
+  folder('engine', 'engine'),
+  folder('widgets', 'widgets'),
+  folder('src', 'src'),
+  folder('screens', 'screens'),
+  folder('openapi', 'openapi'),
+  folder('server/routes', 'server/routes'),
+  folder('server/plugins', 'server/plugins'),
+  folder('server/seed', 'server/seed'),
+  folder('server/deals', 'server/deals'),
+  folder('server/reconciliation', 'server/reconciliation'),
+  folder('server/sec', 'server/sec'),
+  folder('server/ops', 'server/ops'),
+  folder('server/services', 'server/services'),
+  folder('server/repositories', 'server/repositories'),
+  folder('server/db', 'server/db'),
+  folder('server', 'server'),
+  // The fixtures shared by tests, stories and bench: stories/support/ until they move to fixtures/.
+  folder('fixtures', 'fixtures', 'stories/support'),
+  folder('stories', 'stories'),
+  folder('tests', 'tests'),
+  folder('bench', 'bench'),
+  folder('tools', 'tools'),
+  folder('scripts', 'scripts'),
+];
+
+/**
+ * The files at server/'s root, each in its layer: the entry points and the composition root above all,
+ * and the modules that refuse a file, guard a connection, check a production start or decide a role
+ * where their callers are; the rest (errors, configuration, input bounds…) below every layer. And the
+ * engine's modules the server may use: the screen lint, the descriptor's schema and validators, and the
+ * pure input rules both check a form with (normalise, the deal messages and numeric pattern).
+ */
+const FILES = [
+  {
+    category: 'server-entry',
+    pattern: [
+      'server/{app,admin,adminMain,main,start,dbCommand,dbMain,routeTable,openDb}.ts',
+      'server/seed/scaleMain.ts',
+    ],
+  },
+  { category: 'server-plugin', pattern: 'server/{uploads,connectionGuard}.ts' },
+  { category: 'server-seed', pattern: 'server/production.ts' },
+  { category: 'server-service', pattern: 'server/policy.ts' },
+  { category: 'server-base', pattern: 'server/*.ts' },
+  {
+    category: 'engine-for-server',
+    pattern: [
+      'engine/lint/**',
+      'engine/descriptor/descriptor.schema.json',
+      'engine/descriptor/descriptorValidators.js',
+      'engine/form/normalise.ts',
+      'engine/deal/messages.ts',
+      'engine/deal/numericPattern.ts',
+    ],
+  },
+];
+
+const element = (...types) => types.map((type) => ({ element: { type } }));
+const category = (...categories) => categories.map((c) => ({ file: { categories: c } }));
+
+/** The console, top to bottom. */
+const CLIENT = [element('src'), element('widgets'), element('engine'), element('schemas')];
+
+/**
+ * The server, top to bottom: its entry points, routes, plugins, the seed, the deals (with the
+ * reconciliation, sec and ops) on the services, repositories, db, and the plain modules of its root.
+ * (server/routeTable.ts stays an entry point wherever it lives: tools/ may import the whole server.)
+ */
+const SERVER = [
+  category('server-entry'),
+  element('server/routes'),
+  [...element('server/plugins'), ...category('server-plugin')],
+  [...element('server/seed'), ...category('server-seed')],
+  element('server/deals', 'server/reconciliation', 'server/sec', 'server/ops'),
+  [...element('server/services'), ...category('server-service')],
+  element('server/repositories'),
+  element('server/db'),
+  category('server-base'),
+];
+
+const ENGINE_FOR_SERVER = [{ element: { type: 'engine' }, file: { categories: 'engine-for-server' } }];
+const DATA = element('screens', 'openapi');
+const below = (layers, i) => layers.slice(i).flat();
+
+/** [who, what it may import]: each layer what is below it (itself included), the rest by role. */
+const LAYERS = [
+  ...CLIENT.map((layer, i) => [layer, below(CLIENT, i)]),
+  ...SERVER.map((layer, i) => [layer, [...below(SERVER, i), ...element('schemas'), ...ENGINE_FOR_SERVER]]),
+  [element('fixtures'), [...below(CLIENT, 1), ...DATA]],
+  [element('stories'), [...element('fixtures'), ...below(CLIENT, 1), ...DATA]],
+  [element('tools'), [...below(CLIENT, 0), ...below(SERVER, 0), ...DATA]],
+  [
+    element('bench'),
+    [...below(CLIENT, 0), ...below(SERVER, 0), ...DATA, ...element('fixtures', 'tools', 'scripts')],
+  ],
+  [element('tests'), [{ element: { type: '**' } }]],
+];
+
+/** What a refusal says: the importing layer, the imported file, and the rule. */
+const LAYER_MESSAGE =
+  '{{from.elementPath}}/ 不得依赖 {{to.elementPath}}/{{to.internalPath}}：一层只依赖它下面的层（docs/architecture.md「Layers」）。';
+const SERVER_ENGINE_MESSAGE =
+  '{{from.elementPath}}/ 不得依赖 {{to.elementPath}}/{{to.internalPath}}：服务端只用 engine/ 的 lint、描述符的 schema 与校验，以及表单与服务端共用的纯输入规则（docs/architecture.md「Layers」）。';
 
 export default tseslint.config(
   {
@@ -47,7 +161,7 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is headless: it must not draw with antd.
+    // The engine is headless: it must not draw with antd (its place among the layers is in LAYERS).
     files: ['engine/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -58,72 +172,31 @@ export default tseslint.config(
               group: ['antd', 'antd/*', '@ant-design/*', '@rjsf/antd'],
               message: 'engine/ 不得依赖 antd：界面组件放在 widgets/。',
             },
-            {
-              group: ['../widgets/*', '../../widgets/*', '../../../widgets/*'],
-              message: 'engine/ 不得依赖 widgets/。',
-            },
-            {
-              group: ['../server/*', '../../server/*', '../../../server/*'],
-              message: 'engine/ 不得依赖 server/：服务端的信息（如 OpenAPI 文档）作为数据传入。',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The server's layers (docs/architecture.md): routes on services on repositories; plugins never
-  // reach into a route, repositories hold the SQL and import none of the layers above them.
-  {
-    files: ['server/plugins/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../routes', '../routes/*', '../../routes', '../../routes/*'],
-              message:
-                'server/plugins/ 不得依赖 server/routes/：共用的内容放到更低的模块（如 server/errors.ts）。',
-            },
           ],
         },
       ],
     },
   },
   {
-    files: ['server/services/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../routes', '../routes/*', '../../routes', '../../routes/*'],
-              message: 'server/services/ 不得依赖 server/routes/。',
-            },
-          ],
-        },
-      ],
+    // The layers (docs/architecture.md, Layers), whatever the depth of the importing file.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': FILES,
+      'boundaries/elements-single-match': true,
+      'boundaries/files-single-match': true,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
-  },
-  {
-    files: ['server/repositories/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                '../routes',
-                '../routes/*',
-                '../plugins',
-                '../plugins/*',
-                '../services',
-                '../services/*',
-              ],
-              message: 'server/repositories/ 不得依赖 server/routes/、server/plugins/ 或 server/services/。',
-            },
+          default: 'disallow',
+          message: LAYER_MESSAGE,
+          policies: [
+            { from: below(SERVER, 0), disallow: { to: element('engine') }, message: SERVER_ENGINE_MESSAGE },
+            ...LAYERS.map(([from, allowed]) => ({ from, allow: { to: allowed } })),
           ],
         },
       ],
