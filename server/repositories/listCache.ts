@@ -46,6 +46,8 @@ function cacheOf(db: Db): ListCache {
         stats: { hit: 0, joined: 0, miss: 0 },
         pages: new LRUCache({
           max: CACHE_MAX,
+          // A load still in flight when the cache drops its entry answers its requests all the same.
+          ignoreFetchAbort: true,
           fetchMethod: async (_key, _stale, { context }) => ({ answer: freeze(await context()) }),
         }),
       }),

@@ -42,6 +42,8 @@ function estimatesOf(db: Db): LRUCache<string, number, Count> {
       (cache = new LRUCache<string, number, Count>({
         max: ESTIMATES_MAX,
         ttl: ESTIMATE_TTL_MS,
+        // A plan still in flight when the cache drops its entry answers its requests all the same.
+        ignoreFetchAbort: true,
         fetchMethod: (_key, _stale, { context }) => planRows(db, context.fromWhere, context.params),
       })),
     );

@@ -237,4 +237,21 @@ describe('cachedList: the newest page, loads shared, the least recently used pag
     expect(await cachedList(full, at(1), ['users'], 'other 0', load('其他 0'))).toBe('其他 0');
     expect(loads.filter((p) => p === '其他 0')).toHaveLength(2);
   });
+
+  it(`a load still in flight when ${CACHE_MAX} other pages push it out answers its requests`, async () => {
+    const busy = {} as Db;
+    let release!: () => void;
+    const slow = cachedList(
+      busy,
+      at(1),
+      ['users'],
+      'slow',
+      () => new Promise<string>((r) => (release = () => r('慢的一页'))),
+    );
+    const joined = cachedList(busy, at(1), ['users'], 'slow', async () => '不应加载');
+    for (let i = 0; i < CACHE_MAX + 10; i++)
+      await cachedList(busy, at(1), ['users'], `other ${i}`, async () => `其他 ${i}`);
+    release();
+    expect(await Promise.all([slow, joined])).toEqual(['慢的一页', '慢的一页']);
+  });
 });

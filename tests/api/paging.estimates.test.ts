@@ -13,12 +13,13 @@ import {
 } from '../../server/repositories/paging';
 
 /** A database whose planner estimates `rows` for every list and counts the plans it made, by query. */
-function planner(rows: number) {
+function planner(rows: number, hold?: Promise<void>) {
   const plans: string[] = [];
   const db = {
     query: async (sql: string, params: unknown[]) => {
       if (!sql.startsWith('explain')) return { rows: [{ n: rows }] };
       plans.push(JSON.stringify(params));
+      if (hold && params[0] === 'slow') await hold;
       return { rows: [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': rows } }] }] };
     },
   } as unknown as Db;
@@ -82,5 +83,15 @@ describe('the estimated totals of large lists', () => {
     expect(plans.filter((p) => p === '["in use"]')).toHaveLength(1);
     await cheapTotal(db, LIST, ['other 0']);
     expect(plans.filter((p) => p === '["other 0"]')).toHaveLength(2);
+  });
+
+  it(`a plan still in flight when ${ESTIMATES_MAX} other lists push it out answers its requests`, async () => {
+    let release!: () => void;
+    const { db, plans } = planner(BIG, new Promise<void>((r) => (release = r)));
+    const waiting = [cheapTotal(db, LIST, ['slow']), cheapTotal(db, LIST, ['slow'])];
+    for (let i = 0; i < ESTIMATES_MAX + 10; i++) await cheapTotal(db, LIST, [`other ${i}`]);
+    release();
+    expect(await Promise.all(waiting)).toEqual([BIG, BIG]);
+    expect(plans.filter((p) => p === '["slow"]')).toHaveLength(1);
   });
 });
