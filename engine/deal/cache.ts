@@ -1,4 +1,5 @@
 import type { Ajv } from 'ajv';
+import { LRUCache } from 'lru-cache';
 import type { DealMeta } from '../../schemas/deal';
 import { compileDealValidator } from './compileDealValidator';
 import { createDealAjv } from './dealAjv';
@@ -8,11 +9,19 @@ import { dealOutputView } from './dealOutputView';
 import { hashMeta } from './hashMeta';
 import type { ConvertedDeal } from './types';
 
-/** Deals kept at most (the oldest is dropped, with its compiled validator). */
-const MAX_DEALS = 500;
+/** Deals kept at most (the least recently used is dropped, with its compiled validator). */
+export const MAX_DEALS = 500;
 
 let ajv: Ajv | undefined;
-const byKey = new Map<string, ConvertedDeal>();
+const byKey = new LRUCache<string, ConvertedDeal>({
+  max: MAX_DEALS,
+  dispose: (old, _key, reason) => {
+    if (reason !== 'evict') return;
+    const nodes = old.schema.properties;
+    if (nodes && typeof nodes === 'object')
+      Object.values(nodes).forEach((n) => ajv?.removeSchema(n as object));
+  },
+});
 let byMeta = new WeakMap<DealMeta, ConvertedDeal>();
 
 function build(meta: DealMeta, key: string): ConvertedDeal {
@@ -39,13 +48,6 @@ export function convertDeal(meta: DealMeta): ConvertedDeal {
   if (!found) {
     found = build(meta, key);
     byKey.set(key, found);
-    if (byKey.size > MAX_DEALS) {
-      const [oldKey, old] = byKey.entries().next().value ?? [];
-      if (oldKey !== undefined) byKey.delete(oldKey);
-      const nodes = old?.schema.properties;
-      if (nodes && typeof nodes === 'object')
-        Object.values(nodes).forEach((n) => ajv?.removeSchema(n as object));
-    }
   }
   byMeta.set(meta, found);
   return found;

@@ -19,9 +19,14 @@ const logConnectionError = (err: Error) => console.error(`数据库连接中断�
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
-/** Statement names by text (`prepare`); the texts are fixed ones of the code, capped all the same. */
+/**
+ * Statement names by text (`prepare`); the texts are fixed ones of the code, capped all the same. Not a
+ * cache that drops what it holds: a name once given stays prepared on every connection that ran it, so
+ * the cap is how many statements a session may hold, and a text past it runs unprepared
+ * (docs/architecture.md, Caches).
+ */
 const statementNames = new Map<string, string | null>();
-const STATEMENTS_MAX = 256;
+export const STATEMENTS_MAX = 256;
 
 /**
  * The name of a prepared statement for this text (the same on every connection and every pool), or

@@ -3,6 +3,7 @@
  * zone: DT `yyyy-MM-dd HH:mm:ss`, D `yyyy-MM-dd`, and the compact forms of the envelope.
  */
 import dayjs from 'dayjs';
+import { LRUCache } from 'lru-cache';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
@@ -27,10 +28,11 @@ export const compact17 = (date: Date): string => inChina(date).format('YYYYMMDDH
 
 /**
  * The instants of D values already parsed (every list's period names a few days, and the zone's rules cost
- * far more to apply than to look up); NaN for a string that is not a day.
+ * far more to apply than to look up); NaN for a string that is not a day. The least recently used day
+ * goes first when the cache is full.
  */
-const days = new Map<string, number>();
-const DAYS_MAX = 4_096;
+export const DAYS_MAX = 4_096;
+const days = new LRUCache<string, number>({ max: DAYS_MAX });
 
 /** A D or DT value (China time) as an instant; undefined when it is not one (2024-02-30 included). */
 export function parseChinaTime(value: string): Date | undefined {
@@ -39,10 +41,7 @@ export function parseChinaTime(value: string): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/.test(value)) return undefined;
   const at = dayjs.tz(value, CHINA_ZONE);
   const instant = at.isValid() && at.format('YYYY-MM-DD') === value.slice(0, 10) ? at.valueOf() : NaN;
-  if (value.length === 10) {
-    if (days.size >= DAYS_MAX) days.clear();
-    days.set(value, instant);
-  }
+  if (value.length === 10) days.set(value, instant);
   return Number.isNaN(instant) ? undefined : new Date(instant);
 }
 

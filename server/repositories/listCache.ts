@@ -7,14 +7,11 @@
  * requests share instead of a query each. Only for lists of tables with a version (few writes). Figures:
  * docs/performance.md.
  */
+import { LRUCache } from 'lru-cache';
 import type { Db, Stamp } from '../db';
 
-const CACHE_MAX = 1_000;
-
-interface Entry {
-  versions: readonly number[];
-  answer: unknown;
-}
+/** Pages kept at most per instance (the least recently used goes first). */
+export const CACHE_MAX = 1_000;
 
 /** What the cache answered so far (`/metrics`): from its pages, by joining a load in flight, by loading. */
 export interface ListCacheStats {
@@ -23,11 +20,19 @@ export interface ListCacheStats {
   miss: number;
 }
 
+/** A page as kept (its answer may be any value, the cache's values are objects). */
+interface Page {
+  answer: unknown;
+}
+
 interface ListCache {
   stats: ListCacheStats;
-  entries: Map<string, Entry>;
-  /** Loads in flight by versions and key: the requests that miss together share one. */
-  loading: Map<string, Promise<unknown>>;
+  /**
+   * Pages by the versions they were loaded at and their key: a request finds only a page of the versions
+   * its own stamp found, and the requests that miss together share one load (`fetch`). A page of older
+   * versions is found no more and goes when the cache is full.
+   */
+  pages: LRUCache<string, Page, () => Promise<unknown>>;
 }
 
 const caches = new WeakMap<Db, ListCache>();
@@ -37,7 +42,15 @@ function cacheOf(db: Db): ListCache {
   if (!cache)
     caches.set(
       db,
-      (cache = { stats: { hit: 0, joined: 0, miss: 0 }, entries: new Map(), loading: new Map() }),
+      (cache = {
+        stats: { hit: 0, joined: 0, miss: 0 },
+        pages: new LRUCache({
+          max: CACHE_MAX,
+          // A load still in flight when the cache drops its entry answers its requests all the same.
+          ignoreFetchAbort: true,
+          fetchMethod: async (_key, _stale, { context }) => ({ answer: freeze(await context()) }),
+        }),
+      }),
     );
   return cache;
 }
@@ -71,38 +84,13 @@ export async function cachedList<T>(
 ): Promise<T> {
   const found = stamp && tables.map((t) => stamp.versions.get(t));
   if (!found || found.some((v) => v === undefined)) return load();
-  const versions = found as number[];
   const cache = cacheOf(db);
-  const hit = cache.entries.get(key);
-  if (hit && hit.versions.every((v, i) => v === versions[i])) {
-    cache.stats.hit++;
-    return hit.answer as T;
-  }
-  const loadKey = `${versions.join(',')}|${key}`;
-  const shared = cache.loading.get(loadKey);
-  if (shared) {
-    cache.stats.joined++;
-    return shared as Promise<T>;
-  }
-  cache.stats.miss++;
+  const status: LRUCache.Status<string, Page> = {};
   // Safe to share: a request joins only a load of the versions its own stamp found, so nothing those
   // tables hold changed between the earlier of the two stamps and the later one.
-  const loading = load()
-    .then((answer) => {
-      const frozen = freeze(answer);
-      const current = cache.entries.get(key);
-      // Keep the newer page when two loads of one list finish out of order.
-      if (!current || current.versions.every((v, i) => v <= versions[i]!)) {
-        cache.entries.delete(key);
-        if (cache.entries.size >= CACHE_MAX) {
-          const oldest = cache.entries.keys().next().value;
-          if (oldest !== undefined) cache.entries.delete(oldest);
-        }
-        cache.entries.set(key, { versions, answer: frozen });
-      }
-      return frozen;
-    })
-    .finally(() => cache.loading.delete(loadKey));
-  cache.loading.set(loadKey, loading);
-  return loading;
+  const page = cache.pages.fetch(`${found.join(',')}|${key}`, { context: load, status });
+  if (status.fetch === 'hit') cache.stats.hit++;
+  else if (status.fetch === 'inflight') cache.stats.joined++;
+  else cache.stats.miss++;
+  return (await page)!.answer as T;
 }

@@ -1,4 +1,5 @@
 /** Paging lists in SQL: one page of rows and a total that stays cheap on large tables. */
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db';
 
 export interface PageRequest {
@@ -21,31 +22,41 @@ export const DEFAULT_PAGE: PageRequest = { size: 10, current: 1 };
 /**
  * Estimates above EXACT_TOTAL_MAX are kept this long per database, query and parameters: they are
  * estimates already, and a busy list (every caller on page 1) then plans its count once, not per call.
+ * The requests that miss together share one plan; the least recently used estimate goes first.
  */
-const ESTIMATE_TTL_MS = 5_000;
-const ESTIMATES_MAX = 1_000;
-const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
-/** Plans in flight, per database and key: the requests that miss together share one plan. */
-const planning = new WeakMap<Db, Map<string, Promise<number>>>();
+export const ESTIMATE_TTL_MS = 5_000;
+export const ESTIMATES_MAX = 1_000;
+
+interface Count {
+  fromWhere: string;
+  params: unknown[];
+}
+
+const estimates = new WeakMap<Db, LRUCache<string, number, Count>>();
+
+function estimatesOf(db: Db): LRUCache<string, number, Count> {
+  let cache = estimates.get(db);
+  if (!cache)
+    estimates.set(
+      db,
+      (cache = new LRUCache<string, number, Count>({
+        max: ESTIMATES_MAX,
+        ttl: ESTIMATE_TTL_MS,
+        // A plan still in flight when the cache drops its entry answers its requests all the same.
+        ignoreFetchAbort: true,
+        fetchMethod: (_key, _stale, { context }) => planRows(db, context.fromWhere, context.params),
+      })),
+    );
+  return cache;
+}
 
 /** The planner's row estimate of `select 1 from … where …` (planning only: no row is read). */
 async function estimateRows(db: Db, fromWhere: string, params: unknown[]): Promise<number> {
-  let cache = estimates.get(db);
-  if (!cache) estimates.set(db, (cache = new Map()));
+  const cache = estimatesOf(db);
   const key = JSON.stringify([fromWhere, params]);
-  const hit = cache.get(key);
-  if (hit && hit.until > Date.now()) return hit.rows;
-  let inflight = planning.get(db);
-  if (!inflight) planning.set(db, (inflight = new Map()));
-  const shared = inflight.get(key);
-  if (shared) return shared;
-  const plan = planRows(db, fromWhere, params).finally(() => inflight.delete(key));
-  inflight.set(key, plan);
-  const rows = await plan;
-  if (rows > EXACT_TOTAL_MAX) {
-    if (cache.size >= ESTIMATES_MAX) cache.clear();
-    cache.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
-  } else cache.delete(key);
+  const rows = (await cache.fetch(key, { context: { fromWhere, params } })) ?? 0;
+  // Only estimates are kept: a total this small is counted at every call.
+  if (rows <= EXACT_TOTAL_MAX) cache.delete(key);
   return rows;
 }
 

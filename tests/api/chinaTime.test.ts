@@ -2,11 +2,13 @@
  * Times of the national interface are China time (Asia/Shanghai) whatever the server's own zone:
  * formatting, parsing a D or DT value, and the day ranges of the list queries.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   compact14,
   compact17,
+  DAYS_MAX,
   dateOnly,
   dateTime,
   dayRange,
@@ -51,5 +53,30 @@ describe('China time on a server in another zone', () => {
       '2024-03-10T16:00:00.000Z',
     ]);
     expect(addDays(new Date('2024-03-09T12:00:00Z'), 2).toISOString()).toBe('2024-03-11T12:00:00.000Z');
+  });
+});
+
+describe('the days already parsed', () => {
+  it(`keep the day in use when more than ${DAYS_MAX} others are parsed: the least recently used goes first`, () => {
+    const tz = vi.spyOn(dayjs, 'tz');
+    const inUse = '1999-12-31';
+    const start = new Date('2000-01-01T04:00:00Z');
+    const filler = Array.from({ length: DAYS_MAX + 200 }, (_, i) => dateOnly(addDays(start, i)));
+    try {
+      expect(parseChinaTime(inUse)?.toISOString()).toBe('1999-12-30T16:00:00.000Z');
+      filler.forEach((day, i) => {
+        parseChinaTime(day);
+        if (i % 500 === 0) expect(parseChinaTime(inUse)?.toISOString()).toBe('1999-12-30T16:00:00.000Z');
+      });
+      expect(parseChinaTime(inUse)?.toISOString()).toBe('1999-12-30T16:00:00.000Z');
+      const zoneRulesApplied = (day: string) => tz.mock.calls.filter(([value]) => value === day).length;
+      expect(zoneRulesApplied(inUse)).toBe(1);
+      // The first filler day was used least recently: it was dropped, and is parsed again.
+      expect(zoneRulesApplied(filler[0]!)).toBe(1);
+      expect(parseChinaTime(filler[0]!)?.toISOString()).toBe('1999-12-31T16:00:00.000Z');
+      expect(zoneRulesApplied(filler[0]!)).toBe(2);
+    } finally {
+      tz.mockRestore();
+    }
   });
 });

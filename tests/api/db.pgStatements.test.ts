@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDb, type Db } from '../../server/db';
+import { STATEMENTS_MAX } from '../../server/db/pg';
 
 const url = process.env.DATABASE_URL;
 const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -49,6 +50,20 @@ describe.skipIf(!url)('PostgreSQL: prepared statements and readNow (skipped with
       expect((await db.query(sql, [1], { prepare: true })).rows).toEqual([{ label: 'a' }]);
     // Inside a transaction the statement is not retried, but the text is no longer prepared.
     expect(await db.tx((t) => t.query(sql, [1], { prepare: true }))).toEqual({ rows: [{ label: 'a' }] });
+  });
+
+  it(`a connection holds at most ${STATEMENTS_MAX} prepared statements: texts beyond them run unprepared`, async () => {
+    const one = await createPgDb(url!, { schema, max: 1 });
+    try {
+      const texts = Array.from({ length: STATEMENTS_MAX + 44 }, (_, i) => `select $1::int + ${i} as n`);
+      for (const [i, sql] of texts.entries())
+        expect((await one.query<{ n: number }>(sql, [1], { prepare: true })).rows).toEqual([{ n: i + 1 }]);
+      const held = await one.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+      expect(held.rows[0]!.n).toBeGreaterThan(0);
+      expect(held.rows[0]!.n).toBeLessThanOrEqual(STATEMENTS_MAX);
+    } finally {
+      await one.close();
+    }
   });
 
   it('readNow answers while every connection of the pool is busy', async () => {

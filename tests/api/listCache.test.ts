@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
 import type { Db, Stamp } from '../../server/db';
-import { cachedList } from '../../server/repositories/listCache';
+import { CACHE_MAX, cachedList, listCacheStats } from '../../server/repositories/listCache';
 import { BOOT_TIMEOUT, build, type Harness } from './helpers';
 import { pairDrivers, type Pair } from './instancePair';
 import { templatedPgliteDb } from './pgliteTemplate';
@@ -183,7 +183,7 @@ describe('LIST_CACHE=0', () => {
   });
 });
 
-describe('cachedList keeps the newest page when two loads finish out of order', () => {
+describe('cachedList: the newest page, loads shared, the least recently used page dropped', () => {
   const db = {} as Db;
   const at = (version: number): Stamp => ({ gen: 0, versions: new Map([['users', version]]) });
 
@@ -201,5 +201,57 @@ describe('cachedList keeps the newest page when two loads finish out of order', 
     await cachedList(db, at(2), ['menus'], 'm', async () => (loads++, 'x'));
     await cachedList(db, undefined, ['users'], 'k', async () => (loads++, 'x'));
     expect(loads).toBe(3);
+  });
+
+  it('the requests that miss together share one load, and a request of newer versions never joins it', async () => {
+    const shared = {} as Db;
+    let loads = 0;
+    let release!: () => void;
+    const slow = () =>
+      new Promise<string>((r) => {
+        loads++;
+        release = () => r('第一页');
+      });
+    const first = cachedList(shared, at(1), ['users'], 'k', slow);
+    const second = cachedList(shared, at(1), ['users'], 'k', slow);
+    const newer = cachedList(shared, at(2), ['users'], 'k', async () => (loads++, '新的一页'));
+    release();
+    expect(await Promise.all([first, second, newer])).toEqual(['第一页', '第一页', '新的一页']);
+    expect(loads).toBe(2);
+    expect(listCacheStats(shared)).toEqual({ hit: 0, joined: 1, miss: 2 });
+    expect(await cachedList(shared, at(2), ['users'], 'k', slow)).toBe('新的一页');
+    expect(listCacheStats(shared)).toEqual({ hit: 1, joined: 1, miss: 2 });
+  });
+
+  it(`keeps the page in use when more than ${CACHE_MAX} others are cached: the least recently used goes`, async () => {
+    const full = {} as Db;
+    const loads: string[] = [];
+    const load = (page: string) => async () => (loads.push(page), page);
+    await cachedList(full, at(1), ['users'], 'in use', load('常用'));
+    for (let i = 0; i < CACHE_MAX + 50; i++) {
+      await cachedList(full, at(1), ['users'], `other ${i}`, load(`其他 ${i}`));
+      if (i % 100 === 0) await cachedList(full, at(1), ['users'], 'in use', load('常用'));
+    }
+    expect(await cachedList(full, at(1), ['users'], 'in use', load('常用'))).toBe('常用');
+    expect(loads.filter((p) => p === '常用')).toHaveLength(1);
+    expect(await cachedList(full, at(1), ['users'], 'other 0', load('其他 0'))).toBe('其他 0');
+    expect(loads.filter((p) => p === '其他 0')).toHaveLength(2);
+  });
+
+  it(`a load still in flight when ${CACHE_MAX} other pages push it out answers its requests`, async () => {
+    const busy = {} as Db;
+    let release!: () => void;
+    const slow = cachedList(
+      busy,
+      at(1),
+      ['users'],
+      'slow',
+      () => new Promise<string>((r) => (release = () => r('慢的一页'))),
+    );
+    const joined = cachedList(busy, at(1), ['users'], 'slow', async () => '不应加载');
+    for (let i = 0; i < CACHE_MAX + 10; i++)
+      await cachedList(busy, at(1), ['users'], `other ${i}`, async () => `其他 ${i}`);
+    release();
+    expect(await Promise.all([slow, joined])).toEqual(['慢的一页', '慢的一页']);
   });
 });

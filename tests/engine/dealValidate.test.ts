@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDealCache, convertDeal, dealCacheSize, hashMeta } from '../../engine/deal';
+import { MAX_DEALS } from '../../engine/deal/cache';
 import {
   deal1101,
   deal2207,
@@ -89,6 +90,22 @@ describe('convertDeal cache (schemas and validators per deal)', () => {
     expect(b.validate({ data: {} })?.['data.psn_no']).toBe('请输入人员编号！');
     expect(a.validate({ data: {} })?.['data.psn_no']).toBe('请输入人员编号');
     expect(dealCacheSize()).toBe(2);
+  });
+
+  it(`keeps the deal in use when more than ${MAX_DEALS} others are converted: the least recently used goes`, () => {
+    const inUse = convertDeal(deal2207);
+    const others = Array.from({ length: MAX_DEALS + 20 }, (_, i) => ({ ...deal1101, dealName: `9${i}` }));
+    const first = convertDeal(others[0]!);
+    others.slice(1).forEach((meta, i) => {
+      convertDeal(meta);
+      // An equal copy, as a new answer of /meta: found by dealName + hash, which marks it used.
+      if (i % 100 === 0) expect(convertDeal(structuredClone(deal2207))).toBe(inUse);
+    });
+    expect(dealCacheSize()).toBe(MAX_DEALS);
+    expect(convertDeal(structuredClone(deal2207))).toBe(inUse);
+    const again = convertDeal(structuredClone(others[0]!));
+    expect(again).not.toBe(first);
+    expect(again.key).toBe(first.key);
   });
 
   it('clearDealCache empties it', () => {
