@@ -27,6 +27,14 @@ export const validationMessages = {
   maxItems: (title: string, n: unknown) => `${title}最多${String(n)}项`,
   uniqueItems: (title: string) => `${title}不能有重复项`,
   multipleOf: (title: string, n: unknown) => `${title}须为${String(n)}的整数倍`,
+  /**
+   * A deal's number field whose text is no plain number of its digits (57.005 for N16,2, 1,234.5, 5e1):
+   * the console's message before the request and the deal input check's after it.
+   */
+  numeric: (title: string, precision: number, scale: number) =>
+    scale > 0
+      ? `${title}须为数字，整数最多${Math.max(1, precision - scale)}位，最多保留${scale}位小数`
+      : `${title}须为不超过${precision}位的整数`,
   /** A `multipleOf` of 0.1, 0.01…: at most `n` decimals. */
   decimals: (title: string, n: number) => `${title}最多保留${n}位小数`,
   minProperties: (title: string, n: unknown) => `${title}至少需要填写${String(n)}项`,

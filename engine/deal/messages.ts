@@ -11,14 +11,8 @@ export const dealMessages = {
   requiredChoice: shared.requiredChoice,
   maxLength: shared.maxLength,
   notText: (label: string) => `${label}须为文本`,
-  /**
-   * A number field whose text is no plain number of its digits (57.005 for N16,2, 1,234.5, 5e1): the
-   * console's message before the request and the server's after it.
-   */
-  numeric: (label: string, precision: number, scale: number) =>
-    scale > 0
-      ? `${label}须为数字，整数最多${Math.max(1, precision - scale)}位，最多保留${scale}位小数`
-      : `${label}须为不超过${precision}位的整数`,
+  /** A number field whose text is no plain number of its digits (57.005 for N16,2). */
+  numeric: shared.numeric,
   choice: shared.enum,
   date: (label: string) => `${label}格式应为 YYYY-MM-DD`,
   dateTime: (label: string) => `${label}格式应为 YYYY-MM-DD HH:mm:ss`,
