@@ -1,20 +1,19 @@
-/** The zh-CN texts of generated deal forms. */
+import { validationMessages as shared } from '../../schemas/messages';
+
+/**
+ * The zh-CN texts of generated deal forms. The rules every form shares are worded once, in the
+ * schemas' message table (`schemas/messages.ts`); the deal forms add their own.
+ */
 export const dealMessages = {
   /** Fallback of a required text without a tip. */
-  required: (label: string) => `请输入${label}`,
+  required: shared.required,
   /** Fallback of a required choice (select, date) without a tip. */
-  requiredChoice: (label: string) => `请选择${label}`,
-  maxLength: (label: string, n: number) => `${label}不能超过${n}个字符`,
+  requiredChoice: shared.requiredChoice,
+  maxLength: shared.maxLength,
   notText: (label: string) => `${label}须为文本`,
-  /**
-   * A number field whose text is no plain number of its digits (57.005 for N16,2, 1,234.5, 5e1): the
-   * console's message before the request and the server's after it.
-   */
-  numeric: (label: string, precision: number, scale: number) =>
-    scale > 0
-      ? `${label}须为数字，整数最多${Math.max(1, precision - scale)}位，最多保留${scale}位小数`
-      : `${label}须为不超过${precision}位的整数`,
-  choice: (label: string) => `请选择正确的${label}`,
+  /** A number field whose text is no plain number of its digits (57.005 for N16,2). */
+  numeric: shared.numeric,
+  choice: shared.enum,
   date: (label: string) => `${label}格式应为 YYYY-MM-DD`,
   dateTime: (label: string) => `${label}格式应为 YYYY-MM-DD HH:mm:ss`,
   /** An input list saved without rows (请填写入院诊断信息 for 2401's diseinfo). */

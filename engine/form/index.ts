@@ -9,7 +9,7 @@ export {
   type FieldMessages,
   type MessageSource,
 } from './fieldMessages';
-export { validationMessages } from './messages';
+export { validationMessages } from './fieldMessages';
 export { createSubmitGuard, type SubmitGuard } from './submitGuard';
 export { useFormCore } from './useFormCore';
 export { useSubmitGuard, useSubmitting } from './useSubmitting';

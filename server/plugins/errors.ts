@@ -107,18 +107,13 @@ export function closeWithStatus(socket: Socket, status: number, err?: Error): vo
   socket.destroy(err);
 }
 
-const schemaById = new Map<string, { properties?: object }>(allSchemas.map((s) => [s.$id, s]));
+const schemaById = new Map<string, object>(allSchemas.map((s) => [s.$id, s]));
 
-/** The properties (in order, with their titles) of the schema that validated `context` (body, querystring, params). */
-function propertiesOf(request: FastifyRequest, context: string | undefined): [string, string][] {
-  const schemas = request.routeOptions.schema as
-    Record<string, { $ref?: string; properties?: object }> | undefined;
-  let schema = context ? schemas?.[context] : undefined;
-  if (schema?.$ref) schema = schemaById.get(schema.$ref.replace(/#$/, ''));
-  return Object.entries((schema?.properties ?? {}) as Record<string, { title?: unknown }>).map(([k, v]) => [
-    k,
-    typeof v.title === 'string' ? v.title : k,
-  ]);
+/** The schema that validated `context` (body, querystring, params), its `$ref` resolved. */
+function schemaOf(request: FastifyRequest, context: string | undefined): object | undefined {
+  const schemas = request.routeOptions.schema as Record<string, { $ref?: string }> | undefined;
+  const schema = context ? schemas?.[context] : undefined;
+  return schema?.$ref ? schemaById.get(schema.$ref.replace(/#$/, '')) : schema;
 }
 
 function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
@@ -133,11 +128,9 @@ export default appPlugin('errors', async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     if (err instanceof ApiError) return send(reply, err.statusCode, err.code, err.message, err.data);
     if (err.validation) {
-      const properties = propertiesOf(request, err.validationContext);
       const fields = describeValidation(
         err.validation as unknown as ErrorObject[],
-        properties.map(([k]) => k),
-        Object.fromEntries(properties),
+        schemaOf(request, err.validationContext),
       );
       return send(reply, 400, 400, fields[0]?.message ?? GENERIC_VALIDATION_MESSAGE, fields);
     }

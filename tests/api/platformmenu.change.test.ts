@@ -133,7 +133,7 @@ describe('DELETE /commondeal/platformmenu/delete/{menuId}', () => {
     });
     expect(await h.call('DELETE', `${P}/delete/abc`, { token: admin })).toMatchObject({
       status: 400,
-      message: '菜单编号格式不正确',
+      message: '菜单编号须为整数',
     });
     expect([await menusTable(), await grantsTable()]).toEqual(before);
   });

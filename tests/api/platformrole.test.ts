@@ -142,7 +142,7 @@ describe('DELETE /commondeal/api/platformrole/delete/{id}', () => {
     });
     expect(await h.call('DELETE', `${R}/delete/0`, { token: admin })).toMatchObject({
       status: 400,
-      message: '角色编号格式不正确',
+      message: '角色编号不能小于1',
     });
     expect(await rolesTable()).toEqual(before);
   });

@@ -123,3 +123,43 @@ describe('ajv errors → field messages: the Chinese default of each keyword', (
     expect(messageOf(e, { schema: menu })).toBe('联系电话填写不正确');
   });
 });
+
+describe('ajv errors → field messages: the field of a list item or of a referenced object', () => {
+  const roles = {
+    type: 'object',
+    properties: {
+      roleIds: { type: 'array', title: '角色', items: { type: 'integer' } },
+      rows: {
+        type: 'array',
+        title: '明细',
+        items: {
+          type: 'object',
+          properties: { kind: { type: 'string', title: '类别', enum: ['1', '2'] } },
+          required: ['kind'],
+        },
+      },
+    },
+  };
+
+  it('an item without a title of its own is named by its list: 角色须为整数, not 0须为整数', () => {
+    expect(firstMessages(errorsOf(roles, { roleIds: [1, 'x'] }), { schema: roles })).toEqual({
+      'roleIds.1': '角色须为整数',
+    });
+  });
+
+  it('a row’s field is found through the list’s items: a missing choice says 请选择类别', () => {
+    expect(firstMessages(errorsOf(roles, { rows: [{ kind: '1' }, {}] }), { schema: roles })).toEqual({
+      'rows.1.kind': '请选择类别',
+    });
+  });
+
+  it('a missing property of an object the source reaches by $ref is named from the object ajv checked', () => {
+    const e = {
+      keyword: 'required',
+      instancePath: '/page',
+      params: { missingProperty: 'current' },
+      parentSchema: { type: 'object', properties: { current: { type: 'integer', title: '当前页' } } },
+    };
+    expect(messageOf(e, { schema: { properties: { page: { $ref: 'Page#' } } } })).toBe('请输入当前页');
+  });
+});

@@ -10,7 +10,7 @@ const add = (out: Messages, path: string, message: string) => (out[path] = [...(
 /**
  * The light form's validation by ajv alone (`validator`: ajv compiling the schema, or the validators
  * generated at build time for the login's), its errors mapped to Chinese messages by the form core's
- * mapper (`engine/form/fieldMessages.ts`), then the descriptor's cross-field rules under their field,
+ * mapper (`schemas/messages.ts`), then the descriptor's cross-field rules under their field,
  * as RJSF's forms show them. Returns every message by data path; the form core decides which show.
  */
 export function checkLight(validator: ValidatorType<FormData, RJSFSchema, SchemaFormContext>) {

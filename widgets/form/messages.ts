@@ -1,6 +1,6 @@
 import { validationMessages } from '../../engine/form';
 
-/** The zh-CN texts of the form widgets and the fallback validation messages (`engine/form/messages.ts`). */
+/** The zh-CN texts of the form widgets and the fallback validation messages (`schemas/messages.ts`). */
 export const formMessages = {
   ...validationMessages,
   captchaAlt: '验证码',

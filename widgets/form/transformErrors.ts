@@ -12,7 +12,7 @@ import {
 const escape = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /**
- * RJSF's copy of an ajv error → the ajv error the form core maps (`engine/form/fieldMessages.ts`):
+ * RJSF's copy of an ajv error → the ajv error the form core maps (`schemas/messages.ts`):
  * RJSF has put a `required` error under its missing property already, the core does it again.
  */
 export function fromRjsf(e: RJSFValidationError): FieldError {

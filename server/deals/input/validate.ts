@@ -5,7 +5,7 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { DealMeta, DealProperty } from '../../../schemas/deal';
-import { dealMessages } from '../../../engine/deal/messages';
+import { validationMessages } from '../../../schemas/messages';
 import { dealInputSchema, numericOf } from './schema';
 import type { CleanInput } from './types';
 
@@ -32,7 +32,11 @@ function messageOf(p: DealProperty, error: ErrorObject): string {
     case 'pattern':
       if (p.formType === 'DATE8') return `${p.comment}格式应为yyyy-MM-dd`;
       if (p.formType === 'DATE14') return `${p.comment}格式应为yyyy-MM-dd HH:mm:ss`;
-      return dealMessages.numeric(p.comment, numericOf(p)?.precision ?? p.length, numericOf(p)?.scale ?? 0);
+      return validationMessages.numeric(
+        p.comment,
+        numericOf(p)?.precision ?? p.length,
+        numericOf(p)?.scale ?? 0,
+      );
     default:
       return `${p.comment}格式不正确`;
   }
