@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed';
-import { BOOT_TIMEOUT, fileHarness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness, idOf, snapshot } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Call {
@@ -308,9 +308,7 @@ beforeAll(async () => {
   );
   for (const u of ['admin', HOSPITAL, PHARMACY, '13900000008', '13900000009', PLAIN])
     tokens.set(u, await h.tokenOf(u));
-  const idOf = async (u: string) =>
-    (await h.rows<{ user_id: number }>('select user_id from users where username = $1', [u]))[0]!.user_id;
-  [nurseId, pharmacistId] = [await idOf('13900000002'), await idOf('13900000009')];
+  [nurseId, pharmacistId] = [await idOf(h, '13900000002'), await idOf(h, '13900000009')];
   const firstId = async (sql: string) => (await h.rows<{ id: number }>(sql, [PHARMACY]))[0]!.id;
   pharmacySecId = await firstId('select id from sec_applications where org_code = $1 order by id limit 1');
   pharmacyAppKeyId = await firstId('select id from app_keys where org_code = $1');
@@ -367,23 +365,9 @@ async function send(method: Method, path: string, c?: Call) {
  * The server's own bookkeeping of attempts, not business data: captchas used up, rate-limit windows and
  * failed-login counts (a refused login is meant to count).
  */
-const BOOKKEEPING = new Set(['captchas', 'rate_limit_hits', 'login_failures']);
-
-/** Every business table's row count and content hash. */
-async function snapshot(): Promise<Record<string, unknown>> {
-  const tables = await h.rows<{ name: string }>(
-    `select table_name as name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
-  );
-  const out: Record<string, unknown> = {};
-  for (const { name } of tables.filter((t) => !BOOKKEEPING.has(t.name))) {
-    const [row] = await h.rows(
-      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`,
-    );
-    out[name] = row;
-  }
-  return out;
-}
+const BOOKKEEPING = ['captchas', 'rate_limit_hits', 'login_failures'];
+/** Every business table. */
+const BUSINESS = { except: BOOKKEEPING };
 
 describe('authorisation matrix', () => {
   it('lists the protected routes, including every rule above', () => {
@@ -398,16 +382,16 @@ describe('authorisation matrix', () => {
     for (const r of routes.filter((x) => PUBLIC_ROUTES.has(x.key))) {
       expect((await send(r.method, r.path)).status, r.key).toBeLessThan(500);
     }
-    const before = await snapshot();
+    const before = await snapshot(h, BUSINESS);
     for (const r of routes.filter((x) => !PUBLIC_ROUTES.has(x.key))) {
       const res = await send(r.method, r.path);
       expect([r.key, res.status, res.message]).toEqual([r.key, 401, '登录已过期，请重新登录']);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, BUSINESS)).toEqual(before);
   });
 
   it('wrong role or other institution → 403; nothing changes', async () => {
-    const before = await snapshot();
+    const before = await snapshot(h, BUSINESS);
     for (const [key, calls] of Object.entries(refusals())) {
       const [method, path] = key.split(' ') as [Method, string];
       for (const c of calls) {
@@ -415,7 +399,7 @@ describe('authorisation matrix', () => {
         expect([key, c.as, res.status, res.message]).toEqual([key, c.as, 403, '无权访问该功能']);
       }
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, BUSINESS)).toEqual(before);
   });
 
   it('a plain institution user (13900000002) → 403 on every route with a role or admin rule; nothing changes', async () => {
@@ -426,17 +410,17 @@ describe('authorisation matrix', () => {
       // Rules checked in the handler (organisation scoping, userTypeId 8), with the refused call's input.
       ...Object.entries(refusals()).map(([key, calls]): [string, Call] => [key, { ...calls[0]!, as: PLAIN }]),
     ];
-    const before = await snapshot();
+    const before = await snapshot(h, BUSINESS);
     for (const [key, c] of calls) {
       const [method, path] = key.split(' ') as [Method, string];
       const res = await send(method, path, c);
       expect([key, res.status, res.message]).toEqual([key, 403, '无权访问该功能']);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, BUSINESS)).toEqual(before);
   });
 
   it('account take-over: the plain user resets the institution admin’s or an admin colleague’s password, then logs in: refused', async () => {
-    const before = await snapshot();
+    const before = await snapshot(h, BUSINESS);
     for (const victim of [HOSPITAL, ADMIN_COLLEAGUE]) {
       const res = await send('PUT', `${C}/api/user-manage/resetPass`, {
         as: PLAIN,
@@ -451,7 +435,7 @@ describe('authorisation matrix', () => {
       });
       expect([victim, login.code, login.message]).toEqual([victim, 1, '用户名或密码错误']);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, BUSINESS)).toEqual(before);
   });
 
   it('the right caller is neither refused nor unauthenticated', async () => {

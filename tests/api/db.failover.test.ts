@@ -4,6 +4,7 @@
  * dropped, a request that loses its session answers 503 with a Chinese message, and the next requests
  * succeed. PostgreSQL only (PGlite runs in the process, it has no sessions to lose).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,8 +48,6 @@ afterAll(async () => {
   await admin?.query(`drop schema if exists ${schema} cascade`);
   await admin?.end();
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The backend ids of every client of the app's pool (four concurrent queries hold all four). */
 async function poolBackends(): Promise<number[]> {

@@ -3,6 +3,7 @@
  * per connection (`prepare`), and `readNow`, the connection of its own on which the sessions generation is
  * read. PostgreSQL only (PGlite ignores `prepare` and has no `readNow`).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +32,6 @@ afterAll(async () => {
   await admin?.query(`drop schema if exists ${schema} cascade`);
   await admin?.end();
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!url)('PostgreSQL: prepared statements and readNow (skipped without DATABASE_URL)', () => {
   it('a prepared statement answers with bound parameters on every connection of the pool', async () => {

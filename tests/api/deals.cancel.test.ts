@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, fileHarness } from './helpers';
@@ -35,7 +36,6 @@ const registration = (ipt: string) => ({
   },
 });
 const visitsOf = (ipt: string) => h.rows('select * from center_visits where ipt_otp_no = $1', [ipt]);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('exec-deal is cancellable (DEAL_DELAY_MS / DEAL_DELAY_DEALS slow the simulated center down)', () => {
   it('cancel aborts the request in flight: the slow 2201 stops, no visit is registered and nothing is logged', async () => {

@@ -248,6 +248,52 @@ export async function platformOperator(h: Harness, username: string, role: strin
   return createSession(h.db, user!.id, 30);
 }
 
+/** The id of the account `username` (throws when there is none). */
+export async function idOf(h: Harness, username: string): Promise<number> {
+  const [row] = await h.rows<{ id: number }>('select user_id as id from users where username = $1', [
+    username,
+  ]);
+  if (!row) throw new Error(`no account ${username}`);
+  return row.id;
+}
+
+/** The id of the role `name` (throws when there is none). */
+export async function roleId(h: Harness, name: string): Promise<number> {
+  const [row] = await h.rows<{ id: number }>('select role_id as id from roles where role_name = $1', [name]);
+  if (!row) throw new Error(`no role ${name}`);
+  return row.id;
+}
+
+/**
+ * What a refused call must leave as it was: each table's row count and a hash of its rows. The tables
+ * are every one of the schema but `except`, or the `tables` named; `users(user_id, password_hash)` reads
+ * only those columns.
+ */
+export async function snapshot(
+  h: Harness,
+  o: { tables?: readonly string[]; except?: readonly string[] } = {},
+): Promise<Record<string, { n: number; hash: string }>> {
+  const tables =
+    o.tables ??
+    (
+      await h.rows<{ name: string }>(
+        `select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+      )
+    ).map((t) => t.name);
+  const out: Record<string, { n: number; hash: string }> = {};
+  for (const spec of tables.filter((t) => !o.except?.includes(t))) {
+    const [, table, columns] = /^(\w+)(?:\(([\w, ]+)\))?$/.exec(spec) ?? [];
+    if (!table) throw new Error(`not a table: ${spec}`);
+    const [row] = await h.rows<{ n: number; hash: string }>(
+      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash
+         from (select ${columns ?? '*'} from "${table}") t`,
+    );
+    out[spec] = row!;
+  }
+  return out;
+}
+
 export interface LoginData {
   token: string;
   orgCode: string;

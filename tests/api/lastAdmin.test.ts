@@ -8,7 +8,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STALE_RECORD } from '../../server/recordVersions';
-import { type Answer, BOOT_TIMEOUT, fileHarness } from './helpers';
+import { type Answer, BOOT_TIMEOUT, fileHarness, idOf, roleId, snapshot } from './helpers';
 
 const LAST_ADMIN = '至少须保留一个启用的平台管理员账号（9999 机构的 ROLE_ADMIN），此操作已拒绝';
 const ADMIN_MENUS = 'ROLE_ADMIN 角色须保留用户管理、角色管理和菜单管理菜单，此操作已拒绝';
@@ -53,11 +53,6 @@ beforeEach(async () => {
   expect(await enabledAdmins()).toEqual(['admin']);
 });
 
-const idOf = async (username: string) =>
-  (await h.rows<{ user_id: number }>('select user_id from users where username = $1', [username]))[0]!
-    .user_id;
-const roleId = async (name: string) =>
-  (await h.rows<{ role_id: number }>('select role_id from roles where role_name = $1', [name]))[0]!.role_id;
 const menuId = async (path: string) =>
   (await h.rows<{ menu_id: number }>('select menu_id from menus where menupath = $1', [path]))[0]!.menu_id;
 
@@ -71,13 +66,8 @@ const enabledAdmins = async () =>
   )
     .map((r) => r.username)
     .sort();
-const snapshot = async () => ({
-  users: await h.rows('select * from users order by user_id'),
-  userRoles: await h.rows('select * from user_roles order by user_id, role_id'),
-  roles: await h.rows('select * from roles order by role_id'),
-  menus: await h.rows('select * from menus order by menu_id'),
-  roleMenus: await h.rows('select * from role_menus order by role_id, menu_id'),
-});
+/** The tables a refused change of accounts, roles or menus must leave as they were. */
+const ACCOUNTS = { tables: ['users', 'user_roles', 'roles', 'menus', 'role_menus'] };
 
 /** The account's version as it is now (what the list or the role dialog would read). */
 const userVersion = async (userId: number) =>
@@ -86,12 +76,12 @@ const userVersion = async (userId: number) =>
 const setRoles = async (token: string, userId: number, roleIds: number[]) =>
   h.call('POST', `${U}/role`, { token, body: { userId, roleIds, version: await userVersion(userId) } });
 const demote = async (token: string, username: string) =>
-  setRoles(token, await idOf(username), [await roleId('ROLE_ORG')]);
+  setRoles(token, await idOf(h, username), [await roleId(h, 'ROLE_ORG')]);
 const validity = async (token: string, userId: number, ifValid: '0' | '1') =>
   h.call('PUT', `${U}/valid`, { token, body: { userId, ifValid, version: await userVersion(userId) } });
-const disable = async (token: string, username: string) => validity(token, await idOf(username), '0');
+const disable = async (token: string, username: string) => validity(token, await idOf(h, username), '0');
 const remove = async (token: string, username: string) =>
-  h.call('DELETE', U, { token, body: { userId: await idOf(username) } });
+  h.call('DELETE', U, { token, body: { userId: await idOf(h, username) } });
 
 /** Logs in as an account added here; answers its token. */
 async function tokenOf(username: string): Promise<string> {
@@ -107,7 +97,7 @@ async function addAdmin(username: string, by = admin): Promise<string> {
     body: { userName: username, orgCode: '9999', orgName: '平台运营', passWord: await h.encrypt(GOOD) },
   });
   expect(added).toMatchObject({ code: 0 });
-  const roles = [await roleId('ROLE_ADMIN'), await roleId('ROLE_ORG')];
+  const roles = [await roleId(h, 'ROLE_ADMIN'), await roleId(h, 'ROLE_ORG')];
   expect(await setRoles(by, added.data.userId, roles)).toMatchObject({ code: 0 });
   return tokenOf(username);
 }
@@ -120,9 +110,9 @@ describe('the last enabled ROLE_ADMIN account of 9999 is kept', () => {
   it(
     `${LAST_ADMIN}: admin taking ROLE_ADMIN from itself (POST ${U}/role), nothing changes`,
     async () => {
-      const before = await snapshot();
+      const before = await snapshot(h, ACCOUNTS);
       expect(await demote(admin, 'admin')).toMatchObject({ status: 200, code: 1, message: LAST_ADMIN });
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(h, ACCOUNTS)).toEqual(before);
       expect(await enabledAdmins()).toEqual(['admin']);
       // Still an administrator: the platform's own routes still answer.
       expect(await h.call('GET', '/commondeal/api/platformrole/list', { token: admin })).toMatchObject({
@@ -135,9 +125,12 @@ describe('the last enabled ROLE_ADMIN account of 9999 is kept', () => {
   it(
     `${LAST_ADMIN}: an empty role list is refused too`,
     async () => {
-      const before = await snapshot();
-      expect(await setRoles(admin, await idOf('admin'), [])).toMatchObject({ code: 1, message: LAST_ADMIN });
-      expect(await snapshot()).toEqual(before);
+      const before = await snapshot(h, ACCOUNTS);
+      expect(await setRoles(admin, await idOf(h, 'admin'), [])).toMatchObject({
+        code: 1,
+        message: LAST_ADMIN,
+      });
+      expect(await snapshot(h, ACCOUNTS)).toEqual(before);
     },
     BOOT_TIMEOUT,
   );
@@ -152,7 +145,10 @@ describe('the last enabled ROLE_ADMIN account of 9999 is kept', () => {
       expect(await enabledAdmins()).toEqual([SECOND]);
       // Granting ROLE_ADMIN back is never refused.
       expect(
-        await setRoles(second, await idOf('admin'), [await roleId('ROLE_ADMIN'), await roleId('ROLE_ORG')]),
+        await setRoles(second, await idOf(h, 'admin'), [
+          await roleId(h, 'ROLE_ADMIN'),
+          await roleId(h, 'ROLE_ORG'),
+        ]),
       ).toMatchObject({ code: 0 });
       expect(await enabledAdmins()).toEqual([SECOND, 'admin']);
     },
@@ -178,9 +174,9 @@ describe('the last enabled ROLE_ADMIN account of 9999 is kept', () => {
       await addAdmin(THIRD);
       expect(await disable(admin, THIRD)).toMatchObject({ code: 0 });
       expect(await demote(admin, 'admin')).toMatchObject({ code: 0 });
-      const before = await snapshot();
+      const before = await snapshot(h, ACCOUNTS);
       expect(await demote(second, SECOND)).toMatchObject({ code: 1, message: LAST_ADMIN });
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(h, ACCOUNTS)).toEqual(before);
     },
     BOOT_TIMEOUT,
   );
@@ -188,13 +184,13 @@ describe('the last enabled ROLE_ADMIN account of 9999 is kept', () => {
   it(
     `${LAST_ADMIN}: the role ROLE_ADMIN itself is not deleted (DELETE /commondeal/api/platformrole/delete/{id})`,
     async () => {
-      const before = await snapshot();
+      const before = await snapshot(h, ACCOUNTS);
       expect(
-        await h.call('DELETE', `/commondeal/api/platformrole/delete/${await roleId('ROLE_ADMIN')}`, {
+        await h.call('DELETE', `/commondeal/api/platformrole/delete/${await roleId(h, 'ROLE_ADMIN')}`, {
           token: admin,
         }),
       ).toMatchObject({ code: 1, message: '内置角色不能删除' });
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(h, ACCOUNTS)).toEqual(before);
     },
     BOOT_TIMEOUT,
   );
@@ -232,9 +228,9 @@ describe('at once: two administrators acting on each other never leave none', ()
     `${LAST_ADMIN}: each demoting the other and itself (POST ${U}/role), several rounds`,
     async () => {
       const second = await addAdmin(SECOND);
-      const ids = { admin: await idOf('admin'), [SECOND]: await idOf(SECOND) };
-      const org = [await roleId('ROLE_ORG')];
-      const both = [await roleId('ROLE_ADMIN'), ...org];
+      const ids = { admin: await idOf(h, 'admin'), [SECOND]: await idOf(h, SECOND) };
+      const org = [await roleId(h, 'ROLE_ORG')];
+      const both = [await roleId(h, 'ROLE_ADMIN'), ...org];
       for (let round = 0; round < 4; round++) {
         const answers = await together([
           [SECOND, () => setRoles(admin, ids[SECOND], org)],
@@ -270,7 +266,7 @@ describe('at once: two administrators acting on each other never leave none', ()
     `${LAST_ADMIN}: each disabling the other (PUT ${U}/valid), several rounds`,
     async () => {
       const tokens = await twoOthers();
-      const ids: Record<string, number> = { [SECOND]: await idOf(SECOND), [THIRD]: await idOf(THIRD) };
+      const ids: Record<string, number> = { [SECOND]: await idOf(h, SECOND), [THIRD]: await idOf(h, THIRD) };
       const valid = (token: string, username: string, ifValid: '0' | '1') =>
         validity(token, ids[username]!, ifValid);
       for (let round = 0; round < 4; round++) {
@@ -295,7 +291,10 @@ describe('at once: two administrators acting on each other never leave none', ()
     async () => {
       const tokens = await twoOthers();
       for (let round = 0; round < 3; round++) {
-        const ids: Record<string, number> = { [SECOND]: await idOf(SECOND), [THIRD]: await idOf(THIRD) };
+        const ids: Record<string, number> = {
+          [SECOND]: await idOf(h, SECOND),
+          [THIRD]: await idOf(h, THIRD),
+        };
         const del = (token: string, username: string) =>
           h.call('DELETE', U, { token, body: { userId: ids[username] } });
         const answers = await together([
@@ -338,9 +337,9 @@ describe('ROLE_ADMIN keeps the menus of user, role and menu management', () => {
     h.call('POST', `${RM}/insert`, {
       token: admin,
       body: {
-        roleId: await roleId('ROLE_ADMIN'),
+        roleId: await roleId(h, 'ROLE_ADMIN'),
         menuId: menuIds,
-        version: await roleVersion(await roleId('ROLE_ADMIN')),
+        version: await roleVersion(await roleId(h, 'ROLE_ADMIN')),
       },
     });
   const menuRow = async (path: string) =>
@@ -362,10 +361,10 @@ describe('ROLE_ADMIN keeps the menus of user, role and menu management', () => {
     async (path) => {
       expect(await adminRoutes()).toEqual(expect.arrayContaining(MANAGEMENT));
       const without = await menuId(path);
-      const before = await snapshot();
+      const before = await snapshot(h, ACCOUNTS);
       const res = await saveAdminMenus((await grantedToAdmin()).filter((id) => id !== without));
       expect(res).toMatchObject({ status: 200, code: 1, message: ADMIN_MENUS });
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(h, ACCOUNTS)).toEqual(before);
     },
     BOOT_TIMEOUT,
   );
@@ -385,7 +384,7 @@ describe('ROLE_ADMIN keeps the menus of user, role and menu management', () => {
   it(
     `${ADMIN_MENUS}: making 角色管理 invalid, moving its route, or making 系统管理 invalid (POST ${M}/update)`,
     async () => {
-      const before = await snapshot();
+      const before = await snapshot(h, ACCOUNTS);
       const roleIndex = await menuRow('/home/roleIndex');
       expect(await updateMenu({ ...roleIndex, isValid: '0' })).toMatchObject({
         code: 1,
@@ -402,7 +401,7 @@ describe('ROLE_ADMIN keeps the menus of user, role and menu management', () => {
         )
       )[0]!;
       expect(await updateMenu({ ...system, isValid: '0' })).toMatchObject({ code: 1, message: ADMIN_MENUS });
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(h, ACCOUNTS)).toEqual(before);
       // A change that keeps the page reachable is allowed.
       expect(await updateMenu({ ...roleIndex, menuname: '角色维护' })).toMatchObject({ code: 0 });
       expect(await adminRoutes()).toEqual(expect.arrayContaining(MANAGEMENT));
@@ -413,11 +412,11 @@ describe('ROLE_ADMIN keeps the menus of user, role and menu management', () => {
   it(
     `${ADMIN_MENUS}: deleting 用户管理 (DELETE ${M}/delete/{menuId}), nothing changes`,
     async () => {
-      const before = await snapshot();
+      const before = await snapshot(h, ACCOUNTS);
       expect(
         await h.call('DELETE', `${M}/delete/${await menuId('/home/userIndex')}`, { token: admin }),
       ).toMatchObject({ code: 1, message: ADMIN_MENUS });
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(h, ACCOUNTS)).toEqual(before);
     },
     BOOT_TIMEOUT,
   );

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../schemas/order';
 import { ORDER_STAFF } from '../../server/seed/seedOrders';
-import { BOOT_TIMEOUT, build, type Harness } from './helpers';
+import { BOOT_TIMEOUT, build, type Harness, idOf, snapshot } from './helpers';
 
 const C = '/commondeal';
 const HOSPITAL = 'H21010200001';
@@ -40,26 +40,12 @@ const templateId = async (desc: string) =>
       desc,
     ])
   )[0]!.id;
-const userId = async (k: string) =>
-  (
-    await h.rows<{ id: number }>('select user_id as id from users where username = $1', [STAFF.get(k) ?? k])
-  )[0]!.id;
+const userId = (k: string) => idOf(h, STAFF.get(k) ?? k);
 
-/** Every ticket table's rows, to show a refused call wrote nothing. */
-async function snapshot() {
-  const out: Record<string, unknown> = {};
-  for (const t of [
-    'order_tickets',
-    'order_nodes',
-    'order_history',
-    'order_attachments',
-    'order_customer_services',
-  ])
-    out[t] = await h.rows(
-      `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as m from ${t} x`,
-    );
-  return out;
-}
+/** Every ticket table, to show a refused call wrote nothing. */
+const TICKETS = {
+  tables: ['order_tickets', 'order_nodes', 'order_history', 'order_attachments', 'order_customer_services'],
+};
 
 function multipart(files: [string, Buffer | string, string?][]) {
   const boundary = '----yb11';
@@ -162,7 +148,7 @@ describe('tickets of an institution', () => {
   });
 
   it('type, title and content are required (请选择服务单类型); nothing is written', async () => {
-    const before = await snapshot();
+    const before = await snapshot(h, TICKETS);
     const res = await h.call('POST', `${C}/order/ticket`, {
       token: as(HOSPITAL),
       body: { title: '', content: '' },
@@ -174,7 +160,7 @@ describe('tickets of an institution', () => {
       body: { type: await typeId('系统故障', '2102'), title: 't', content: 'c' },
     });
     expect(otherArea.message).toBe('请选择服务单类型');
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, TICKETS)).toEqual(before);
   });
 
   it('attachments: png and txt accepted; over 1 MB 文件超过 1 MB, a disguised file 只能上传图片或者TXT文本文件, a fourth file refused', async () => {
@@ -184,7 +170,7 @@ describe('tickets of an institution', () => {
     ]);
     expect(ok.code).toBe(0);
     expect(ok.data.map((f) => f.kind)).toEqual(['image', 'text']);
-    const before = await snapshot();
+    const before = await snapshot(h, TICKETS);
     expect(
       (await upload(as(HOSPITAL), [['big.png', Buffer.concat([PNG, Buffer.alloc(1024 * 1024)])]])).message,
     ).toBe('文件超过 1 MB');
@@ -198,7 +184,7 @@ describe('tickets of an institution', () => {
       ['4.png', PNG],
     ]);
     expect(four.code).not.toBe(0);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, TICKETS)).toEqual(before);
     // Served back to the institution, refused to another one and to staff not handling the ticket.
     const url = ok.data[0]!.url;
     const get = (token: string) =>
@@ -212,13 +198,13 @@ describe('tickets of an institution', () => {
     await instantiate(instId, await templateId('系统故障处理流程'));
     expect((await get(as('kefu2101'))).statusCode).toBe(200);
     // Another institution's attachment cannot be put on a ticket.
-    const before2 = await snapshot();
+    const before2 = await snapshot(h, TICKETS);
     const stolen = await h.call('POST', `${C}/order/ticket`, {
       token: as(PHARMACY),
       body: { type: await typeId('系统故障'), title: 't', content: 'c', picsUrl: url },
     });
     expect(stolen.message).toBe('附件地址不正确');
-    expect(await snapshot()).toEqual(before2);
+    expect(await snapshot(h, TICKETS)).toEqual(before2);
   });
 
   it('edit is refused once classified (已分类，不能编辑！) and for another institution', async () => {
@@ -243,10 +229,10 @@ describe('tickets of an institution', () => {
     expect((await typed(as(HOSPITAL), '改过的标题')).code).toBe(0);
     expect((await typed(as(PHARMACY), '别人的')).status).toBe(403);
     await instantiate(instId, await templateId('系统故障处理流程'));
-    const before = await snapshot();
+    const before = await snapshot(h, TICKETS);
     const refused = await typed(as(HOSPITAL), '分类后');
     expect([refused.code, refused.message]).toEqual([1, M.classified]);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, TICKETS)).toEqual(before);
   });
 
   it('order types: only the caller’s area (9999 all)', async () => {
@@ -270,13 +256,13 @@ describe('classification (9999 ROLE_ADMIN)', () => {
 
   it('sort sets a top-level type of the ticket’s area; templates of a type; none for 其他', async () => {
     const instId = await file(as(HOSPITAL));
-    const before = await snapshot();
+    const before = await snapshot(h, TICKETS);
     const child = await h.call('POST', `${C}/order/sort`, {
       token: as('admin'),
       body: { instId, type: await typeId('登录问题'), version: await versionOf(instId) },
     });
     expect(child.message).toBe('请选择服务单类型');
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, TICKETS)).toEqual(before);
     const sorted = await h.call('POST', `${C}/order/sort`, {
       token: as('admin'),
       body: { instId, type: await typeId('业务咨询'), version: await versionOf(instId) },
@@ -319,11 +305,11 @@ describe('classification (9999 ROLE_ADMIN)', () => {
     expect(t!.status).toBe('2');
     // A template of another type fails and writes nothing.
     const other = await file(as(HOSPITAL));
-    const before = await snapshot();
+    const before = await snapshot(h, TICKETS);
     expect((await instantiate(other, await templateId('自定义处理流程'))).message).toBe(M.instanceFailed);
     expect((await instantiate(other, 'abc')).message).toBe('未选择模板');
     expect((await instantiate(other, 1, as(HOSPITAL))).code).toBe(403);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, TICKETS)).toEqual(before);
   });
 });
 
@@ -337,7 +323,7 @@ describe('handling: only the handler of the current node moves it', () => {
         body: { instId, version: await versionOf(instId), ...body },
       });
     let node = await currentNode(instId);
-    const before = await snapshot();
+    const before = await snapshot(h, TICKETS);
     const wrong = await move('handle', as('jishu2101'), { id: node.id, proposal: '抢办' });
     expect([wrong.status, wrong.message]).toEqual([403, M.notHandler]);
     expect((await move('handle', as('admin'), { id: node.id, proposal: '管理员' })).message).toBe(
@@ -351,7 +337,7 @@ describe('handling: only the handler of the current node moves it', () => {
     ).toBe(M.notLast);
     const empty = await move('handle', as('kefu2101'), { id: node.id, proposal: '' });
     expect([empty.status, empty.message]).toEqual([400, '请输入办理意见']);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, TICKETS)).toEqual(before);
 
     expect((await move('handle', as('kefu2101'), { id: node.id, proposal: '已受理' })).code).toBe(0);
     const next = await h.call<{ responseUserName: string }>(
@@ -423,13 +409,13 @@ describe('handling: only the handler of the current node moves it', () => {
     const tpl = await templateId('自定义处理流程');
     expect((await instantiate(instId, tpl)).data).toHaveLength(1);
     let node = await currentNode(instId);
-    const before = await snapshot();
+    const before = await snapshot(h, TICKETS);
     const first = await h.call('POST', `${C}/order/handle`, {
       token: as('kefu2101'),
       body: { instId, version: await versionOf(instId), id: node.id, proposal: '转下一步' },
     });
     expect(first.message).toBe(M.needNextStep);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, TICKETS)).toEqual(before);
     const [audit] = await h.rows<{ id: number }>(
       `select node_id as id from order_template_nodes where template_id = $1 and seq = 3`,
       [tpl],
@@ -527,7 +513,7 @@ describe('handling: only the handler of the current node moves it', () => {
       isVip: '1',
       cstLevel: 'A',
     };
-    const before = await snapshot();
+    const before = await snapshot(h, TICKETS);
     const negative = await h.call('PUT', `${C}/customservice/customer`, {
       token: as('kefu2101'),
       body: { ...body, price: -1 },
@@ -544,7 +530,7 @@ describe('handling: only the handler of the current node moves it', () => {
     expect((await h.call('PUT', `${C}/customservice/customer`, { token: as(HOSPITAL), body })).status).toBe(
       403,
     );
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, TICKETS)).toEqual(before);
     expect((await h.call('PUT', `${C}/customservice/customer`, { token: as('kefu2101'), body })).code).toBe(
       0,
     );

@@ -5,7 +5,7 @@
  * again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, fileHarness, type LoginData } from './helpers';
+import { BOOT_TIMEOUT, fileHarness, type LoginData, snapshot } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const C = '/commondeal';
@@ -46,18 +46,6 @@ const sampleUrl = (path: string) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) =>
     name === 'orgCode' ? PENDING : name === 'app' ? '11' : '1',
   );
-const snapshot = async () => {
-  const tables = await h.rows<{ name: string }>(
-    `select table_name as name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
-  );
-  const out: Record<string, unknown> = {};
-  for (const { name } of tables)
-    out[name] = await h.rows(
-      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`,
-    );
-  return out;
-};
 
 describe('an institution whose info is not collected (H21010200009)', () => {
   it('the login answer says so (ext.orgCollected), for the console’s router; the others are collected', async () => {
@@ -81,7 +69,7 @@ describe('an institution whose info is not collected (H21010200009)', () => {
     );
     const gated = routes.filter((r) => !r.open && !r.isPublic);
     expect(gated.length).toBeGreaterThan(30);
-    const before = await snapshot();
+    const before = await snapshot(h);
     for (const r of gated) {
       const res = await h.call(r.method, sampleUrl(r.path), {
         token: pending.token,
@@ -94,7 +82,7 @@ describe('an institution whose info is not collected (H21010200009)', () => {
     for (const path of [`${C}/api/menus/tree`, `${C}/info/collection/org/${PENDING}/isCollected`]) {
       expect(await h.call('GET', path, { token: pending.token })).toMatchObject({ status: 200, code: 0 });
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h)).toEqual(before);
   });
 
   it('once collected, the same session goes on (no new login); a renewed token says collected', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileHarness } from './helpers';
+import { fileHarness, roleId } from './helpers';
 
 interface Role {
   roleId: number;
@@ -11,8 +11,6 @@ const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H2
 
 const R = '/commondeal/api/platformrole';
 const rolesTable = () => h.rows('select * from roles order by role_id');
-const roleId = async (name: string) =>
-  (await h.rows<{ role_id: number }>('select role_id from roles where role_name = $1', [name]))[0]!.role_id;
 
 describe('GET /commondeal/api/platformrole/list', () => {
   it('lists the roles', async () => {
@@ -119,7 +117,7 @@ describe('POST /commondeal/api/platformrole/insert', () => {
 
 describe('DELETE /commondeal/api/platformrole/delete/{id}', () => {
   it('deletes a role with its menu grants and user assignments', async () => {
-    const id = await roleId('ROLE_RUSHFREE');
+    const id = await roleId(h, 'ROLE_RUSHFREE');
     expect(await h.call('DELETE', `${R}/delete/${id}`, { token: admin })).toMatchObject({
       code: 0,
       message: '删除成功',
@@ -135,7 +133,7 @@ describe('DELETE /commondeal/api/platformrole/delete/{id}', () => {
       message: '角色不存在',
     });
     expect(
-      await h.call('DELETE', `${R}/delete/${await roleId('ROLE_ADMIN')}`, { token: admin }),
+      await h.call('DELETE', `${R}/delete/${await roleId(h, 'ROLE_ADMIN')}`, { token: admin }),
     ).toMatchObject({
       code: 1,
       message: '内置角色不能删除',
@@ -149,7 +147,7 @@ describe('DELETE /commondeal/api/platformrole/delete/{id}', () => {
 
   it('wrong role → 403, anonymous → 401, nothing deleted', async () => {
     const before = await rolesTable();
-    const id = await roleId('ROLE_ORG');
+    const id = await roleId(h, 'ROLE_ORG');
     expect(await h.call('DELETE', `${R}/delete/${id}`, { token: hospital })).toMatchObject({ status: 403 });
     expect(await h.call('DELETE', `${R}/delete/${id}`)).toMatchObject({ status: 401 });
     expect(await rolesTable()).toEqual(before);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_MENUS } from '../../server/seed/seedMenus';
-import { fileHarness } from './helpers';
+import { fileHarness, roleId } from './helpers';
 
 interface PermissionNode {
   id: number;
@@ -13,8 +13,6 @@ const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H2
 
 const RM = '/commondeal/api/platformrolemenu';
 const grantsTable = () => h.rows('select * from role_menus order by role_id, menu_id');
-const roleId = async (name: string) =>
-  (await h.rows<{ role_id: number }>('select role_id from roles where role_name = $1', [name]))[0]!.role_id;
 /** The version of a role's menu set, read as the 角色权限 page reads it (sent back by a save). */
 const versionOf = async (id: number) =>
   (await h.call<{ version: number }>('GET', `${RM}/query/${id}`, { token: admin })).data.version;
@@ -41,7 +39,7 @@ describe('GET /commondeal/api/platformrolemenu/query/{id}', () => {
   it('answers "menuId,parentId" strings, the parent empty for top-level menus, and the version', async () => {
     const res = await h.call<{ menus: string[]; version: number }>(
       'GET',
-      `${RM}/query/${await roleId('ROLE_ORG')}`,
+      `${RM}/query/${await roleId(h, 'ROLE_ORG')}`,
       { token: admin },
     );
     const menus = res.data.menus;
@@ -68,7 +66,7 @@ describe('POST /commondeal/api/platformrolemenu/insert', () => {
     const [handle] = await h.rows<{ menu_id: number; parent_id: number }>(
       "select menu_id, parent_id from menus where menupath = '/home/handle'",
     );
-    const id = await roleId('ROLE_ORG');
+    const id = await roleId(h, 'ROLE_ORG');
     const menuId = [handle!.parent_id, handle!.menu_id, handle!.menu_id];
     const version = await versionOf(id);
     expect(
@@ -90,7 +88,7 @@ describe('POST /commondeal/api/platformrolemenu/insert', () => {
         "select menu_id from menus where menuname in ('病案上传', '病案列表')",
       )
     ).map((r) => String(r.menu_id));
-    const id = await roleId('ROLE_RUSHFREE');
+    const id = await roleId(h, 'ROLE_RUSHFREE');
     const payload = new URLSearchParams([
       ['roleId', String(id)],
       ['version', String(await versionOf(id))],
@@ -113,7 +111,10 @@ describe('POST /commondeal/api/platformrolemenu/insert', () => {
     ['菜单编号须为正整数', 'a bad menu id', (id: number) => ({ roleId: id, menuId: ['x'] })],
   ])('%s: %s is refused with 400 and nothing changes', async (message, _case, body) => {
     const before = await grantsTable();
-    const res = await h.call('POST', `${RM}/insert`, { token: admin, body: body(await roleId('ROLE_ORG')) });
+    const res = await h.call('POST', `${RM}/insert`, {
+      token: admin,
+      body: body(await roleId(h, 'ROLE_ORG')),
+    });
     expect(res).toMatchObject({ status: 400, code: 400, message });
     expect(await grantsTable()).toEqual(before);
   });
@@ -129,7 +130,7 @@ describe('POST /commondeal/api/platformrolemenu/insert', () => {
       code: 1,
       message: '角色不存在',
     });
-    const id = await roleId('ROLE_ORG');
+    const id = await roleId(h, 'ROLE_ORG');
     const res = await h.call('POST', `${RM}/insert`, {
       token: admin,
       body: { roleId: id, menuId: [1, 999999], version: await versionOf(id) },
@@ -140,7 +141,7 @@ describe('POST /commondeal/api/platformrolemenu/insert', () => {
 
   it('wrong role → 403, anonymous → 401, nothing changes', async () => {
     const before = await grantsTable();
-    const body = { roleId: await roleId('ROLE_ORG'), menuId: [1], version: 0 };
+    const body = { roleId: await roleId(h, 'ROLE_ORG'), menuId: [1], version: 0 };
     expect(await h.call('POST', `${RM}/insert`, { token: hospital, body })).toMatchObject({ status: 403 });
     expect(await h.call('POST', `${RM}/insert`, { body })).toMatchObject({ status: 401 });
     expect(await grantsTable()).toEqual(before);

@@ -4,6 +4,7 @@
  * written at most once a step (a minute, a tenth of a shorter idle lifetime) and raises no sessions
  * generation, so the session cache of every instance stays; every authenticated answer says how long is left.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
 import type { Db } from '../../server/db';
@@ -14,7 +15,6 @@ const { h } = await fileHarness();
 const TREE = '/commondeal/api/menus/tree';
 const SESSION = '/commondeal/api/auth/session';
 const EXPIRED = { status: 401, code: 401, message: '登录已过期，请重新登录' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A Db that counts the statements that write a session's expiry and the session lookups. */
 function counting(db: Db) {

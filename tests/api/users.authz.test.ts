@@ -4,7 +4,7 @@
  * institution grants only roles it holds, never ROLE_ADMIN or ROLE_RUSHFREE.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, fileHarness } from './helpers';
+import { BOOT_TIMEOUT, fileHarness, idOf, roleId, snapshot } from './helpers';
 
 let admin: string;
 let hospital: string;
@@ -22,11 +22,6 @@ const GOOD = 'Good@20260';
 const NO_RIGHT = { status: 403, message: '无权访问该功能' };
 const BEYOND = { status: 403, message: '该用户拥有您未拥有的角色，无权操作' };
 
-const idOf = async (username: string) =>
-  (await h.rows<{ user_id: number }>('select user_id from users where username = $1', [username]))[0]!
-    .user_id;
-const roleId = async (name: string) =>
-  (await h.rows<{ role_id: number }>('select role_id from roles where role_name = $1', [name]))[0]!.role_id;
 const rolesOf = async (username: string) =>
   (
     await h.rows<{ role_name: string }>(
@@ -35,11 +30,8 @@ const rolesOf = async (username: string) =>
       [username],
     )
   ).map((r) => r.role_name);
-const snapshot = async () => ({
-  users: await h.rows('select * from users order by user_id'),
-  userRoles: await h.rows('select * from user_roles order by user_id, role_id'),
-  sessions: await h.rows('select token_hash from sessions order by 1'),
-});
+/** What a refused change of an account must leave as it was (a session's last use may move). */
+const ACCOUNTS = { tables: ['users', 'user_roles', 'sessions(token_hash)'] };
 const reset = async (token: string, user: string, orgCode = HOSPITAL) =>
   h.call('PUT', `${U}/resetPass`, {
     token,
@@ -70,8 +62,8 @@ beforeAll(async () => {
 
 describe('a plain institution user (ROLE_ORG, 13900000002) manages no account', () => {
   it('list, detail, mobile check, add, disable, delete and password reset → 无权访问该功能; nothing changes', async () => {
-    const before = await snapshot();
-    const colleague = await idOf('T21010200003');
+    const before = await snapshot(h, ACCOUNTS);
+    const colleague = await idOf(h, 'T21010200003');
     const calls = [
       h.call('POST', U, { token: nurse, body: { page: { size: 10, current: 1 } } }),
       h.call('GET', `${U}/user/${colleague}`, { token: nurse }),
@@ -91,18 +83,18 @@ describe('a plain institution user (ROLE_ORG, 13900000002) manages no account', 
       h.call('GET', `${U}/roles`, { token: nurse }),
     ];
     for (const res of await Promise.all(calls)) expect(res).toMatchObject(NO_RIGHT);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 
   it('account take-over is refused: resetPass on the institution admin or an admin colleague, then log in', async () => {
-    const before = await snapshot();
+    const before = await snapshot(h, ACCOUNTS);
     expect(await reset(nurse, HOSPITAL)).toMatchObject(NO_RIGHT);
     expect(await reset(nurse, ADMIN_COLLEAGUE)).toMatchObject(NO_RIGHT);
     for (const victim of [HOSPITAL, ADMIN_COLLEAGUE]) {
       const login = await h.tryLogin({ user: victim, password: await h.encrypt(GOOD) });
       expect(login).toMatchObject({ code: 1, message: '用户名或密码错误' });
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 });
 
@@ -121,23 +113,23 @@ describe('the institution admin manages its accounts, but none holding a role it
   });
 
   it('a ROLE_ADMIN colleague: no reset, no disable, no delete, no re-role; nothing changes', async () => {
-    const before = await snapshot();
-    const id = await idOf(ADMIN_COLLEAGUE);
+    const before = await snapshot(h, ACCOUNTS);
+    const id = await idOf(h, ADMIN_COLLEAGUE);
     expect(await reset(hospital, ADMIN_COLLEAGUE)).toMatchObject(BEYOND);
     expect(await setValid(hospital, id, '0')).toMatchObject(BEYOND);
     expect(await h.call('DELETE', U, { token: hospital, body: { userId: id } })).toMatchObject(BEYOND);
     // The role dialog is ROLE_ADMIN's.
     expect(await grant(hospital, id, [])).toMatchObject(NO_RIGHT);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 
   it('a ROLE_RUSHFREE account is out of reach of the pharmacy admin who does not hold it', async () => {
-    const before = await snapshot();
+    const before = await snapshot(h, ACCOUNTS);
     expect(await reset(pharmacy, PHARMACY_ROLE_ADMIN, PHARMACY)).toMatchObject(BEYOND);
     expect(
-      await h.call('DELETE', U, { token: pharmacy, body: { userId: await idOf(PHARMACY_ROLE_ADMIN) } }),
+      await h.call('DELETE', U, { token: pharmacy, body: { userId: await idOf(h, PHARMACY_ROLE_ADMIN) } }),
     ).toMatchObject(BEYOND);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 
   it('the operator (ROLE_ADMIN of 9999) outranks every role', async () => {
@@ -172,19 +164,19 @@ describe('role grants (POST /api/user-manage/role)', () => {
   });
 
   it('an institution’s ROLE_ADMIN never grants ROLE_ADMIN or ROLE_RUSHFREE; nothing changes', async () => {
-    const before = await snapshot();
+    const before = await snapshot(h, ACCOUNTS);
     expect(
-      await grant(pharmacist, newcomer, [await roleId('ROLE_ORG'), await roleId('ROLE_ADMIN')]),
+      await grant(pharmacist, newcomer, [await roleId(h, 'ROLE_ORG'), await roleId(h, 'ROLE_ADMIN')]),
     ).toMatchObject({ status: 403, message: '无权授予或取消角色：管理员' });
-    expect(await grant(pharmacist, newcomer, [await roleId('ROLE_RUSHFREE')])).toMatchObject({
+    expect(await grant(pharmacist, newcomer, [await roleId(h, 'ROLE_RUSHFREE')])).toMatchObject({
       status: 403,
       message: '无权授予或取消角色：免支付冲正',
     });
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 
   it('only the operator grants ROLE_RUSHFREE; the institution then maintains the rest and the reserved role stays', async () => {
-    const [org, rushfree] = [await roleId('ROLE_ORG'), await roleId('ROLE_RUSHFREE')];
+    const [org, rushfree] = [await roleId(h, 'ROLE_ORG'), await roleId(h, 'ROLE_RUSHFREE')];
     expect(await grant(admin, newcomer, [org, rushfree])).toMatchObject({ code: 0, message: '保存成功' });
     expect(
       await h.call('GET', `${U}/role`, { token: pharmacist, query: { userId: String(newcomer) } }),
@@ -196,21 +188,21 @@ describe('role grants (POST /api/user-manage/role)', () => {
   });
 
   it('the institution admin’s own account is re-roled by the operator only', async () => {
-    const before = await snapshot();
-    const self = await idOf(PHARMACY);
+    const before = await snapshot(h, ACCOUNTS);
+    const self = await idOf(h, PHARMACY);
     expect(await grant(pharmacist, self, [])).toMatchObject({
       status: 403,
       message: '机构管理员账号的角色只能由平台运营机构维护',
     });
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 });
 
 describe('user 9999 is ignored: the server says so, so the console’s toggle reverts', () => {
   it('PUT /valid for user 9999 → code 1 用户 9999 不能启用或禁用; nothing changes', async () => {
-    const before = await snapshot();
+    const before = await snapshot(h, ACCOUNTS);
     expect(await setValid(admin, 9999, '0')).toMatchObject({ code: 1, message: '用户 9999 不能启用或禁用' });
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileHarness } from './helpers';
+import { fileHarness, idOf, snapshot } from './helpers';
 
 const { h, admin, hospital, pharmacy } = await fileHarness({
   admin: 'admin',
@@ -9,14 +9,8 @@ const { h, admin, hospital, pharmacy } = await fileHarness({
 
 const U = '/commondeal/api/user-manage';
 const GOOD = 'Good@20260';
-const idOf = async (username: string) =>
-  (await h.rows<{ user_id: number }>('select user_id from users where username = $1', [username]))[0]
-    ?.user_id;
-const snapshot = async () => ({
-  users: await h.rows('select * from users order by user_id'),
-  orgs: await h.rows('select * from orgs order by org_code'),
-  userRoles: await h.rows('select * from user_roles order by user_id, role_id'),
-});
+/** What a refused change of an account must leave as it was. */
+const ACCOUNTS = { tables: ['users', 'orgs', 'user_roles'] };
 
 describe('POST /commondeal/api/user-manage/add', () => {
   const add = async (token: string, over: Record<string, string> = {}) =>
@@ -60,49 +54,51 @@ describe('POST /commondeal/api/user-manage/add', () => {
     ['请输入账号', 400, { userName: '' }],
     ['密码为大于8位的字母、数字、特殊符号的组合', 400, { passWord: 'plain' }],
   ])('%s, writes nothing', async (message, code, over: Record<string, string>) => {
-    const before = await snapshot();
+    const before = await snapshot(h, ACCOUNTS);
     const body = over.passWord ? { ...over, passWord: await h.encrypt(over.passWord) } : over;
     expect(await add(hospital, body)).toMatchObject({ code, message });
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 
   it('another institution’s code → 403 for an institution; anonymous → 401; writes nothing', async () => {
-    const before = await snapshot();
+    const before = await snapshot(h, ACCOUNTS);
     expect(await add(hospital, { userName: '13711110003', orgCode: 'P21010200002' })).toMatchObject({
       status: 403,
     });
     expect(await h.call('POST', `${U}/add`, { body: { userName: '13711110003' } })).toMatchObject({
       status: 401,
     });
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 });
 
 describe('DELETE /commondeal/api/user-manage', () => {
   it('deletes a user of the own institution', async () => {
-    const id = await idOf('13900000008');
+    const id = await idOf(h, '13900000008');
     const res = await h.call('DELETE', U, {
       token: hospital,
       body: { userId: id, orgCode: 'H21010200001', user: '13900000008' },
     });
     expect(res).toMatchObject({ code: 0, message: '删除成功' });
-    expect(await idOf('13900000008')).toBeUndefined();
+    await expect(idOf(h, '13900000008')).rejects.toThrow('no account 13900000008');
   });
 
   it('refuses the institution admin and the operator admin; scoped; writes nothing', async () => {
-    const before = await snapshot();
-    const self = await idOf('H21010200001');
+    const before = await snapshot(h, ACCOUNTS);
+    const self = await idOf(h, 'H21010200001');
     expect(
       await h.call('DELETE', U, {
         token: hospital,
         body: { userId: self, orgCode: 'H21010200001', user: 'H21010200001' },
       }),
     ).toMatchObject({ code: 1, message: '当前机构管理员，不能删除自己！' });
-    expect(await h.call('DELETE', U, { token: admin, body: { userId: await idOf('admin') } })).toMatchObject({
+    expect(
+      await h.call('DELETE', U, { token: admin, body: { userId: await idOf(h, 'admin') } }),
+    ).toMatchObject({
       code: 1,
       message: '当前机构管理员，不能删除自己！',
     });
-    const other = await idOf('13900000002');
+    const other = await idOf(h, '13900000002');
     expect(await h.call('DELETE', U, { token: pharmacy, body: { userId: other } })).toMatchObject({
       status: 403,
     });
@@ -111,7 +107,7 @@ describe('DELETE /commondeal/api/user-manage', () => {
       status: 400,
       message: '请选择用户',
     });
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 });
 
@@ -138,7 +134,7 @@ describe('PUT /commondeal/api/user-manage/resetPass', () => {
   });
 
   it('refuses the own account, a weak password, another institution; writes nothing', async () => {
-    const before = await snapshot();
+    const before = await snapshot(h, ACCOUNTS);
     expect(await reset(hospital, 'H21010200001')).toMatchObject({
       code: 1,
       message: '请在修改密码页面修改本人密码',
@@ -156,6 +152,6 @@ describe('PUT /commondeal/api/user-manage/resetPass', () => {
       status: 400,
       message: '请输入新密码',
     });
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(h, ACCOUNTS)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileHarness } from './helpers';
+import { fileHarness, idOf } from './helpers';
 
 interface UserRow {
   userId: number;
@@ -15,9 +15,6 @@ const { h, admin, hospital, pharmacy } = await fileHarness({
 });
 
 const U = '/commondeal/api/user-manage';
-const idOf = async (username: string) =>
-  (await h.rows<{ user_id: number }>('select user_id from users where username = $1', [username]))[0]!
-    .user_id;
 /** The account's version as the list or the role dialog reads it (0 when there is no such account). */
 const versionOf = async (userId: number) =>
   (await h.rows<{ version: number }>('select version from users where user_id = $1', [userId]))[0]?.version ??
@@ -77,7 +74,7 @@ describe('POST /commondeal/api/user-manage (list)', () => {
 
 describe('GET /commondeal/api/user-manage/user/{id}', () => {
   it('answers a user row of the own institution; another institution → 403; unknown → code 1', async () => {
-    const id = await idOf('13900000002');
+    const id = await idOf(h, '13900000002');
     expect(await h.call('GET', `${U}/user/${id}`, { token: hospital })).toMatchObject({
       code: 0,
       data: { userId: id, username: '13900000002', orgCode: 'H21010200001', ifValid: '1' },
@@ -103,7 +100,7 @@ describe('GET /commondeal/api/user-manage/exists', () => {
 
 describe('/commondeal/api/user-manage/role', () => {
   it('reads and replaces a user’s roles (ROLE_ADMIN)', async () => {
-    const id = await idOf('13900000008');
+    const id = await idOf(h, '13900000008');
     const roleIds = (await h.rows<{ role_id: number }>('select role_id from roles order by role_id')).map(
       (r) => r.role_id,
     );
@@ -122,7 +119,7 @@ describe('/commondeal/api/user-manage/role', () => {
   });
 
   it('unknown role writes nothing; wrong role → 403; anonymous → 401', async () => {
-    const id = await idOf('13900000008');
+    const id = await idOf(h, '13900000008');
     const before = await userRoles();
     expect(
       await h.call('POST', `${U}/role`, {
@@ -164,7 +161,7 @@ describe('/commondeal/api/user-manage/role', () => {
 describe('PUT /commondeal/api/user-manage/valid', () => {
   it('disables a user, ending their sessions, then enables them', async () => {
     const nurse = await h.tokenOf('13900000002');
-    const id = await idOf('13900000002');
+    const id = await idOf(h, '13900000002');
     const off = await h.call('PUT', `${U}/valid`, {
       token: hospital,
       body: {
@@ -194,7 +191,7 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
   });
 
   it('enabling an enabled user answers 更新成功 and writes nothing: cached user pages stay valid', async () => {
-    const id = await idOf('13900000002');
+    const id = await idOf(h, '13900000002');
     const version = async () =>
       (await h.rows<{ version: string }>("select version::text from data_versions where name = 'users'"))[0];
     const before = await version();
@@ -209,7 +206,7 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
 
   it('refuses the institution admin’s own account and user 9999; scoped; writes nothing', async () => {
     const before = await usersTable();
-    const self = await idOf('H21010200001');
+    const self = await idOf(h, 'H21010200001');
     for (const token of [hospital, admin]) {
       expect(
         await h.call('PUT', `${U}/valid`, {
@@ -227,7 +224,7 @@ describe('PUT /commondeal/api/user-manage/valid', () => {
         body: { userId: 9999, ifValid: '0', version: await versionOf(9999) },
       }),
     ).toMatchObject({ code: 1, message: '用户 9999 不能启用或禁用' });
-    const other = await idOf('13900000009');
+    const other = await idOf(h, '13900000009');
     expect(
       await h.call('PUT', `${U}/valid`, {
         token: hospital,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { baseUrl, confirmOk, launch, login, opened, pressWhileLeaving, toast } from './browser';
+import { baseUrl, confirmOk, dialog, launch, login, opened, pressWhileLeaving, toast } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const dialog = () => page.getByRole('dialog').last();
 const row = (text: string) => page.locator('.ant-table-row', { hasText: text });
 const treeCheck = (label: string) =>
   page
@@ -54,13 +53,13 @@ describe('accounts and administration: roles, permissions, users', () => {
     await page.waitForURL(/\/home\//);
     await page.goto(`${baseUrl()}/home/roleIndex`);
     await page.getByRole('button', { name: '新增角色' }).click();
-    await dialog()
+    await dialog(page)
       .getByRole('button', { name: /确\s*定/ })
       .click();
-    await expect.poll(() => dialog().getByText('请输入角色名称').count()).toBeGreaterThan(0);
-    await dialog().getByPlaceholder('如 ROLE_ORG').fill('ROLE_E2E');
-    await dialog().getByPlaceholder('请输入角色中文名称').fill('端到端测试角色');
-    await dialog()
+    await expect.poll(() => dialog(page).getByText('请输入角色名称').count()).toBeGreaterThan(0);
+    await dialog(page).getByPlaceholder('如 ROLE_ORG').fill('ROLE_E2E');
+    await dialog(page).getByPlaceholder('请输入角色中文名称').fill('端到端测试角色');
+    await dialog(page)
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await expect.poll(() => toast(page, '新增成功').count()).toBeGreaterThan(0);
@@ -110,15 +109,15 @@ describe('accounts and administration: roles, permissions, users', () => {
   it('a dialog (新增角色) takes one click on 确定 while leaving a field shows its message, and while it hides one', async () => {
     await page.goto(`${baseUrl()}/home/roleIndex`);
     await page.getByRole('button', { name: '新增角色' }).click();
-    const ok = dialog().getByRole('button', { name: /确\s*定/ });
-    const explain = dialog().locator('.ant-form-item-explain-error');
-    await dialog().getByPlaceholder('请输入角色中文名称').fill('x');
-    await dialog().getByPlaceholder('请输入角色中文名称').fill('');
+    const ok = dialog(page).getByRole('button', { name: /确\s*定/ });
+    const explain = dialog(page).locator('.ant-form-item-explain-error');
+    await dialog(page).getByPlaceholder('请输入角色中文名称').fill('x');
+    await dialog(page).getByPlaceholder('请输入角色中文名称').fill('');
     await pressWhileLeaving(page, ok);
     for (const message of ['请输入角色名称', '请输入角色中文名称'])
       await expect.poll(() => explain.filter({ hasText: message }).count()).toBe(1);
-    await dialog().getByPlaceholder('如 ROLE_ORG').fill('ROLE_ONECLICK');
-    await dialog().getByPlaceholder('请输入角色中文名称').fill('一次点击角色');
+    await dialog(page).getByPlaceholder('如 ROLE_ORG').fill('ROLE_ONECLICK');
+    await dialog(page).getByPlaceholder('请输入角色中文名称').fill('一次点击角色');
     await pressWhileLeaving(page, ok);
     await expect.poll(() => toast(page, '新增成功').count()).toBeGreaterThan(0);
     await expect.poll(() => row('ROLE_ONECLICK').count()).toBe(1);
@@ -145,10 +144,10 @@ describe('accounts and administration: roles, permissions, users', () => {
     await expect.poll(() => toast(page, '新增成功').count()).toBeGreaterThan(0);
     await findUser(NEW_USER);
     await row(NEW_USER).getByText('角色维护').click();
-    await expect.poll(() => dialog().getByText('端到端测试角色').count()).toBe(1);
-    await dialog().getByText('机构用户').click();
-    await dialog().getByText('端到端测试角色').click();
-    await dialog()
+    await expect.poll(() => dialog(page).getByText('端到端测试角色').count()).toBe(1);
+    await dialog(page).getByText('机构用户').click();
+    await dialog(page).getByText('端到端测试角色').click();
+    await dialog(page)
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await expect.poll(() => toast(page, '保存成功').count()).toBeGreaterThan(0);

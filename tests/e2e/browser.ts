@@ -64,6 +64,9 @@ export async function login(page: Page, user: string, password: string): Promise
     .click();
 }
 
+/** The dialog on top: a closed one can stay in the page a moment while it fades out. */
+export const dialog = (page: Page) => page.getByRole('dialog').last();
+
 /** The form item labelled `label` (a deal form field or a dialog field). */
 export const item = (page: Page, label: string) =>
   page

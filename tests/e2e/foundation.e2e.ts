@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, confirmOk, launch, login } from './browser';
+import { baseUrl, confirmOk, dialog, launch, login } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const toast = (text: string) => page.locator('.ant-message').getByText(text);
-const dialog = () => page.getByRole('dialog').last();
 
 describe('登录、主框架与菜单管理', () => {
   it('登录页各项必填提示：请输入用户名 / 请输入密码 / 请输入验证码', async () => {
@@ -53,16 +52,16 @@ describe('登录、主框架与菜单管理', () => {
     await page.goto(`${baseUrl()}/home/menuIndex`);
     await expect.poll(() => page.getByText('菜单列表').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: '新增菜单' }).click();
-    await expect.poll(() => dialog().getByText('新增菜单').count()).toBeGreaterThan(0);
-    await dialog()
+    await expect.poll(() => dialog(page).getByText('新增菜单').count()).toBeGreaterThan(0);
+    await dialog(page)
       .getByRole('button', { name: /新\s*增/ })
       .click();
-    await expect.poll(() => dialog().getByText('请输入菜单名称').count()).toBeGreaterThan(0);
-    await expect.poll(() => dialog().getByText('一级菜单需要对应的图标').count()).toBeGreaterThan(0);
-    await dialog().getByPlaceholder('请输入菜单名称').fill('测试菜单');
-    await dialog().getByPlaceholder('为空表示一级菜单').fill('1');
-    await dialog().getByPlaceholder('如 /home/handle，一级菜单可为空').fill('/home/e2eTest');
-    await dialog()
+    await expect.poll(() => dialog(page).getByText('请输入菜单名称').count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog(page).getByText('一级菜单需要对应的图标').count()).toBeGreaterThan(0);
+    await dialog(page).getByPlaceholder('请输入菜单名称').fill('测试菜单');
+    await dialog(page).getByPlaceholder('为空表示一级菜单').fill('1');
+    await dialog(page).getByPlaceholder('如 /home/handle，一级菜单可为空').fill('/home/e2eTest');
+    await dialog(page)
       .getByRole('button', { name: /新\s*增/ })
       .click();
     await expect.poll(() => toast('保存成功').count()).toBeGreaterThan(0);
@@ -72,14 +71,14 @@ describe('登录、主框架与菜单管理', () => {
     await expect.poll(() => row.count()).toBe(1);
 
     await row.getByText('修改').click();
-    await expect.poll(() => dialog().getByText('修改菜单').count()).toBeGreaterThan(0);
-    await dialog().getByPlaceholder('请输入菜单名称').fill('');
-    await dialog()
+    await expect.poll(() => dialog(page).getByText('修改菜单').count()).toBeGreaterThan(0);
+    await dialog(page).getByPlaceholder('请输入菜单名称').fill('');
+    await dialog(page)
       .getByRole('button', { name: /修\s*改/ })
       .click();
-    await expect.poll(() => dialog().getByText('请输入菜单名称').count()).toBeGreaterThan(0);
-    await dialog().getByPlaceholder('请输入菜单名称').fill('测试菜单二');
-    await dialog()
+    await expect.poll(() => dialog(page).getByText('请输入菜单名称').count()).toBeGreaterThan(0);
+    await dialog(page).getByPlaceholder('请输入菜单名称').fill('测试菜单二');
+    await dialog(page)
       .getByRole('button', { name: /修\s*改/ })
       .click();
     await expect.poll(() => page.locator('.ant-table-row', { hasText: '测试菜单二' }).count()).toBe(1);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, login, opened, toast } from './browser';
+import { baseUrl, dialog, launch, login, opened, toast } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const dialog = () => page.getByRole('dialog');
 /** The placeholder, or else the text, of what has the focus. */
 const focused = () =>
   page.evaluate(() => {
@@ -30,8 +29,8 @@ const focused = () =>
 
 async function openDialog(opener: string) {
   await page.getByRole('button', { name: opener }).click();
-  await dialog().waitFor();
-  await opened(dialog());
+  await dialog(page).waitFor();
+  await opened(dialog(page));
 }
 
 describe('saved once, whatever the keys', () => {
@@ -48,12 +47,12 @@ describe('saved once, whatever the keys', () => {
     // The dialog opens on its first field (菜单编码 is disabled): 菜单名称, not ×.
     await expect.poll(focused).toBe('请输入菜单名称');
     await page.keyboard.type('保存一次菜单');
-    await dialog().getByPlaceholder('为空表示一级菜单').fill('1');
-    await dialog().getByPlaceholder('如 /home/handle，一级菜单可为空').fill('/home/savedOnce');
+    await dialog(page).getByPlaceholder('为空表示一级菜单').fill('1');
+    await dialog(page).getByPlaceholder('如 /home/handle，一级菜单可为空').fill('/home/savedOnce');
     await page.keyboard.press('Enter');
     await page.waitForTimeout(250);
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialog().count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => toast(page, '保存成功').count()).toBe(1);
     expect(inserts).toBe(1);
     // Closed as after 确定: the focus is back on 新增菜单.
@@ -74,19 +73,19 @@ describe('saved once, whatever the keys', () => {
     await openDialog('新增角色');
     await expect.poll(focused).toBe('如 ROLE_ORG');
     await page.keyboard.type('ROLE_SAVED_ONCE');
-    await dialog().getByPlaceholder('请输入角色中文名称').fill('保存一次');
+    await dialog(page).getByPlaceholder('请输入角色中文名称').fill('保存一次');
     await page.keyboard.press('Enter');
     await expect.poll(() => toast(page, '新增成功').count()).toBe(1);
-    await expect.poll(() => dialog().count()).toBe(0);
+    await expect.poll(() => dialog(page).count()).toBe(0);
     await expect.poll(focused).toBe('新增角色');
     await expect.poll(() => page.locator('.ant-table-row', { hasText: 'ROLE_SAVED_ONCE' }).count()).toBe(1);
 
     await openDialog('新增角色');
-    expect(await dialog().getByPlaceholder('如 ROLE_ORG').inputValue()).toBe('');
-    expect(await dialog().getByPlaceholder('请输入角色中文名称').inputValue()).toBe('');
+    expect(await dialog(page).getByPlaceholder('如 ROLE_ORG').inputValue()).toBe('');
+    expect(await dialog(page).getByPlaceholder('请输入角色中文名称').inputValue()).toBe('');
     await expect.poll(focused).toBe('如 ROLE_ORG');
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog().count()).toBe(0);
+    await expect.poll(() => dialog(page).count()).toBe(0);
     await expect.poll(focused).toBe('新增角色');
     expect(await toast(page, '角色已存在').count()).toBe(0);
   });

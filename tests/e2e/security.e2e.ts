@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, choose, item, launch, login, toast } from './browser';
+import { baseUrl, choose, dialog, item, launch, login, toast } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -18,7 +18,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const NEW_ORG = 'H21010288801';
-const dialog = () => page.getByRole('dialog').last();
 const row = (text: string) => page.locator('.ant-table-row', { hasText: text });
 /** The query form's 查询 (antd spaces two-character labels: 查 询), not a row's 查询远程. */
 const search = () => page.getByRole('button', { name: /^查\s*询$/ }).click();
@@ -89,13 +88,13 @@ describe('security codes', () => {
     await expect.poll(() => row(NEW_ORG).count()).toBe(1);
     expect(await page.getByRole('button', { name: /批量审批/ }).isDisabled()).toBe(false);
     await row(NEW_ORG).getByText('审批').click();
-    await dialog().getByPlaceholder('yyyyMMdd，如 20271231').fill('20271231');
+    await dialog(page).getByPlaceholder('yyyyMMdd，如 20271231').fill('20271231');
     await choose(page, '是否连锁', '否');
     await choose(page, '国家机构等级', '三级');
     await choose(page, '国家机构类型', '定点医疗机构');
     await item(page, '地址').locator('input').fill('沈阳市和平区示范路 8 号');
     await item(page, '总部名称').locator('input').fill('沈阳市端到端医院');
-    await dialog()
+    await dialog(page)
       .getByRole('button', { name: /^审\s*批$/ })
       .click();
     await expect.poll(() => toast(page, '审核成功').count()).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
  * Sessions that follow the work (docs/server.md, Sessions), on a server of its own whose sessions live
  * 30 s idle (TOKEN_TTL_MINUTES=0.5): the warning then comes 15 s before an idle expiry.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,7 @@ async function startServer(): Promise<void> {
       )
     )
       return;
-    await new Promise((r) => setTimeout(r, 250));
+    await sleep(250);
   }
   throw new Error(`服务未在 180 s 内启动：${base}`);
 }
@@ -64,7 +65,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const dialogTitled = (page: Page, title: string) => page.locator('.ant-modal', { hasText: title });
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const query = (page: Page) => page.getByRole('button', { name: /^查\s*询$/ });

@@ -1,6 +1,6 @@
 import type { Action } from '../../engine/descriptor';
 import { describe, expect, it } from 'vitest';
-import { waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { sampleInput2207 } from '../../stories/support/dealFixtures';
 import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 import { dealApi, dealScreen } from './dealScreens';
@@ -79,7 +79,7 @@ describe('dealForm: the form generated from the deal metadata', () => {
     await user.click(select);
     await user.click(await screen.findByTitle('居民身份证'));
     const item = select.closest('.ant-form-item') as HTMLElement;
-    await waitFor(() => expect(within(item).getAllByText('居民身份证').length).toBeGreaterThan(0));
+    await waitFor(() => expect(item).toHaveTextContent('居民身份证'));
     expect(fieldMessage('就诊凭证类型')).toBe('');
     const clear = item.querySelector('.ant-select-clear');
     if (!clear) throw new Error('没有清除按钮');

@@ -43,7 +43,7 @@ describe('descriptorEditor block (界面预览)', () => {
     expect(JSON.parse(editor.value)).toEqual(editorBlock.template);
     await within(problems()).findByText('检查通过：没有发现问题');
     await waitFor(() => within(preview()).getByText('机构用户'), FIRST_RENDER);
-    expect(within(preview()).getByText('角色列表', { selector: 'h5' })).toBeTruthy();
+    expect(preview().querySelector('h5')).toHaveTextContent('角色列表');
   });
 
   it('an unknown operator is listed with its descriptor path (the lint of engine/lint, run in the browser)', async () => {
@@ -51,7 +51,9 @@ describe('descriptorEditor block (界面预览)', () => {
     await within(problems()).findByText('检查通过：没有发现问题');
     edit(withCrud({ highlight: { foo: [{ var: 'row.roleId' }] } }));
     await within(problems()).findByText('未知的运算符 foo');
-    expect(within(problems()).getByText('blocks[0].highlight')).toBeTruthy();
+    expect(within(problems()).getByText('未知的运算符 foo').closest('li')).toHaveTextContent(
+      'blocks[0].highlight',
+    );
   });
 
   it('references are checked against the served OpenAPI and screen index: a missing route or API is named', async () => {
@@ -89,7 +91,7 @@ describe('descriptorEditor block (界面预览)', () => {
     edit('{\n  "id": 1,,\n}');
     await within(problems()).findByText('JSON 格式错误：第 2 行第 11 列附近');
     await screen.findByText('当前描述有误，预览显示的是最近一次有效的版本');
-    expect(within(preview()).getByText('机构用户')).toBeTruthy();
+    expect(preview()).toHaveTextContent('机构用户');
     edit({ ...template, layout: 'sideways' });
     await within(problems()).findByText(/不符合描述文件 schema：应为 "blank"、"shell" 之一/);
   });

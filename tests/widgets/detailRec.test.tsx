@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import detailRec from '../../screens/detailRec.screen.json';
 import { hospitalUser } from '../../stories/support/fixtures';
-import { button, renderScreen, screen } from './renderScreen';
+import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 
 const descriptor = detailRec as unknown as ScreenDescriptor;
 
@@ -49,8 +49,8 @@ describe('结算明细对账', () => {
     expect(await screen.findByText('请先执行获取文件查询号等操作')).toBeInTheDocument();
     await user.click(button('开始对账'));
     expect(await screen.findByText('请获取文件查询号')).toBeInTheDocument();
-    expect(screen.getByText('请选择清算类别')).toBeInTheDocument();
-    expect(screen.getByText('请输入定点医药机构结算笔数')).toBeInTheDocument();
+    expect(fieldMessage('清算类别')).toBe('请选择清算类别');
+    expect(fieldMessage('定点医药机构结算笔数')).toBe('请输入定点医药机构结算笔数');
   });
 
   it('批量导入 with a file query number checks the user info: incomplete shows 请完善用户信息 and goes to /home/infoMaintenance, no import dialog', async () => {

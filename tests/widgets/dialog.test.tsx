@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import type { CrudBlock, DialogBlock, ScreenDescriptor } from '../../engine/descriptor';
 import menuIndex from '../../screens/menuIndex.screen.json';
 import { menuRows } from '../../stories/support/fixtures';
-import { button, renderScreen, rowOf, screen, screenOf } from './renderScreen';
+import { button, fieldMessage, renderScreen, rowOf, screen, screenOf } from './renderScreen';
 
 const LIST = '/commondeal/platformmenu/menus';
 const INSERT = '/commondeal/platformmenu/insert';
@@ -98,8 +98,8 @@ describe('menu dialog (new vs edit, reset on close)', () => {
     await screen.findByText('交易办理');
     await user.click(button('新增菜单'));
     await user.click(await waitFor(() => button('新增')));
-    expect(await screen.findByText('请输入菜单名称')).toBeInTheDocument();
-    expect(screen.getByText('一级菜单需要对应的图标')).toBeInTheDocument();
+    await waitFor(() => expect(fieldMessage('菜单名称')).toBe('请输入菜单名称'));
+    expect(fieldMessage('图标')).toBe('一级菜单需要对应的图标');
     expect(calls('POST', INSERT)).toHaveLength(0);
     await user.type(screen.getByLabelText('菜单名称'), '日志查询');
     await user.type(screen.getByLabelText('菜单路径'), '/home/log');

@@ -9,7 +9,7 @@ import orderApply from '../../screens/orderApply.screen.json';
 import orderSort from '../../screens/orderSort.screen.json';
 import orderHandle from '../../screens/orderHandle.screen.json';
 import { preloadFormWidgets } from '../../widgets/form/widgets';
-import { button, fieldMessage, renderScreen, rowOf, screen } from './renderScreen';
+import { button, cellsOf, fieldMessage, renderScreen, rowOf, screen } from './renderScreen';
 
 const hospital = {
   orgCode: 'H21010200001',
@@ -70,8 +70,8 @@ describe('服务单申请与查询 /home/orderApply', () => {
       page: { size: 10, current: 1 },
       status: '4',
     });
-    expect(within(rowOf('读卡失败')).getByText('已提交')).toBeTruthy();
-    expect(within(rowOf('已分类的服务单')).getByText('处理中')).toBeTruthy();
+    expect(cellsOf('读卡失败')).toContain('已提交');
+    expect(cellsOf('已分类的服务单')).toContain('处理中');
   });
 
   it('编辑 a classified ticket: 已分类，不能编辑！; 进度查询 shows 已完成, 进行中 and 等待中', async () => {
@@ -81,9 +81,12 @@ describe('服务单申请与查询 /home/orderApply', () => {
     expect(await screen.findByText('已分类，不能编辑！')).toBeTruthy();
     await user.click(button('进度查询', rowOf('已分类的服务单')));
     expect(await screen.findByText('客服受理')).toBeTruthy();
-    expect(screen.getByText('已完成')).toBeTruthy();
-    expect(screen.getByText('进行中')).toBeTruthy();
-    expect(screen.getByText('等待中')).toBeTruthy();
+    // Each step's title with its status word, in the order of the flow.
+    expect([...document.querySelectorAll('.ant-steps-item-header')].map((t) => t.textContent)).toEqual([
+      '客服受理已完成',
+      '技术处理进行中',
+      '客服回访等待中',
+    ]);
   });
 
   it('the new ticket is prefilled with the institution; type, title and content are required', async () => {
@@ -94,12 +97,21 @@ describe('服务单申请与查询 /home/orderApply', () => {
     expect((screen.getByLabelText('联系人') as HTMLInputElement).value).toBe('李明');
     await user.click(button('提交'));
     await waitFor(() => expect(fieldMessage('服务单类型')).toBe('请选择服务单类型'));
-    const modal = document.querySelector('.ant-modal') as HTMLElement;
-    expect(within(modal).getByText('请输入标题')).toBeTruthy();
-    expect(within(modal).getByText('请输入内容')).toBeTruthy();
+    expect(dialogMessage('标题')).toBe('请输入标题');
+    expect(dialogMessage('内容')).toBe('请输入内容');
     expect(calls('POST', '/commondeal/order/ticket')).toHaveLength(0);
   });
 });
+
+/**
+ * The message under the dialog's field labelled `label`, found by its label's text: the list's filters
+ * behind the dialog have fields of the same names.
+ */
+const dialogMessage = (label: string) =>
+  within(document.querySelector<HTMLElement>('.ant-modal')!)
+    .getByText(label, { selector: 'label' })
+    .closest('.ant-form-item')
+    ?.querySelector('.ant-form-item-explain')?.textContent ?? '';
 
 describe('file limits of the attachment list', () => {
   it('文件过大 over 1 MB, 只能上传图片或者TXT文本文件 for another kind, the limit warning with the counts', () => {

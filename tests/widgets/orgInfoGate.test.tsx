@@ -113,7 +113,7 @@ describe('the organisation-info gate (access.holdWhile)', () => {
   it('after collecting, the renewed session goes on to the console without logging in again', async () => {
     const { app, user, route } = renderConsole('/home/handle');
     await waitFor(() => expect(route()).toBe('/home/orginfocollect'));
-    await waitFor(() => expect(screen.getByDisplayValue('王五')).toBeTruthy());
+    await waitFor(() => expect(screen.getByLabelText('联系人')).toHaveValue('王五'));
     await user.click(button('提交'));
     await waitFor(() => expect(route()).toBe('/home/dashboard'));
     // The submit carries the version the form was read at.

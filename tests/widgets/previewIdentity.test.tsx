@@ -36,7 +36,9 @@ describe('预览身份 of the descriptor editor', () => {
     await chooseOption(user, '预览身份', '预览身份：机构用户');
     await chooseOption(user, '预览机构', 'H21010200001 沈阳市第一人民医院（定点医疗机构）');
     await screen.findByText('当前机构：H21010200001 沈阳市第一人民医院');
-    expect(screen.getByText('以「机构用户 · H21010200001 沈阳市第一人民医院」的身份预览')).toBeTruthy();
+    expect(screen.getByText(/的身份预览$/)).toHaveTextContent(
+      '以「机构用户 · H21010200001 沈阳市第一人民医院」的身份预览',
+    );
     await chooseOption(user, '预览身份', '预览身份：当前账号');
     await screen.findByText(`当前机构：${adminUser.orgCode} ${adminUser.orgName}`);
   });

@@ -70,6 +70,16 @@ export function rowOf(text: string): HTMLElement {
   return row;
 }
 
+/** The texts of the cells of the table row that shows `text`, in the row's order. */
+export function cellsOf(text: string): string[] {
+  return [...rowOf(text).querySelectorAll('td')].map((td) => td.textContent ?? '');
+}
+
+/** The total a table's pager shows (共 N 条), '' when it shows none. */
+export function pagerTotal(container: HTMLElement = document.body): string {
+  return container.querySelector('.ant-pagination-total-text')?.textContent ?? '';
+}
+
 /** The messages shown under the field labelled `label`. */
 export function fieldMessage(label: string): string {
   const item = screen.getByLabelText(label).closest('.ant-form-item');

@@ -86,10 +86,12 @@ describe('页面不存在: a route with no screen', () => {
   it('a menu entry whose screen is not configured shows 页面不存在 inside the shell, names the route, not the dashboard', async () => {
     const { route } = renderConsole('/home/checkImpact', staticLoader(screens));
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();
-    expect(screen.getByText('/home/checkImpact')).toBeInTheDocument();
+    expect(screen.getByText('页面不存在').closest('.ant-result')).toHaveTextContent(
+      '没有地址为 /home/checkImpact 的页面',
+    );
     expect(route()).toBe('/home/checkImpact');
     expect(screen.queryByText('首页内容')).toBeNull();
-    expect(within(sider()).getByText('交易办理')).toBeInTheDocument();
+    expect(sider()).toHaveTextContent('交易办理');
   });
 
   it('返回首页 leads to the shell home (the dashboard)', async () => {
@@ -142,7 +144,7 @@ describe('a render error', () => {
     renderConsole('/home/detailCheck', staticLoader(screens));
     expect(await screen.findByText('页面出错了')).toBeInTheDocument();
     expect(button('重新加载')).toBeInTheDocument();
-    expect(within(sider()).getByText('交易办理')).toBeInTheDocument();
+    expect(sider()).toHaveTextContent('交易办理');
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/Unexpected Application Error|Invalid regular expression|SyntaxError|at \w+ \(/);
   });

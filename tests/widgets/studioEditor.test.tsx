@@ -42,7 +42,8 @@ describe('descriptorEditor block with studio (界面工作台)', () => {
     });
     const editor = screen.getByLabelText('界面描述 JSON') as HTMLTextAreaElement;
     await waitFor(() => expect(JSON.parse(editor.value)).toEqual(form), FIRST_RENDER);
-    expect(screen.getByText(/以描述中的 id 保存/)).toBeTruthy();
+    // A new screen has no id yet: the status line names where it will be saved instead.
+    expect(screen.getByText(/^界面/)).toHaveTextContent(/^界面 以描述中的 id 保存 · 基于：/);
   });
 
   it('loads the published version and saves the draft against it', async () => {
@@ -73,7 +74,9 @@ describe('descriptorEditor block with studio (界面工作台)', () => {
     fireEvent.change(editor, { target: { value: editor.value.replace('角色列表', '我的修改') } });
     fireEvent.click(button('保存草稿'));
     await screen.findByText('该界面已被他人修改');
-    expect(screen.getByText(/admin2 于 2026-11-27 10:15:40 发布了版本 3/)).toBeTruthy();
+    expect(screen.getByText('该界面已被他人修改').closest('[role="alert"]')).toHaveTextContent(
+      '该界面已被他人修改admin2 于 2026-11-27 10:15:40 发布了版本 3。您的编辑仍在编辑器中',
+    );
     expect(editor.value).toContain('我的修改');
     fireEvent.click(button('以最新版本为基础继续'));
     fireEvent.click(button('保存草稿'));
@@ -94,7 +97,9 @@ describe('descriptorEditor block with studio (界面工作台)', () => {
     fireEvent.change(screen.getByLabelText('发布说明'), { target: { value: '列宽调整' } });
     fireEvent.click(button('发布', dialog.querySelector<HTMLElement>('.ant-modal-footer')!));
     await screen.findByText('服务端检查未通过，发布被拒绝（1 处）');
-    expect(screen.getByText('服务端没有接口 GET /commondeal/api/platformrole/list')).toBeTruthy();
+    expect(screen.getByText(/服务端没有接口/).closest('li')).toHaveTextContent(
+      'blocks[0].list服务端没有接口 GET /commondeal/api/platformrole/list',
+    );
     expect(calls(`POST ${PATH}/publish`)[0]?.body).toMatchObject({
       baseVersion: 2,
       comment: '列宽调整',
@@ -120,7 +125,9 @@ describe('descriptorEditor block with studio (界面工作台)', () => {
       'GET /commondeal/screens/studio/roleList': { ...detail, twoPerson: true, submission },
       [`POST ${PATH}/publish`]: { version: 3 },
     });
-    expect(button('提交审核')).toBeTruthy();
+    // Two-person review: the toolbar submits for review, it does not publish.
+    expect(button('提交审核')).toBeEnabled();
+    expect(() => button('发布')).toThrow();
     await screen.findByText('待审核：config1 于 2026-11-27 11:40:02 提交');
     fireEvent.click(button('发布提交'));
     fireEvent.click(

@@ -54,6 +54,12 @@ function users(user = hospitalAdmin, answers: Record<string, unknown> = {}) {
   });
 }
 
+/** A row's 状态 column and its toggle's label, in the row's order (启用 beside 禁用, or the reverse). */
+const stateAndAction = (name: string) =>
+  within(rowOf(name))
+    .getAllByText(/^(启用|禁用)$/)
+    .map((e) => e.textContent);
+
 describe('who opens user management (ROLE_ADMIN and the institution admin only)', () => {
   const open = (user: typeof hospitalAdmin) =>
     [userIndex, addUser].map((d) =>
@@ -100,7 +106,7 @@ describe('user list /home/userIndex', () => {
     await u.click(within(rowOf('李四')).getByText('禁用'));
     await waitFor(() => expect(calls('PUT', `${LIST}/valid`)).toHaveLength(1));
     expect(calls('PUT', `${LIST}/valid`)[0]?.body).toMatchObject({ userId: 5, ifValid: '0', version: 3 });
-    await waitFor(() => expect(within(rowOf('李四')).getByText('禁用')).toBeTruthy());
+    await waitFor(() => expect(stateAndAction('李四')).toEqual(['启用', '禁用']));
     // A saved toggle reads the list again: the row's next change carries the version the save made.
     api.answers[`PUT ${LIST}/valid`] = null;
     const enabled = { ...rows[2]!, ifValid: '1', version: 1 };
@@ -108,7 +114,7 @@ describe('user list /home/userIndex', () => {
     const reads = calls('POST', LIST).length;
     await u.click(within(rowOf('王五')).getByText('启用'));
     await waitFor(() => expect(calls('POST', LIST)).toHaveLength(reads + 1));
-    await waitFor(() => expect(within(rowOf('王五')).getByText('禁用')).toBeTruthy());
+    await waitFor(() => expect(stateAndAction('王五')).toEqual(['启用', '禁用']));
     await u.click(within(rowOf('王五')).getByText('禁用'));
     await waitFor(() => expect(calls('PUT', `${LIST}/valid`)).toHaveLength(3));
     expect(calls('PUT', `${LIST}/valid`)[2]?.body).toMatchObject({ userId: 6, ifValid: '0', version: 1 });
