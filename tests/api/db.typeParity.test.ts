@@ -81,7 +81,7 @@ describe.skipIf(!url)('PGlite and PostgreSQL parse every value alike (skipped wi
       const { rows } = await lite.query<Record<string, string | null>>(
         `select ${own.map((c, i) => `${ident(c.column_name)}::text as c${i}`).join(', ')} from ${ident(table)} limit 3`,
       );
-      for (const row of rows) own.forEach((c, i) => samples.get(c.udt)!.add(row[`c${i}`]));
+      for (const row of rows) own.forEach((c, i) => samples.get(c.udt)!.add(row[`c${i}`] ?? null));
     }
     let compared = 0;
     for (const [type, values] of samples) {
