@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './tools/validators/precompiledValidators';
+import { EMBEDDED_ONLY, ON_POSTGRES } from './tests/api/postgresPass';
 
 /** A project of component tests (jsdom). */
 const uiProject = (test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) => ({
@@ -16,21 +17,14 @@ const uiProject = (test: { name: string; include: string[]; exclude?: string[]; 
 });
 
 /**
- * API test files that open the embedded database themselves, or none, whatever the suite's database: the
- * PostgreSQL pass (`npm run test:pg`, DATABASE_URL set) would only run them again.
+ * The API files of this run: all of them on the embedded database; with DATABASE_URL, all but those that
+ * open the embedded database themselves; the PostgreSQL pass of CI (`npm run test:pg`, API_TESTS=postgres)
+ * only those whose behaviour depends on the driver or on real concurrency (tests/api/postgresPass.ts).
  */
-const EMBEDDED_ONLY = [
-  'tests/api/admin.cli.test.ts',
-  'tests/api/production.start.test.ts',
-  'tests/api/pglite.worker.test.ts',
-  'tests/api/pglite.firstStart.test.ts',
-  'tests/api/db.backup.test.ts',
-  'tests/api/twoInstances.pgliteLock.test.ts',
-  'tests/api/likePattern.test.ts',
-  'tests/api/openapi.drift.test.ts',
-  'tests/api/runtime.noTsx.test.ts',
-  'tests/api/build.inputs.test.ts',
-];
+const apiFiles = () => {
+  if (process.env.API_TESTS === 'postgres') return { include: Object.keys(ON_POSTGRES), exclude: [] };
+  return { include: ['tests/api/**/*.test.ts'], exclude: process.env.DATABASE_URL ? [...EMBEDDED_ONLY] : [] };
+};
 
 /**
  * Unit and component tests. jsdom for the engine, widgets and stories; node for the API tests.
@@ -65,8 +59,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          exclude: process.env.DATABASE_URL ? EMBEDDED_ONLY : [],
+          ...apiFiles(),
           testTimeout: 30_000,
         },
       },
