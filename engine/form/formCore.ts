@@ -55,6 +55,8 @@ export interface FormCore {
   readonly submitted: boolean;
   /** Forgets the fields left, the submit and the messages (reset, a new deal). */
   clear(): void;
+  /** Forgets the fields left, keeping the submit and the messages (a table's rows moved under them). */
+  forgetTouched(): void;
 }
 
 /** The first of `ids` (in the form's order) that is `invalid`. */
@@ -115,6 +117,7 @@ export function createFormCore(idOf: (path: string) => string = (path) => path):
       messages = new Map();
       paths = new Map();
     },
+    forgetTouched: () => touched.clear(),
   };
   return core;
 }

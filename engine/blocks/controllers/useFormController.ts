@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormSpec } from '../../descriptor';
-import { useSubmitGuard } from '../../form';
 import { useScreen } from '../../screen';
-import type { FormData } from './formStore';
+import type { FormData } from '../../form';
 import type { FormController } from './formTypes';
 import { useScope } from './ScopeContext';
 import { useFormLoad } from './useFormLoad';
@@ -45,7 +44,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     opts,
     context: () => runtime.context({ ...scope, form: store.get() }),
   });
-  const submission = useSubmitGuard();
+  const submission = store.guard;
   const guarded = guardsLeave(spec, opts.onSubmit);
   const { markClean, isDirty, unsaved } = useFormDirty(store, initialData, guarded, submission);
   const { validate, bind } = useFormBinding(Boolean(spec.schema || spec.fields));
@@ -60,7 +59,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     contextOf,
     guard: submission,
   });
-  const { reset, resetKey, applyLoaded } = useFormReset(setData, initialData, markClean);
+  const { reset, resetKey, applyLoaded } = useFormReset(store, setData, initialData, markClean);
   const loading = useFormLoad(id, opts.load, latest, applyLoaded);
   const { registerForm } = runtime;
   const register = opts.register ?? true;

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { Action, FormBlock } from '../../../descriptor';
 import type { ActionContext } from '../../../actions';
 import type { ScreenRuntime } from '../../../screen';
-import type { FormData } from '../formStore';
+import type { FormData } from '../../../form';
 import type { Scope } from '../ScopeContext';
 
 export interface FormControllerOptions {

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { FormSpec } from '../../../descriptor';
 import type { SubmitGuard } from '../../../form';
-import type { FormData, FormStore } from '../formStore';
+import type { FormData, FormStore } from '../../../form';
 
 /**
  * Whether leaving the screen with this form changed asks first: `warnUnsaved` when the descriptor
