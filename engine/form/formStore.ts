@@ -56,6 +56,10 @@ export interface FormStore<T extends object = FormData> extends FormCore {
   ): string | undefined;
   /** The one submit running at a time (`submitGuard.ts`). */
   readonly guard: SubmitGuard;
+  /** Takes the values now as saved (loaded, reset or saved): `isDirty` compares with them. */
+  markClean(): void;
+  /** Whether the values changed since the store was made or last marked clean. */
+  isDirty(): boolean;
 }
 
 export interface FormStoreOptions<T> {
@@ -77,6 +81,7 @@ export function createFormStore<T extends object = FormData>({
 }: FormStoreOptions<T>): FormStore<T> {
   const core = createFormCore(idOf);
   let data = initial;
+  let clean = JSON.stringify(initial);
   let state: FormState = { submitted: false, touched: 0, shown: NONE };
   const all = new Set<() => void>();
   const states = new Set<() => void>();
@@ -173,6 +178,8 @@ export function createFormStore<T extends object = FormData>({
       return core.submitted;
     },
     guard: createSubmitGuard(),
+    markClean: () => void (clean = JSON.stringify(data)),
+    isDirty: () => JSON.stringify(data) !== clean,
   };
   return store;
 }

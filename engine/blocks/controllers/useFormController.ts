@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { FormSpec } from '../../descriptor';
 import { useScreen } from '../../screen';
 import type { FormData } from '../../form';
@@ -7,12 +7,11 @@ import { useScope } from './ScopeContext';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
 import { formMode } from './form/formMode';
-import type { FormControllerOptions } from './form/formOptions';
+import { guardsLeave, type FormControllerOptions } from './form/formOptions';
 import { initialFormData } from './form/initialFormData';
 import { useBrokenRules } from './form/useBrokenRules';
 import { useFormBinding } from './form/useFormBinding';
 import { useFormControllerValue } from './form/useFormControllerValue';
-import { guardsLeave, useFormDirty } from './form/useFormDirty';
 import { useFormRegistration } from './form/useFormRegistration';
 import { useFormReset } from './form/useFormReset';
 import { useFormSchema } from './form/useFormSchema';
@@ -46,7 +45,12 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
   });
   const submission = store.guard;
   const guarded = guardsLeave(spec, opts.onSubmit);
-  const { markClean, isDirty, unsaved } = useFormDirty(store, initialData, guarded, submission);
+  // Changed, guarded and not being saved: a save that ends by leaving the screen does not ask.
+  const unsaved = useCallback(
+    () => guarded && !submission.running && store.isDirty(),
+    [guarded, submission, store],
+  );
+  const { markClean, isDirty } = store;
   const { validate, bind } = useFormBinding(Boolean(spec.schema || spec.fields));
   const submit = useFormSubmit({
     fieldStates: spec.fieldStates,
