@@ -1,14 +1,17 @@
 import { setPath } from '../expr';
+import { createFormStore, type FormStore } from '../form';
 import { isEmptyValue, normaliseInput, type DealRow } from './dealData';
 import type { DealData, DealErrors } from './types';
 
 /**
- * The data and shown messages of a deal form, outside React: each field subscribes to its own id, so
- * typing re-renders one field and editing a cell re-renders one cell. Field ids: `node.field` for an
- * object node, `node.<rowKey>.field` for a cell (row keys survive adding and removing rows), `node`
- * for a list's rows and its own message.
+ * The data and shown messages of a deal form over its form store (`engine/form`, outside React): each
+ * field subscribes to its own id, so typing re-renders one field and editing a cell re-renders one
+ * cell. Field ids: `node.field` for an object node, `node.<rowKey>.field` for a cell (row keys survive
+ * adding and removing rows), `node` for a list's rows and its own message.
  */
 export interface DealStore {
+  /** The form store holding the input, the fields left, the submit, the messages and the subscriptions. */
+  readonly form: FormStore<DealData>;
   /** The dealInput keyed by node name; a new object after each change, the same one in between. */
   snapshot(): DealData;
   value(id: string): unknown;
@@ -44,13 +47,9 @@ export function createDealStore(
 ): DealStore {
   const lists = new Set(nodes.filter((n) => n.array).map((n) => n.name));
   const keys = new Map<string, string[]>();
-  const listeners = new Map<string, Set<() => void>>();
-  const all = new Set<() => void>();
   let seq = 0;
-  let data: DealData = {};
-  let errors: DealErrors = {};
-  const notify = (id: string) => listeners.get(id)?.forEach((fn) => fn());
-  const notifyAll = () => all.forEach((fn) => fn());
+  // Messages come by data path (`diseinfo.0.diag_code`) and are filed under the field id (its row's key).
+  const form = createFormStore<DealData>({ initial: {}, idOf: (path) => store.idOf(path) });
   const newKey = () => `r${++seq}`;
 
   /** `node.key.field` / `node.field` → where the value sits. */
@@ -63,16 +62,18 @@ export function createDealStore(
   const value = (id: string): unknown => {
     const { node, index, field } = locate(id);
     if (field === undefined) return undefined;
+    const data = form.get();
     if (!lists.has(node)) return objOf(data[node])[field];
     return index === undefined ? undefined : rowsOf(data[node])[index]?.[field];
   };
-  const changed = (prefix: string, a: DealRow, b: DealRow) => {
+  const changed = (ids: string[], prefix: string, a: DealRow, b: DealRow) => {
     for (const f of new Set([...Object.keys(a), ...Object.keys(b)]))
-      if (a[f] !== b[f]) notify(`${prefix}.${f}`);
+      if (a[f] !== b[f]) ids.push(`${prefix}.${f}`);
   };
 
   const store: DealStore = {
-    snapshot: () => data,
+    form,
+    snapshot: form.get,
     value,
     setValue(id, v) {
       const { node, index, field } = locate(id);
@@ -84,22 +85,20 @@ export function createDealStore(
         else copy[field] = next;
         return copy;
       };
-      if (!lists.has(node)) data = { ...data, [node]: put(objOf(data[node])) };
+      const data = form.get();
+      if (!lists.has(node)) form.set({ ...data, [node]: put(objOf(data[node])) }, [id]);
       else if (index !== undefined) {
         const rows = [...rowsOf(data[node])];
         rows[index] = put(rows[index] ?? {});
-        data = { ...data, [node]: rows };
-      } else return;
-      notify(id);
-      notifyAll();
+        form.set({ ...data, [node]: rows }, [id]);
+      }
     },
     rowKeys: (node) => keys.get(node) ?? NO_ROWS,
     addRow(node) {
       const key = newKey();
       keys.set(node, [...(keys.get(node) ?? []), key]);
-      data = { ...data, [node]: [...rowsOf(data[node]), {}] };
-      notify(node);
-      notifyAll();
+      const data = form.get();
+      form.set({ ...data, [node]: [...rowsOf(data[node]), {}] }, [node]);
       return key;
     },
     removeRow(node, key) {
@@ -109,55 +108,47 @@ export function createDealStore(
         node,
         (keys.get(node) ?? []).filter((k) => k !== key),
       );
-      data = { ...data, [node]: rowsOf(data[node]).filter((_, i) => i !== index) };
-      notify(node);
-      notifyAll();
+      const data = form.get();
+      form.set({ ...data, [node]: rowsOf(data[node]).filter((_, i) => i !== index) }, [node]);
     },
     load(input) {
-      const before = data;
-      data = normaliseInput(nodes, input);
+      const before = form.get();
+      const data = normaliseInput(nodes, input);
+      const ids: string[] = [];
       for (const { name, array } of nodes) {
         if (!array) {
-          changed(name, objOf(before[name]), objOf(data[name]));
+          changed(ids, name, objOf(before[name]), objOf(data[name]));
           continue;
         }
         const old = rowsOf(before[name]);
         const rows = rowsOf(data[name]);
         const ks = keys.get(name) ?? [];
         const next = rows.map((_, i) => ks[i] ?? newKey());
-        next.forEach((k, i) => i < old.length && changed(`${name}.${k}`, old[i] ?? {}, rows[i] ?? {}));
+        next.forEach((k, i) => i < old.length && changed(ids, `${name}.${k}`, old[i] ?? {}, rows[i] ?? {}));
         if (next.length !== ks.length) {
           keys.set(name, next);
-          notify(name);
+          ids.push(name);
         }
       }
-      notifyAll();
+      form.set(data, ids);
     },
-    setAt: (path, v) => store.load(setPath(data, path, v)),
+    setAt: (path, v) => store.load(setPath(form.get(), path, v)),
     idOf(path) {
       const [node = '', index, ...rest] = path.split('.');
       if (!lists.has(node) || index === undefined) return path;
       const key = keys.get(node)?.[Number(index)];
       return [node, key ?? index, ...rest].join('.');
     },
-    error: (id) => errors[id],
-    errors: () => errors,
-    setErrors(next) {
-      const old = errors;
-      errors = next;
-      for (const id of new Set([...Object.keys(old), ...Object.keys(next)]))
-        if (old[id] !== next[id]) notify(id);
+    error: (id) => form.state().shown[id]?.[0],
+    errors: () => {
+      const out: DealErrors = {};
+      for (const [id, [message]] of Object.entries(form.state().shown)) if (message) out[id] = message;
+      return out;
     },
-    subscribe(id, fn) {
-      let set = listeners.get(id);
-      if (!set) listeners.set(id, (set = new Set()));
-      set.add(fn);
-      return () => void set.delete(fn);
-    },
-    subscribeAll(fn) {
-      all.add(fn);
-      return () => void all.delete(fn);
-    },
+    setErrors: (next) =>
+      form.publish(Object.fromEntries(Object.entries(next).map(([id, message]) => [id, [message]]))),
+    subscribe: form.subscribeField,
+    subscribeAll: form.subscribe,
   };
   store.load(initial);
   return store;

@@ -20,10 +20,9 @@ export interface ShownMessages {
  * - A submit shows every message (`submit`); when some show, the first invalid field takes the focus.
  *
  * Fields are the renderer's field ids (`root_a_b` in RJSF, `node.<row key>.field` in the deal form);
- * messages come in by data path and are filed under `idOf(path)`. The values are not the core's:
- * RJSF keeps its own formData, the deal form its store (each field subscribes to its own id, so a
- * keystroke re-renders nothing), and the light form its React state, the copy of its form
- * controller's store it draws from (held here too, the same values would have a third holder).
+ * messages come in by data path and are filed under `idOf(path)`. The values are the form store's
+ * (`formStore.ts`), which holds a core and is what the renderers use (docs/architecture.md, the form
+ * store).
  */
 export interface FormCore {
   /** A field was left (text) or changed (choices): its messages show from now on. */
@@ -55,6 +54,8 @@ export interface FormCore {
   readonly submitted: boolean;
   /** Forgets the fields left, the submit and the messages (reset, a new deal). */
   clear(): void;
+  /** Forgets the fields left, keeping the submit and the messages (a table's rows moved under them). */
+  forgetTouched(): void;
 }
 
 /** The first of `ids` (in the form's order) that is `invalid`. */
@@ -115,6 +116,7 @@ export function createFormCore(idOf: (path: string) => string = (path) => path):
       messages = new Map();
       paths = new Map();
     },
+    forgetTouched: () => touched.clear(),
   };
   return core;
 }

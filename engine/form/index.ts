@@ -11,8 +11,17 @@ export {
 } from './fieldMessages';
 export { validationMessages } from './fieldMessages';
 export { createSubmitGuard, type SubmitGuard } from './submitGuard';
-export { useFormCore } from './useFormCore';
-export { useSubmitGuard, useSubmitting } from './useSubmitting';
+export { useSubmitting } from './useSubmitting';
+export { afterPress, watchPresses } from './afterPress';
+export {
+  createFormStore,
+  formFieldId,
+  type FormData,
+  type FormState,
+  type FormStore,
+  type FormStoreOptions,
+  type ShownById,
+} from './formStore';
 export {
   inputKind,
   normaliseData,

@@ -1,11 +1,5 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
-import { createSubmitGuard, type SubmitGuard } from './submitGuard';
-
-/** The submit guard of one form controller, the same for its whole life. */
-export function useSubmitGuard(): SubmitGuard {
-  const [guard] = useState(createSubmitGuard);
-  return guard;
-}
+import { useCallback, useSyncExternalStore } from 'react';
+import type { SubmitGuard } from './submitGuard';
 
 const NO_UNSUBSCRIBE = () => undefined;
 

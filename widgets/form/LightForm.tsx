@@ -1,21 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Col, Input, Row } from 'antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { lazyView } from '../../engine/blocks/lazyView';
 import { getPath } from '../../engine/expr';
-import {
-  afterPress,
-  useFormContext,
-  watchPresses,
-  type FormController,
-  type FormData,
-} from '../../engine/blocks/controllers';
+import { useFormContext, type FormController } from '../../engine/blocks/controllers';
 import { CaptchaWidget } from './CaptchaWidget';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { LightItem } from './LightItem';
 import { useLightField } from './LightField';
-import { normaliseData, useFormCore, withoutFields } from '../../engine/form';
+import { formFieldId, normaliseData, watchPresses, withoutFields, type FormData } from '../../engine/form';
 import type { Validate } from './lightCheck';
 import { loadedValidation, loadValidation, preloadValidation } from './lightValidation';
 import { orderedFields, requiredNow } from './lightFormFits';
@@ -24,8 +26,6 @@ import { SegmentedWidget } from './SegmentedWidget';
 import { leaveText, type FieldWidgetProps } from './widgetTypes';
 
 type Node = Record<string, unknown>;
-/** A field's id from its data path (the light form draws the top-level fields only). */
-const idOf = (path: string) => `root_${path}`;
 
 /**
  * Loads the light forms' validation now (tests render and submit in one pass). Otherwise it loads
@@ -98,84 +98,68 @@ function LightBoundForm({ form }: { form: FormController }) {
   const { store, bind, brokenRules, inline, labelSpan } = form;
   const schema = form.schema as Node;
   const ui = form.uiSchema;
-  const [data, setData] = useState<FormData>(() => store.get());
-  const [messages, setMessages] = useState<Record<string, readonly string[]>>({});
-  const core = useFormCore(idOf);
+  // The form store holds the values (the controller's onChange writes them), the fields left and the
+  // messages (fields hidden by their predicates have none); the form draws what it shows.
+  const data = useSyncExternalStore(store.subscribe, store.get);
+  const shown = useSyncExternalStore(store.subscribeState, () => store.state().shown);
   const hidden = useRef(form.hidden);
   hidden.current = form.hidden;
-  const latest = useRef(data);
-  latest.current = data;
 
   useEffect(watchPresses, []);
-  // Data replaced from outside (load, setValue): shown as it is now.
-  useEffect(() => setData(store.get()), [form.version, store]);
   const uiSchema = useMemo(() => ({ 'ui:label': false, ...ui }) as UiSchema<FormData, RJSFSchema>, [ui]);
-  // The form core holds the messages (fields hidden by their predicates have none); the form draws
-  // those it shows: before the first submit only under the fields the user has left.
   const run = useCallback(
-    (validate: Validate, current: FormData): boolean => {
+    (validate: Validate): boolean => {
       const byPath = withoutFields(
-        validate(current, schema as RJSFSchema, uiSchema, brokenRules),
+        validate(store.get(), schema as RJSFSchema, uiSchema, brokenRules),
         hidden.current,
       );
-      core.setMessages(byPath);
-      setMessages(Object.fromEntries(core.shown().map((s) => [s.path, s.messages])));
+      store.setMessages(byPath);
+      store.publish();
       return Object.keys(byPath).length === 0;
     },
-    [schema, uiSchema, brokenRules, core],
+    [schema, uiSchema, brokenRules, store],
   );
   const validateNow = useCallback((): boolean | Promise<boolean> => {
     const loaded = loadedValidation(schema);
-    return loaded ? run(loaded, latest.current) : loadValidation(schema).then((v) => run(v, latest.current));
+    return loaded ? run(loaded) : loadValidation(schema).then(run);
   }, [run, schema]);
   // Stable: a widget's effects (the captcha's first fetch) depend on the field access.
   const report = form.onChange;
   /** Before a submit, every field as when left (docs/descriptor.md, input as people type it). */
   const normaliseAll = useCallback(() => {
-    const next = normaliseData(schema, latest.current, ui);
-    if (next === latest.current) return;
-    latest.current = next;
-    setData(next);
-    report(next);
-  }, [schema, ui, report]);
+    const next = normaliseData(schema, store.get(), ui);
+    if (next !== store.get()) report(next);
+  }, [schema, ui, report, store]);
   const order = orderedFields(Object.keys((schema.properties ?? {}) as Node), ui['ui:order']);
   const firstInvalid = useRef(order);
   firstInvalid.current = order;
   useEffect(() => {
     // A failed submit: the first invalid field (in the form's order) takes the focus.
     const submitted = (valid: boolean) => {
-      const first = core.firstInvalid(firstInvalid.current.map(idOf));
-      if (first !== undefined) document.getElementById(first)?.focus();
+      store.focusFirstInvalid(firstInvalid.current.map(formFieldId));
       return valid;
     };
     return bind({
       validate: () => {
-        core.submit();
+        store.submit();
         normaliseAll();
         const checked = validateNow();
         return checked instanceof Promise ? checked.then(submitted) : submitted(checked);
       },
     });
-  }, [bind, validateNow, core, normaliseAll]);
+  }, [bind, validateNow, store, normaliseAll]);
 
   const change = useCallback(
     (name: string, value: unknown) => {
-      const next = { ...latest.current, [name]: value };
-      latest.current = next;
-      setData(next);
-      report(next);
+      report({ ...store.get(), [name]: value });
       // A shown message is re-checked as the field is corrected.
-      if (core.checksOnChange(idOf(name))) void validateNow();
+      if (store.checksOnChange(formFieldId(name))) void validateNow();
     },
-    [report, core, validateNow],
+    [report, store, validateNow],
   );
   const onBlur = useCallback(
-    (id: string) =>
-      afterPress(() => {
-        core.leave(id);
-        void validateNow();
-      }),
-    [validateNow, core],
+    (id: string) => store.leaveAfterPress(id, () => void validateNow()),
+    [validateNow, store],
   );
   const fields = useMemo(
     () => ({
@@ -200,7 +184,7 @@ function LightBoundForm({ form }: { form: FormController }) {
     const Widget = (typeof options.widget === 'string' && WIDGETS[options.widget]) || TextWidget;
     const id = `root_${name}`;
     const title = String(options.title ?? field.title ?? name);
-    const errors = messages[name] ?? [];
+    const errors = shown[id] ?? [];
     const enumNames = Array.isArray(options.enumNames) ? options.enumNames : [];
     const enumOptions = Array.isArray(field.enum)
       ? field.enum.map((value, i) => ({ value, label: String(enumNames[i] ?? value) }))

@@ -11,14 +11,15 @@ import type {
   UiSchema,
 } from '@rjsf/utils';
 import { getPath } from '../../engine/expr';
+import { useFormContext, type FormController } from '../../engine/blocks/controllers';
 import {
   afterPress,
-  useFormContext,
+  formFieldId as idOf,
+  normaliseData,
   watchPresses,
-  type FormController,
   type FormData,
-} from '../../engine/blocks/controllers';
-import { normaliseData, useFormCore, type FormCore } from '../../engine/form';
+  type FormStore,
+} from '../../engine/form';
 import { enterGuard } from './enterSubmits';
 import { layoutOf, type SchemaFormContext } from './formContext';
 import { coreTransformErrors } from './transformErrors';
@@ -38,12 +39,12 @@ function showsAt(errorSchema: unknown, path: FieldPathList): boolean {
 }
 
 /**
- * RJSF's form whose leave-a-field work (its blur validation, our touched set) waits for a press under
- * way to end (`afterPress`): the button pressed stays where it was until the click lands. A change
- * of a field showing a message re-checks it at once when the form core says so.
+ * RJSF's form whose leave-a-field work (its blur validation, the store's touched set) waits for a
+ * press under way to end (the press rule): the button pressed stays where it was until the click
+ * lands. A change of a field showing a message re-checks it at once when the form store says so.
  */
 class HeldForm extends Form<FormData, RJSFSchema, SchemaFormContext> {
-  core?: FormCore;
+  core?: FormStore;
   constructor(props: ConstructorParameters<typeof Form<FormData, RJSFSchema, SchemaFormContext>>[0]) {
     super(props);
     // A submit (Enter, the hidden button) takes every field as when left: queued before it, so it is submitted.
@@ -53,7 +54,8 @@ class HeldForm extends Form<FormData, RJSFSchema, SchemaFormContext> {
       submitted(event);
     };
     const blur = this.onBlur;
-    this.onBlur = (id, data) => afterPress(() => blur(id, data));
+    this.onBlur = (id, data) =>
+      this.core ? this.core.leaveAfterPress(id, () => blur(id, data)) : afterPress(() => blur(id, data));
     const change = this.onChange;
     this.onChange = (value, path, errors, id) => {
       const showing = showsAt(this.state.errorSchema, path);
@@ -114,9 +116,6 @@ const ignoreErrors = () => undefined;
 const DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
 const HIDDEN_SUBMIT = { display: 'none' } as const;
 
-/** `a.b` or `.a.b` (an error's property) → `root_a_b` (the field's id). */
-const idOf = (property: string) => ['root', ...property.split('.').filter(Boolean)].join('_');
-
 /** The form of the nearest `FormControllerContext`, drawn by RJSF with the antd theme. */
 export function SchemaForm() {
   const form = useFormContext();
@@ -126,7 +125,9 @@ export function SchemaForm() {
 
 function BoundForm({ form }: { form: FormController }) {
   const ref = useRef<Rjsf>(null);
-  const core = useFormCore(idOf);
+  // The controller's form store: RJSF keeps its formData and reports each change to the store; the
+  // store holds the fields left, the submit and the messages.
+  const core = form.store;
   const hidden = useRef(form.hidden);
   hidden.current = form.hidden;
   useEffect(watchPresses, []);
@@ -186,8 +187,11 @@ function BoundForm({ form }: { form: FormController }) {
     const order = orderedFields(Object.keys(form.schema.properties ?? {}), uiSchema['ui:order']);
     setTimeout(() => {
       const errors = (ref.current?.state.errorSchema ?? {}) as Record<string, unknown>;
-      const first = core.firstInvalid(order, (name) => name in errors);
-      if (first !== undefined) document.getElementById(idOf(first))?.focus();
+      core.focusFirstInvalid(
+        order,
+        (name) => name in errors,
+        (name) => document.getElementById(idOf(name))?.focus(),
+      );
     }, 0);
   }, [form.schema, uiSchema, core]);
 
@@ -219,7 +223,6 @@ function BoundForm({ form }: { form: FormController }) {
         transformErrors={transformErrors}
         customValidate={customValidate}
         onChange={(e: IChangeEvent<FormData>) => onChange(e.formData ?? {})}
-        onBlur={(id: string) => core.leave(id)}
         focusOnFirstError={focusFirst}
         onSubmit={() => void submit()}
         onError={ignoreErrors}

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { getDefaultFormState, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import type { FormController, FormData } from '../../engine/blocks/controllers';
+import type { FormController } from '../../engine/blocks/controllers';
+import type { FormData } from '../../engine/form';
 import { fieldMessages, messageOf, type FieldMessages } from '../../engine/form';
 import type { SchemaFormContext } from './formContext';
 

@@ -1,6 +1,6 @@
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { deepEquals, type RJSFSchema } from '@rjsf/utils';
-import type { FormData } from '../../engine/blocks/controllers';
+import type { FormData } from '../../engine/form';
 import { LoginBody } from '../../schemas/auth';
 import type { SchemaFormContext } from './formContext';
 import { checkLight, type Validate } from './lightCheck';

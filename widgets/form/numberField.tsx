@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { getUiOptions, type FieldProps, type RJSFSchema } from '@rjsf/utils';
-import type { FormData } from '../../engine/blocks/controllers';
+import type { FormData } from '../../engine/form';
 import type { SchemaFormContext } from './formContext';
 
 const RjsfNumberField = getDefaultRegistry<FormData, RJSFSchema, SchemaFormContext>().fields.NumberField!;

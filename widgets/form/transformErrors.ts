@@ -5,7 +5,7 @@ import {
   withoutFields,
   type FieldError,
   type FieldMessages,
-  type FormCore,
+  type FormStore,
 } from '../../engine/form';
 
 /** `a/b` → `/a~1b`: a JSON pointer segment. */
@@ -53,16 +53,17 @@ export function createTransformErrors(
 }
 
 /**
- * RJSF's errors handed to the form `core` (without those of the `hidden` fields), and back to RJSF
- * only those the core shows (touched fields before the first submit, every field after it).
+ * RJSF's errors handed to the form store `core` (without those of the `hidden` fields), and back to
+ * RJSF only those the store shows (touched fields before the first submit, every field after it).
  */
 export function coreTransformErrors(
   schema: RJSFSchema,
-  core: FormCore,
+  core: FormStore,
   hidden: () => readonly string[],
 ): ErrorTransformer {
   return (errors, ui) => {
     core.setMessages(withoutFields(rjsfMessages(errors, schema, ui), hidden()));
+    core.publish();
     return toRjsf(Object.fromEntries(core.shown().map((s) => [s.path, s.messages])));
   };
 }

@@ -1,7 +1,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 import type { RJSFSchema } from '@rjsf/utils';
-import type { FormData } from '../../engine/blocks/controllers';
+import type { FormData } from '../../engine/form';
 import type { SchemaFormContext } from './formContext';
 
 /**

@@ -1,5 +1,5 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import type { FormData } from '../../engine/blocks/controllers';
+import type { FormData } from '../../engine/form';
 import { inputKind, normaliseField } from '../../engine/form';
 import type { SchemaFormContext } from './formContext';
 

@@ -1,5 +1,5 @@
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
-import type { FormData } from '../../engine/blocks/controllers';
+import type { FormData } from '../../engine/form';
 import { lazyView, type LazyView } from '../../engine/blocks/lazyView';
 import { AmountWidget } from './AmountWidget';
 import { CaptchaWidget } from './CaptchaWidget';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { FormData } from './formStore';
+import type { FormData } from '../../form';
 import type { FormController } from './formTypes';
 
 export const FormControllerContext = createContext<FormController | null>(null);

@@ -1,7 +1,7 @@
 import type { Mapping } from '../../descriptor';
 import type { ActionContext } from '../../actions';
 import { evaluate } from '../../expr';
-import type { FormData } from './formStore';
+import type { FormData } from '../../form';
 
 /**
  * The form data with its derived fields recomputed (FormSpec.derived): each expression reads the data as

@@ -1,7 +1,7 @@
 import type { ValueWriter } from '../../actions';
 import type { SubmitGuard } from '../../form';
 import type { JsonSchema } from '../../schema';
-import type { FormData, FormStore } from './formStore';
+import type { FormData, FormStore } from '../../form';
 
 /** What the renderer of a form (RJSF in `widgets/`) gives its controller. */
 export interface FormBinding {

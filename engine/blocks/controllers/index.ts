@@ -1,7 +1,5 @@
 export { ScopeProvider, useScope } from './ScopeContext';
 export type { Scope } from './ScopeContext';
-export { createFormStore } from './formStore';
-export type { FormData, FormStore } from './formStore';
 export type { FormBinding, FormController } from './formTypes';
 export { useFormController } from './useFormController';
 export type { FormControllerOptions } from './useFormController';
@@ -51,4 +49,3 @@ export { stepsOf, STEP_LABELS } from './steps';
 export type { StepItem, StepStatus } from './steps';
 export { checkFiles, DEFAULT_FILE_LIMITS } from './fileLimits';
 export type { FileLimits, UploadedEntry } from './fileLimits';
-export { afterPress, watchPresses } from './afterPress';

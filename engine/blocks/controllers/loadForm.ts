@@ -2,7 +2,7 @@ import type { FormBlock } from '../../descriptor';
 import type { ActionContext } from '../../actions';
 import { buildObject, getPath, renderTemplate } from '../../expr';
 import type { ScreenRuntime } from '../../screen';
-import type { FormData } from './formStore';
+import type { FormData } from '../../form';
 
 /** Calls a form's `load` and returns the object found at `rows` (or the answer itself); undefined on failure. */
 export async function loadForm(

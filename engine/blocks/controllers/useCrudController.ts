@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { CrudBlock } from '../../descriptor';
 import { useScreen } from '../../screen';
 import type { CrudController } from './crudTypes';
-import type { FormData } from './formStore';
+import type { FormData } from '../../form';
 import { useScope } from './ScopeContext';
 import { useLatest } from './useLatest';
 import { useCrudActionContext } from './crud/useCrudActionContext';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { shownErrors, type ConvertedDeal, type DealErrors, type DealStore } from '../../deal';
-import { normaliseData, normaliseField, useFormCore } from '../../form';
+import { normaliseData, normaliseField } from '../../form';
 import { useLatest } from './useLatest';
 
 /** A deal's message of each data path as the form core's list. */
@@ -22,7 +22,10 @@ function fieldSchema(schema: unknown, id: string): unknown {
 export const nodeOf = (path: string): string | undefined => path.split('.')[0] || undefined;
 
 export interface DealValidation {
-  /** A field was left (text) or changed (choices): its node is validated and its message shown. */
+  /**
+   * A field was left (text) or changed (choices), taken as left by the store (`leaveAfterPress`): its
+   * value is normalised, its node validated and its message shown.
+   */
   touch(id: string): void;
   /** A field's value changed: a message it shows is re-checked at once (the form core's rule). */
   change(id: string): void;
@@ -35,14 +38,12 @@ export interface DealValidation {
 }
 
 /**
- * When a deal form's messages show (the form core, `engine/form`): before the first submit only under
+ * When a deal form's messages show (its form store, `engine/form`): before the first submit only under
  * the fields left or changed (blur for texts, change for choices), validating that field's node only;
  * after it, all of them.
  */
 export function useDealValidation(store: DealStore, deal: ConvertedDeal | null): DealValidation {
-  const latestStore = useLatest(store);
-  // Messages come by data path (`diseinfo.0.diag_code`) and are filed under the field id (its row's key).
-  const core = useFormCore((path) => latestStore.current.idOf(path));
+  const core = store.form;
   const latest = useLatest(deal);
   /**
    * Validates one node or the whole input, hands the messages to the form core and writes those it
@@ -82,7 +83,6 @@ export function useDealValidation(store: DealStore, deal: ConvertedDeal | null):
     () => ({
       touch: (id) => {
         normalise(id);
-        core.leave(id);
         check(nodeOf(id));
       },
       change: (id) => {
@@ -96,11 +96,8 @@ export function useDealValidation(store: DealStore, deal: ConvertedDeal | null):
         core.submit();
         return check();
       },
-      clear: () => {
-        core.clear();
-        store.setErrors({});
-      },
+      clear: () => core.clear(),
     }),
-    [check, store, core, normalise],
+    [check, core, normalise],
   );
 }

@@ -35,6 +35,7 @@ export function useEditableTableController(block: EditableTableBlock): EditableT
   return {
     block,
     rows,
+    form: marks.store,
     editing,
     page: shown,
     pageSizes,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { FieldState } from '../../descriptor';
 import type { ActionContext } from '../../actions';
 import { evaluateFieldStates, sameFlags, type FieldFlags } from './fieldStates';
-import type { FormData, FormStore } from './formStore';
+import type { FormData, FormStore } from '../../form';
 
 /**
  * The field states of a form, evaluated over `{...context, form}`. They are re-evaluated on each

@@ -1,19 +1,17 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { FormSpec } from '../../descriptor';
-import { useSubmitGuard } from '../../form';
 import { useScreen } from '../../screen';
-import type { FormData } from './formStore';
+import type { FormData } from '../../form';
 import type { FormController } from './formTypes';
 import { useScope } from './ScopeContext';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
 import { formMode } from './form/formMode';
-import type { FormControllerOptions } from './form/formOptions';
+import { guardsLeave, type FormControllerOptions } from './form/formOptions';
 import { initialFormData } from './form/initialFormData';
 import { useBrokenRules } from './form/useBrokenRules';
 import { useFormBinding } from './form/useFormBinding';
 import { useFormControllerValue } from './form/useFormControllerValue';
-import { guardsLeave, useFormDirty } from './form/useFormDirty';
 import { useFormRegistration } from './form/useFormRegistration';
 import { useFormReset } from './form/useFormReset';
 import { useFormSchema } from './form/useFormSchema';
@@ -45,9 +43,14 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     opts,
     context: () => runtime.context({ ...scope, form: store.get() }),
   });
-  const submission = useSubmitGuard();
+  const submission = store.guard;
   const guarded = guardsLeave(spec, opts.onSubmit);
-  const { markClean, isDirty, unsaved } = useFormDirty(store, initialData, guarded, submission);
+  // Changed, guarded and not being saved: a save that ends by leaving the screen does not ask.
+  const unsaved = useCallback(
+    () => guarded && !submission.running && store.isDirty(),
+    [guarded, submission, store],
+  );
+  const { markClean, isDirty } = store;
   const { validate, bind } = useFormBinding(Boolean(spec.schema || spec.fields));
   const submit = useFormSubmit({
     fieldStates: spec.fieldStates,
@@ -60,7 +63,7 @@ export function useFormController(spec: Partial<FormSpec>, opts: FormControllerO
     contextOf,
     guard: submission,
   });
-  const { reset, resetKey, applyLoaded } = useFormReset(setData, initialData, markClean);
+  const { reset, resetKey, applyLoaded } = useFormReset(store, setData, initialData, markClean);
   const loading = useFormLoad(id, opts.load, latest, applyLoaded);
   const { registerForm } = runtime;
   const register = opts.register ?? true;

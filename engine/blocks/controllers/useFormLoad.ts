@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { FormBlock } from '../../descriptor';
 import type { ActionContext } from '../../actions';
 import { useRefresh, type ScreenRuntime } from '../../screen';
-import type { FormData } from './formStore';
+import type { FormData } from '../../form';
 import { loadForm } from './loadForm';
 
 /** Runs a form's `load` on mount and on `refresh` of the form's id; the answer replaces the data. */

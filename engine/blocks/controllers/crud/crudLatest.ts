@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { CrudBlock } from '../../../descriptor';
 import type { ScreenRuntime } from '../../../screen';
-import type { FormData } from '../formStore';
+import type { FormData } from '../../../form';
 import type { Scope } from '../ScopeContext';
 
 /** The latest screen, scope and block of a crud, read by its stable callbacks. */

@@ -1,7 +1,7 @@
 import type { Block, CrudBlock, ScreenDescriptor } from '../../../descriptor';
 import type { JsonSchema } from '../../../schema';
 import type { Page } from '../crudTypes';
-import type { FormData } from '../formStore';
+import type { FormData } from '../../../form';
 
 /** The list cruds of a screen's blocks (not its dialogs'), in the order they stand. */
 function pageLists(blocks: readonly Block[]): CrudBlock[] {

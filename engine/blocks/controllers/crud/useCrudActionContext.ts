@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ActionContext, ValueWriter } from '../../../actions';
-import type { FormStore } from '../formStore';
+import type { FormStore } from '../../../form';
 import type { Row } from '../rows';
 
 /** The context of a crud's buttons: `query`, `selection` and `list`; a row's adds `row` and its writer. */

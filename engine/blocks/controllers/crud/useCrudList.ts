@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { buildObject, renderTemplate } from '../../../expr';
 import type { Page } from '../crudTypes';
-import type { FormData } from '../formStore';
+import type { FormData } from '../../../form';
 import { rowsAt, singleRow, totalAt, type Row } from '../rows';
 import type { CrudLatest, QueryReader } from './crudLatest';
 import { keysetPage, rememberKeyset, type KeysetMemory } from './keysetPage';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { CrudBlock } from '../../../descriptor';
 import { evaluate } from '../../../expr';
 import type { ScreenRuntime } from '../../../screen';
-import type { FormData } from '../formStore';
+import type { FormData } from '../../../form';
 import { filterAndSort, rowsAt, type Row } from '../rows';
 import type { Scope } from '../ScopeContext';
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { DealStore } from '../../../deal';
 import type { DealFieldsApi } from '../dealFormTypes';
-import { afterPress } from '../afterPress';
 import type { DealValidation } from '../useDealValidation';
 
 /**
@@ -14,7 +13,7 @@ export function useDealFieldsApi(store: DealStore, checks: DealValidation, id: s
     () => ({
       store,
       prefix: id,
-      commit: (field) => afterPress(() => checks.touch(field)),
+      commit: (field) => store.form.leaveAfterPress(field, () => checks.touch(field)),
       change: (field, value) => {
         store.setValue(field, value);
         checks.change(field);

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import type { ValueWriter } from '../../../actions';
 import type { ScreenRuntime } from '../../../screen';
-import { watchPresses } from '../afterPress';
+import { watchPresses } from '../../../form';
 
 /**
  * Registers a deal form under its id before onReady runs (both layout effects), so onReady may

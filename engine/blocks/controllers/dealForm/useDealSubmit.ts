@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import type { DealStore } from '../../../deal';
-import { useSubmitGuard } from '../../../form';
 import type { Scope } from '../ScopeContext';
 import type { DealValidation } from '../useDealValidation';
 import type { DealLatest } from './dealLatest';
@@ -22,7 +21,7 @@ export function useDealSubmit(
     if (!valid) invalid.forEach((fn) => fn());
     return valid;
   }, [checks, invalid]);
-  const submission = useSubmitGuard();
+  const submission = store.form.guard;
   const submit = useCallback(
     () =>
       submission.run(async () => {

@@ -1,4 +1,5 @@
 import type { EditableTableBlock } from '../../../descriptor';
+import type { FormStore } from '../../../form';
 import type { Page } from '../crudTypes';
 import type { editableTexts } from '../editableRows';
 import type { Row } from '../rows';
@@ -7,6 +8,8 @@ import type { Row } from '../rows';
 export interface EditableTableController {
   block: EditableTableBlock;
   rows: Row[];
+  /** Its form store: the cells by `cellKey`, the cells left, the marking after a refused save. */
+  form: FormStore;
   editing: boolean;
   page: Page;
   pageSizes: number[];

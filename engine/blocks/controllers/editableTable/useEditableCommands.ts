@@ -5,6 +5,7 @@ import type { Page } from '../crudTypes';
 import { blankRow, saveProblem } from '../editableRows';
 import type { Row } from '../rows';
 import type { EditableText } from './editableTableTypes';
+import type { FormStore } from '../../../form';
 
 interface Parts {
   block: EditableTableBlock;
@@ -14,7 +15,7 @@ interface Parts {
   setEditing: (editing: boolean) => void;
   setPage: Dispatch<SetStateAction<Page>>;
   firstSize: number;
-  marks: { markAll(): void; forgetLeft(): void; unmark(): void };
+  marks: { markAll(): void; forgetLeft(): void; unmark(): void; store: FormStore };
 }
 
 /** An editable table's commands on its rows in `state.<block.rows>`: set a cell, add, save, remove, clear. */
@@ -29,7 +30,8 @@ export function useEditableCommands({
   marks,
 }: Parts) {
   const write = useCallback((next: Row[]) => runtime.setState(block.rows, next), [runtime, block.rows]);
-  const { markAll, forgetLeft, unmark } = marks;
+  const { markAll, forgetLeft, unmark, store } = marks;
+  const { onSave } = block;
   const setCell = useCallback(
     (index: number, field: string, value: unknown) =>
       write(rows.map((r, i) => (i === index ? { ...r, [field]: value } : r))),
@@ -50,10 +52,10 @@ export function useEditableCommands({
     }
     setEditing(false);
     unmark();
-    // The rows passed: what the table's save means goes on (keeping the draft).
-    if (block.onSave) void runtime.run(block.onSave);
+    // The rows passed: what the table's save means goes on (keeping the draft), one at a time.
+    if (onSave) void store.guard.run(() => runtime.run(onSave));
     return true;
-  }, [rows, block.columns, block.onSave, runtime, text, setEditing, markAll, unmark]);
+  }, [rows, block.columns, onSave, runtime, text, setEditing, markAll, unmark, store]);
   const remove = useCallback(
     (index: number) => {
       write(rows.filter((_, i) => i !== index));

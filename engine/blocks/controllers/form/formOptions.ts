@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import type { Action, FormBlock } from '../../../descriptor';
+import type { Action, FormBlock, FormSpec } from '../../../descriptor';
 import type { ActionContext } from '../../../actions';
 import type { ScreenRuntime } from '../../../screen';
-import type { FormData } from '../formStore';
+import type { FormData } from '../../../form';
 import type { Scope } from '../ScopeContext';
 
 export interface FormControllerOptions {
@@ -35,3 +35,12 @@ export type FormLatest = RefObject<{
 
 /** The context of a form's expressions over some data (`{...context, form}`), always the latest. */
 export type FormContextOf = RefObject<(data: FormData) => ActionContext>;
+
+/**
+ * Whether leaving the screen with this form changed asks first: `warnUnsaved` when the descriptor
+ * says, else a form the screen saves (an `onSubmit` or buttons of its own: edit forms and dialogs) that
+ * is not a query panel (`inline`). A crud's query form never registers (docs/descriptor.md).
+ */
+export function guardsLeave(spec: Partial<FormSpec> & { buttons?: unknown[] }, onSubmit: unknown): boolean {
+  return spec.warnUnsaved ?? (Boolean(onSubmit || spec.buttons?.length) && !spec.inline);
+}

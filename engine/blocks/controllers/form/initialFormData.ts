@@ -3,7 +3,7 @@ import { buildObject } from '../../../expr';
 import type { JsonSchema } from '../../../schema';
 import type { ScreenRuntime } from '../../../screen';
 import { applyDerived } from '../derived';
-import type { FormData } from '../formStore';
+import type { FormData } from '../../../form';
 import { schemaDefaults } from '../schemaDefaults';
 import type { Scope } from '../ScopeContext';
 

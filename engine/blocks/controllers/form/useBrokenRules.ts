@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FormSpec } from '../../../descriptor';
 import { renderTemplate, test } from '../../../expr';
-import type { FormData } from '../formStore';
+import type { FormData } from '../../../form';
 import type { FormContextOf } from './formOptions';
 
 /** The cross-field rules some data breaks: each one's field and its rendered message. */

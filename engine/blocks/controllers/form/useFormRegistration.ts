@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FormHandle, ScreenRuntime } from '../../../screen';
-import type { FormStore } from '../formStore';
+import type { FormStore } from '../../../form';
 
 interface Registration extends Required<
   Pick<FormHandle, 'submit' | 'reset' | 'isDirty' | 'unsaved' | 'setValue'>

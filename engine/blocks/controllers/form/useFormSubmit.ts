@@ -4,7 +4,7 @@ import type { ValueWriter } from '../../../actions';
 import type { JsonSchema } from '../../../schema';
 import type { SubmitGuard } from '../../../form';
 import { evaluateFieldStates, omitHidden } from '../fieldStates';
-import type { FormStore } from '../formStore';
+import type { FormStore } from '../../../form';
 import { omitExtra } from '../omitExtra';
 import type { FormContextOf, FormLatest } from './formOptions';
 

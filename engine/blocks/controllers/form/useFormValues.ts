@@ -3,16 +3,17 @@ import type { FormSpec } from '../../../descriptor';
 import type { ValueWriter } from '../../../actions';
 import { getPath, setPath } from '../../../expr';
 import { applyDerived } from '../derived';
-import { createFormStore, type FormData } from '../formStore';
+import { createFormStore, type FormData } from '../../../form';
 import { useFieldFlags } from '../useFieldFlags';
 import type { FormContextOf } from './formOptions';
 
 /**
- * A form's data in a store outside React, its field flags, and the ways to change it: the renderer's
+ * A form's data in its form store (`engine/form`, outside React; its touched fields, messages and
+ * submit guard too), its field flags, and the ways to change it: the renderer's
  * `onChange` (derived fields applied), `setData` from outside and the `form` writer of actions.
  */
 export function useFormValues(spec: Partial<FormSpec>, initialData: FormData, contextOf: FormContextOf) {
-  const [store] = useState(() => createFormStore(initialData));
+  const [store] = useState(() => createFormStore({ initial: initialData }));
   const [version, setVersion] = useState(0);
   const { flags, refreshFlags } = useFieldFlags(spec.fieldStates, store, contextOf);
   const setData = useCallback(
