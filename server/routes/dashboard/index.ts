@@ -19,7 +19,7 @@ import {
   InstitutionsAnswer,
   SettlementsAnswer,
   SummaryAnswer,
-} from './schemas';
+} from '../../../schemas/dashboard';
 import type { App } from '../../schemaTypes';
 
 const tags = ['dashboard'];

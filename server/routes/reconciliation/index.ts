@@ -34,7 +34,7 @@ import {
   LogQuery,
   LogRow,
   UpdBody,
-} from './schemas';
+} from '../../../schemas/reconciliation';
 import detailRecDraft, { DETAIL_REC_DRAFT } from './draft';
 import type { App } from '../../schemaTypes';
 

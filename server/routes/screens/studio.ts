@@ -24,7 +24,14 @@ import type { ScreenStore } from './store';
 import studioPreview from './studioPreview';
 import studioReads from './studioReads';
 import studioReview, { takeReviewed } from './studioReview';
-import { idParams, draftBody, publishBody, rollbackBody, commentBody, draftSchema } from './studioSchemas';
+import {
+  idParams,
+  draftBody,
+  publishBody,
+  rollbackBody,
+  commentBody,
+  draftSchema,
+} from '../../../schemas/studio';
 
 /** Drafting: ROLE_ADMIN or ROLE_CONFIG of 9999; what changes what users see (publish…): ROLE_ADMIN. */
 const config = { auth: STUDIO_EDITOR };

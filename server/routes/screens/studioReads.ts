@@ -34,7 +34,7 @@ import {
   eventSchema,
   page,
   studioScreenDetail,
-} from './studioSchemas';
+} from '../../../schemas/studio';
 
 const config = { auth: STUDIO_EDITOR };
 const tags = ['screens'];

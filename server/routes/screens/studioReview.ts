@@ -18,7 +18,7 @@ import type { Db } from '../../db';
 import type { App } from '../../schemaTypes';
 import { publishing, stored } from './publishing';
 import type { ScreenStore } from './store';
-import { commentBody, idParams, publishBody } from './studioSchemas';
+import { commentBody, idParams, publishBody } from '../../../schemas/studio';
 
 const tags = ['screens'];
 

@@ -19,7 +19,12 @@ import { singleFile, zipFiles, type FileProblem, type ImportFile } from './impor
 import { publishing, stored, type Publishing } from './publishing';
 import type { ScreenStore } from './store';
 import { servedText } from './studioReads';
-import { IMPORT_LIMITS_TEXT, IMPORT_MAX_BYTES, importQuery, importResult } from './studioTransferSchemas';
+import {
+  IMPORT_LIMITS_TEXT,
+  IMPORT_MAX_BYTES,
+  importQuery,
+  importResult,
+} from '../../../schemas/studioTransfer';
 
 const tags = ['screens'];
 
