@@ -1,7 +1,7 @@
 /**
- * `ref(Schema)`: the `{ $ref: 'Id#' }` to a registered schema (docs/server.md). At run time it is that
- * object and nothing more (the OpenAPI document names the schema); its type also carries the schema, so
- * the server types a route's request and answer from the one place that names it.
+ * `ref(Schema)`: the `{ $ref: 'Id#' }` to a registered schema (docs/server.md#routes-and-schemas). At run
+ * time it is that object and nothing more (the OpenAPI document names the schema); its type also carries
+ * the schema, so the server types a route's request and answer from the one place that names it.
  */
 declare const target: unique symbol;
 

@@ -44,8 +44,8 @@ export interface DeclaredRoute {
 }
 
 /**
- * Every route of the server as declared (docs/server.md「路由与模式」): each new Fastify instance (Fastify's
- * `fastify.initialization` diagnostics channel) reports its routes from an `onRoute` hook.
+ * Every route of the server as declared (docs/server.md#routes-and-schemas): each new Fastify instance
+ * (Fastify's `fastify.initialization` diagnostics channel) reports its routes from an `onRoute` hook.
  */
 export async function declaredRoutes(): Promise<DeclaredRoute[]> {
   const routes: DeclaredRoute[] = [];

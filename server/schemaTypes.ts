@@ -10,9 +10,9 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Inlined } from '../schemas/ref';
 
 /**
- * The value a request schema lets through, derived from the schema itself (docs/server.md): schemas
- * named by `ref(Schema)` are read through. Defaulted properties are required, as ajv fills them
- * (`useDefaults`).
+ * The value a request schema lets through, derived from the schema itself
+ * (docs/server.md#routes-and-schemas): schemas named by `ref(Schema)` are read through. Defaulted
+ * properties are required, as ajv fills them (`useDefaults`).
  */
 export type RequestOf<S> = Inlined<S> extends infer I extends JSONSchema ? FromSchema<I> : unknown;
 

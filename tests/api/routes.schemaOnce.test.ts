@@ -8,8 +8,8 @@ import { declaredRoutes } from '../../server/routeTable';
 import type { RequestOf, SchemaProvider } from '../../server/schemaTypes';
 
 /**
- * A route names its schema once (docs/server.md「路由与模式」): a shared schema by `ref(Schema)`, which
- * types the handler through the type provider. Named a second time — a `{ $ref }` written by hand (its
+ * A route names its schema once (docs/server.md#routes-and-schemas): a shared schema by `ref(Schema)`,
+ * which types the handler through the type provider. Named a second time — a `{ $ref }` written by hand (its
  * type then comes from elsewhere), route generics (`app.post<{ Body: … }>`) or an annotated handler —
  * the two names can disagree and nothing would say so.
  */
