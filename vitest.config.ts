@@ -28,6 +28,7 @@ const EMBEDDED_ONLY = [
   'tests/api/twoInstances.pgliteLock.test.ts',
   'tests/api/likePattern.test.ts',
   'tests/api/openapi.drift.test.ts',
+  'tests/api/routes.schemaOnce.test.ts',
   'tests/api/runtime.noTsx.test.ts',
   'tests/api/build.inputs.test.ts',
 ];
