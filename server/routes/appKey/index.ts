@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   AppKeyApplyBody,
@@ -8,6 +7,7 @@ import {
   AppKeyUpdateBody,
   AppKeyRow,
   AppKeyPage,
+  ref,
 } from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';

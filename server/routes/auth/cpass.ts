@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, CpassBody, nullData } from '../../../schemas';
+import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, CpassBody, nullData, ref } from '../../../schemas';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { findUserById, setPasswordHash } from '../../repositories/users';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, ForgetBody, nullData } from '../../../schemas';
+import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, ForgetBody, nullData, ref } from '../../../schemas';
 import { badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import { findUserByMobile, setPasswordHash } from '../../repositories/users';

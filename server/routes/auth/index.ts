@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, nullData, SmsCodeQuery, CaptchaResult, LoginResult } from '../../../schemas';
+import { apiResult, nullData, SmsCodeQuery, CaptchaResult, LoginResult, ref } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { bearerToken, callerOf, SESSION_ENDS_IN, SESSION_EXPIRES_IN } from '../../plugins/auth';
 import { BEFORE_ORG_INFO, PUBLIC } from '../../policy';

@@ -1,4 +1,3 @@
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   ID_CARD_MESSAGE,
@@ -6,6 +5,7 @@ import {
   LoginBody,
   MOBILE_PATTERN,
   LoginResult,
+  ref,
 } from '../../../schemas';
 import { badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, CaseQueryBody, CaseUploadBody, CaseRow } from '../../../schemas';
+import { apiResult, CaseQueryBody, CaseUploadBody, CaseRow, ref } from '../../../schemas';
 import { dayRange } from '../../deals/time';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, OrgCodeParams, OrgCollectBody, OrgInfo } from '../../../schemas';
+import { apiResult, OrgCodeParams, OrgCollectBody, OrgInfo, ref } from '../../../schemas';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, BEFORE_ORG_INFO } from '../../policy';

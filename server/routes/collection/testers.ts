@@ -1,4 +1,3 @@
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   AppTesterBody,
@@ -8,6 +7,7 @@ import {
   nullData,
   AppTesterPage,
   AppTester,
+  ref,
 } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';

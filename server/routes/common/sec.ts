@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, CainfoBody, nullData, CainfoRow, Division } from '../../../schemas';
+import { apiResult, CainfoBody, nullData, CainfoRow, Division, ref } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, Customer } from '../../../schemas';
+import { apiResult, Customer, ref } from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess } from '../../policy';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, CustomerSupplement, nullData } from '../../../schemas';
+import { apiResult, CustomerSupplement, nullData, ref } from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { isOperatorAdmin } from '../../policy';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, DealLogExport, DealLogQuery, DealLogPage } from '../../../schemas';
+import { apiResult, DealLogExport, DealLogQuery, DealLogPage, ref } from '../../../schemas';
 import { findDeal } from '../../deals/catalogue';
 import { dayRange } from '../../deals/time';
 import { badRequest, ok } from '../../errors';

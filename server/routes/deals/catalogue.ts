@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, DealNameParams, SavedbQuery } from '../../../schemas';
+import { apiResult, DealNameParams, SavedbQuery, ref } from '../../../schemas';
 import { DownLoadJsonBody } from '../../../schemas/deal';
 import { importCatalogue, maxVersion, storeJsonRows } from '../../deals/catalogueStore';
 import { ok } from '../../errors';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, ExecDealBody, ExecDealResult } from '../../../schemas';
+import { apiResult, ExecDealBody, ExecDealResult, ref } from '../../../schemas';
 import { findDeal } from '../../deals/catalogue';
 import { DealCancelled, type InsuranceCenter } from '../../deals/center';
 import { runDeal } from '../../deals/execute';

@@ -1,5 +1,12 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, DealNameBody, DealNameParams, DealMetaSchema, DealParams, Deal } from '../../../schemas';
+import {
+  apiResult,
+  DealNameBody,
+  DealNameParams,
+  DealMetaSchema,
+  DealParams,
+  Deal,
+  ref,
+} from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
 import { CATALOGUE, findDeal } from '../../deals/catalogue';
 import { fail, ok } from '../../errors';

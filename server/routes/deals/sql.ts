@@ -1,10 +1,10 @@
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   DealSqlQuery,
   QuerySupportInfoBody,
   UpdateDealSqlBody,
   DealSqlConfig,
+  ref,
 } from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
 import type { Db } from '../../db';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, nullData, UserInfoUpdate, UserInfo } from '../../../schemas';
+import { apiResult, nullData, UserInfoUpdate, UserInfo, ref } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { AMOUNT_PATTERN, apiResult, RemoteRushBody, SumRecBody, SumRecResult } from '../../../schemas';
+import { AMOUNT_PATTERN, apiResult, RemoteRushBody, SumRecBody, SumRecResult, ref } from '../../../schemas';
 import { DealCancelled, type InsuranceCenter } from '../../deals/center';
 import { pause } from '../../deals/center/simulator';
 import { runDeal } from '../../deals/execute';

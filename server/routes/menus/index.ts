@@ -1,6 +1,5 @@
 import type { App } from '../../schemaTypes';
-import { ref } from '../../../schemas/ref';
-import { apiResult, MenuTreeNode } from '../../../schemas';
+import { apiResult, MenuTreeNode, ref } from '../../../schemas';
 import { ok } from '../../errors';
 import { sendVersioned, versioned } from '../../etag';
 import { callerOf } from '../../plugins/auth';

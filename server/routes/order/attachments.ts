@@ -3,8 +3,7 @@
  * Served back only to the ticket's institution and the staff handling it.
  */
 import { randomBytes } from 'node:crypto';
-import { ref } from '../../../schemas/ref';
-import { apiResult, ORDER_UPLOAD, OrderAttachment } from '../../../schemas';
+import { apiResult, ORDER_UPLOAD, OrderAttachment, ref } from '../../../schemas';
 import type { Db } from '../../db';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';

@@ -2,7 +2,6 @@
  * An institution's service tickets: query, create, edit, progress, order types. Scoped to the caller's
  * institution; the 9999 operator sees every institution's.
  */
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   idParams,
@@ -15,6 +14,7 @@ import {
   OrderTicket,
   OrderNode,
   OrderType,
+  ref,
 } from '../../../schemas';
 import { areaCodeOf } from '../../seed';
 import { fail, ok } from '../../errors';

@@ -3,7 +3,6 @@
  * operator's ROLE_ADMIN, handling by the staff of the 9999 operator, each move only by the handler of the
  * current node.
  */
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   idParams,
@@ -25,6 +24,7 @@ import {
   OrderNextUser,
   OrderTemplateNodePage,
   OrderHandlerUserPage,
+  ref,
 } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';

@@ -1,4 +1,3 @@
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   idParams,
@@ -8,6 +7,7 @@ import {
   nullData,
   Menu,
   MenuPage,
+  ref,
 } from '../../../schemas';
 import type { Db } from '../../db';
 import { fail, ok } from '../../errors';

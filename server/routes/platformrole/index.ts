@@ -1,5 +1,13 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, idParams, ListPageQuery, nullData, RoleInsert, RolePage, Role } from '../../../schemas';
+import {
+  apiResult,
+  idParams,
+  ListPageQuery,
+  nullData,
+  RoleInsert,
+  RolePage,
+  Role,
+  ref,
+} from '../../../schemas';
 import { fail, ok, ROLE_EXISTS } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import { deleteRole, findRoleByName, getRole, insertRole, pageRoles } from '../../repositories/roles';

@@ -1,4 +1,3 @@
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   idParams,
@@ -6,6 +5,7 @@ import {
   savedVersion,
   PermissionNode,
   RoleMenus,
+  ref,
 } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';

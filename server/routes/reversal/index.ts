@@ -1,4 +1,3 @@
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   nullData,
@@ -9,6 +8,7 @@ import {
   ReverseBody,
   ReversalRecord,
   ReversalRecordPage,
+  ref,
 } from '../../../schemas';
 import type { InsuranceCenter } from '../../deals/center';
 import { fail, forbidden, ok } from '../../errors';

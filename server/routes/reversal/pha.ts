@@ -1,4 +1,3 @@
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   ReversalId,
@@ -6,6 +5,7 @@ import {
   ReverseBody,
   RushRecQuery,
   ReversalRecord,
+  ref,
 } from '../../../schemas';
 import type { InsuranceCenter } from '../../deals/center';
 import { forbidden, ok } from '../../errors';

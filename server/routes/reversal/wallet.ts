@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ref } from '../../../schemas/ref';
-import { apiResult, ReversalId, WalletCode } from '../../../schemas';
+import { apiResult, ReversalId, WalletCode, ref } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';

@@ -1,4 +1,3 @@
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   SecApplyBody,
@@ -6,6 +5,7 @@ import {
   SecApplyUpdate,
   SecApplication,
   SecRow,
+  ref,
 } from '../../../schemas';
 import { ApiError, fail, forbidden, MESSAGES, ok } from '../../errors';
 import { callerOf, sessionCallerOf } from '../../plugins/auth';

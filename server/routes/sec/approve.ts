@@ -1,4 +1,3 @@
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   SecApproveBody,
@@ -8,6 +7,7 @@ import {
   SecUpdateBody,
   SecRow,
   SecPage,
+  ref,
 } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';

@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, SecSignupBody, SecApplication } from '../../../schemas';
+import { apiResult, SecSignupBody, SecApplication, ref } from '../../../schemas';
 import { ok } from '../../errors';
 import { insertSecApplication, newSecApplication } from '../../repositories/secApplications';
 import type { SecRegistry } from '../../sec/registry';

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ref } from '../../../schemas/ref';
-import { apiResult, SecImportRow, SecImportSave, SecListBody } from '../../../schemas';
+import { apiResult, SecImportRow, SecImportSave, SecListBody, ref } from '../../../schemas';
 import { ApiError, fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import { countSec, scanSec } from '../../repositories/secAdmin';

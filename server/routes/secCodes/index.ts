@@ -1,5 +1,4 @@
-import { ref } from '../../../schemas/ref';
-import { apiResult, SecCodesQueryBody, SecPage } from '../../../schemas';
+import { apiResult, SecCodesQueryBody, SecPage, ref } from '../../../schemas';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { listSec } from '../../repositories/secAdmin';

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { ref } from '../../../schemas/ref';
 import {
   apiResult,
   PASSWORD_MESSAGE,
@@ -16,6 +15,7 @@ import {
   UserValidBody,
   UserPage,
   UserRow,
+  ref,
 } from '../../../schemas';
 import type { Db } from '../../db';
 import { badRequest, fail, forbidden, ok } from '../../errors';

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { ref } from '../../../schemas/ref';
-import { apiResult, savedVersion, UserIdQuery, UserRoleBody, Role, UserRoleChecked } from '../../../schemas';
+import {
+  apiResult,
+  savedVersion,
+  UserIdQuery,
+  UserRoleBody,
+  Role,
+  UserRoleChecked,
+  ref,
+} from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { grantableRoles, isOperatorAdmin, refused } from '../../policy';
