@@ -223,8 +223,8 @@ export default tseslint.config(
     },
   },
   {
-    // Route types come from the schemas (docs/server.md): a route's Body, Querystring, Params or Headers
-    // generic is `RequestOf<typeof Schema>`, never a type written beside the schema that validates it.
+    // Route types come from the schemas (docs/server.md): the type provider types a handler from the
+    // schemas its route declares, so a route takes no Body, Querystring, Params, Headers or Reply generic.
     files: ['server/routes/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -232,9 +232,9 @@ export default tseslint.config(
         ...NO_SQL,
         {
           selector:
-            "CallExpression > TSTypeParameterInstantiation > TSTypeLiteral > TSPropertySignature[key.name=/^(Body|Querystring|Params|Headers)$/] > TSTypeAnnotation > :not(TSTypeReference[typeName.name='RequestOf'])",
+            'CallExpression > TSTypeParameterInstantiation > TSTypeLiteral > TSPropertySignature[key.name=/^(Body|Querystring|Params|Headers|Reply)$/]',
           message:
-            '路由的 Body、Querystring、Params、Headers 类型须由校验它的 JSON Schema 推导：RequestOf<typeof Schema>（server/schemaTypes.ts），不要手写。',
+            '路由的 Body、Querystring、Params、Headers、Reply 类型由它声明的 JSON Schema 推导（ref(Schema)，server/schemaTypes.ts），不要另写泛型。',
         },
       ],
     },

@@ -1,5 +1,6 @@
 /** Bill-submission operation codes (结算单操作码): the applications, their list and query, apply and edit. */
 import { versionProperty } from './common';
+import { ref } from './ref';
 import { listPage } from './common';
 import { applicationFields, optional, text } from './secFields';
 
@@ -32,7 +33,7 @@ export const AppKeyPage = {
   $id: 'AppKeyPage',
   type: 'object',
   properties: {
-    records: { type: 'array', items: { $ref: 'AppKeyRow#' } },
+    records: { type: 'array', items: ref(AppKeyRow) },
     total: { type: 'integer' },
   },
 } as const;

@@ -1,5 +1,6 @@
 /** Organisation info collection (/home/orginfocollect) and customers. */
 import { VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
+import { ref } from './ref';
 import { MOBILE_PATTERN } from './patterns';
 import { PRODUCT_TYPES } from './secFields';
 
@@ -127,7 +128,7 @@ export const AppTesterPage = {
   type: 'object',
   title: '测试人员分页',
   properties: {
-    records: { type: 'array', items: { $ref: 'AppTester#' } },
+    records: { type: 'array', items: ref(AppTester) },
     total: { type: 'integer', title: '总条数（超过一万条时为估计值）' },
   },
   required: ['records', 'total'],

@@ -3,6 +3,7 @@
  * platform logged its envelope (deal_log), so that an auditor can trace a settlement by its message id.
  */
 import { exportFormat, keysetCursors, keysetPage } from './common';
+import { ref } from './ref';
 import { DAY_PATTERN } from './ledger';
 
 const str = (title: string, maxLength: number) => ({ type: 'string', title, maxLength }) as const;
@@ -86,7 +87,7 @@ export const DealLogPage = {
   type: 'object',
   title: '交易日志分页',
   properties: {
-    records: { type: 'array', items: { $ref: 'DealLogRow#' } },
+    records: { type: 'array', items: ref(DealLogRow) },
     total: { type: 'integer', title: '总条数' },
     ...keysetCursors,
   },

@@ -43,6 +43,7 @@ export * from './user';
 export * from './userForms';
 
 export { sharedSchemasOf, type SharedSchema } from './shared';
+export { ref, type Ref } from './ref';
 
 /** Every exported schema with an `$id`, for `fastify.addSchema` and the console's schema registry. */
 export const allSchemas: readonly SharedSchema[] = sharedSchemasOf(

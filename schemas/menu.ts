@@ -1,5 +1,6 @@
 /** Menu entity, the menu form and the menu tree. */
 import { listPage, VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
+import { ref } from './ref';
 
 const menuFields = {
   menupath: {
@@ -123,17 +124,6 @@ export const MenuListQuery = {
   additionalProperties: false,
 } as const;
 
-export const MenuPage = {
-  $id: 'MenuPage',
-  type: 'object',
-  title: '菜单分页',
-  properties: {
-    records: { type: 'array', items: { $ref: 'Menu#' } },
-    total: { type: 'integer', title: '总条数（超过一万条时为估计值）' },
-  },
-  required: ['records', 'total'],
-} as const;
-
 export const Menu = {
   $id: 'Menu',
   type: 'object',
@@ -149,6 +139,17 @@ export const Menu = {
     version: versionAnswer,
   },
   required: ['menuId', 'menupath', 'menuname', 'parentId', 'icon', 'gradation', 'isValid', 'version'],
+} as const;
+
+export const MenuPage = {
+  $id: 'MenuPage',
+  type: 'object',
+  title: '菜单分页',
+  properties: {
+    records: { type: 'array', items: ref(Menu) },
+    total: { type: 'integer', title: '总条数（超过一万条时为估计值）' },
+  },
+  required: ['records', 'total'],
 } as const;
 
 /** An entry of the caller's menu tree: `name` is the route. */

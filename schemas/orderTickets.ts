@@ -58,7 +58,7 @@ export const OrderTicket = {
   required: ['instId', 'orgCode', 'orgName', 'title', 'content', 'isClose', 'status', 'version'],
 } as const;
 
-export const OrderTicketPage = { $id: 'OrderTicketPage', ...page('OrderTicket', '服务单分页') } as const;
+export const OrderTicketPage = { $id: 'OrderTicketPage', ...page(OrderTicket, '服务单分页') } as const;
 
 /** The institution's ticket query (status 4 all, 0 submitted, 2 to do, 1 closed). */
 export const OrderTicketQuery = {

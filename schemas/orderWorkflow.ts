@@ -23,7 +23,7 @@ export const OrderTemplate = {
   },
   required: ['templateId', 'templateDesc', 'userDefine'],
 } as const;
-export const OrderTemplatePage = { $id: 'OrderTemplatePage', ...page('OrderTemplate', '模板分页') } as const;
+export const OrderTemplatePage = { $id: 'OrderTemplatePage', ...page(OrderTemplate, '模板分页') } as const;
 
 export const PageBody = {
   $id: 'OrderPageBody',
@@ -92,7 +92,7 @@ export const OrderTodo = {
   },
   required: ['id', 'instId', 'title', 'isDone'],
 } as const;
-export const OrderTodoPage = { $id: 'OrderTodoPage', ...page('OrderTodo', '待办分页') } as const;
+export const OrderTodoPage = { $id: 'OrderTodoPage', ...page(OrderTodo, '待办分页') } as const;
 
 export const OrderTodoQuery = {
   $id: 'OrderTodoQuery',
@@ -144,7 +144,7 @@ export const OrderTemplateNode = {
 } as const;
 export const OrderTemplateNodePage = {
   $id: 'OrderTemplateNodePage',
-  ...page('OrderTemplateNode', '模板环节分页'),
+  ...page(OrderTemplateNode, '模板环节分页'),
 } as const;
 
 export const OrderTemplateNodeQuery = {
@@ -175,7 +175,7 @@ export const OrderHandlerUser = {
 } as const;
 export const OrderHandlerUserPage = {
   $id: 'OrderHandlerUserPage',
-  ...page('OrderHandlerUser', '办理人员分页'),
+  ...page(OrderHandlerUser, '办理人员分页'),
 } as const;
 
 export const OrderHandlerUserQuery = {

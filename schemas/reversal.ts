@@ -3,6 +3,7 @@
  * the password, ids.
  */
 import { keysetCursors, textKeysetPage } from './common';
+import { ref } from './ref';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -63,19 +64,6 @@ export const ReversalListBody = {
   required: ReversalQuery.required,
   additionalProperties: false,
   errorMessage: ReversalQuery.errorMessage,
-} as const;
-
-/** One page of the reversal query. */
-export const ReversalRecordPage = {
-  $id: 'ReversalRecordPage',
-  type: 'object',
-  title: '对账冲正记录（一页）',
-  properties: {
-    records: { type: 'array', items: { $ref: 'ReversalRecord#' } },
-    total: { type: 'integer', title: '总条数' },
-    ...keysetCursors,
-  },
-  required: ['records', 'total'],
 } as const;
 
 /** 对账 from the reversal query: compares the center with the institution. */
@@ -226,4 +214,17 @@ export const ReversalRecord = {
     refdSetlFlag: text('退费结算标志'),
     payFlag: text('免支付标志'),
   },
+} as const;
+
+/** One page of the reversal query. */
+export const ReversalRecordPage = {
+  $id: 'ReversalRecordPage',
+  type: 'object',
+  title: '对账冲正记录（一页）',
+  properties: {
+    records: { type: 'array', items: ref(ReversalRecord) },
+    total: { type: 'integer', title: '总条数' },
+    ...keysetCursors,
+  },
+  required: ['records', 'total'],
 } as const;

@@ -1,5 +1,6 @@
 /** Roles and role menu permissions. */
 import { listPage, VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
+import { ref } from './ref';
 
 export const Role = {
   $id: 'Role',
@@ -115,7 +116,7 @@ export const RolePage = {
   type: 'object',
   title: '角色分页',
   properties: {
-    records: { type: 'array', items: { $ref: 'Role#' } },
+    records: { type: 'array', items: ref(Role) },
     total: { type: 'integer', title: '总条数（超过一万条时为估计值）' },
   },
   required: ['records', 'total'],

@@ -3,6 +3,7 @@
  * reset; the rows the lists answer, and the divisions of the area cascader.
  */
 import { versionProperty } from './common';
+import { ref } from './ref';
 import { listPage } from './common';
 import { SecSignupBody } from './forms';
 import {
@@ -158,7 +159,7 @@ export const SecPage = {
   $id: 'SecPage',
   type: 'object',
   properties: {
-    records: { type: 'array', items: { $ref: 'SecRow#' } },
+    records: { type: 'array', items: ref(SecRow) },
     total: { type: 'integer' },
     pageSize: { type: 'integer' },
     pageNumber: { type: 'integer' },

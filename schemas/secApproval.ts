@@ -3,6 +3,7 @@
  * roll-back, the import of codes; and the institution's own code (安全码维护).
  */
 import { versionProperty } from './common';
+import { ref } from './ref';
 import { listPage, requiredKeys } from './common';
 import { INSTITUTION_CODE_PATTERN } from './patterns';
 import {
@@ -204,7 +205,7 @@ export const SecImportSave = {
   $id: 'SecImportSave',
   type: 'array',
   title: '保存导入的安全码',
-  items: { $ref: 'SecImportRow#' },
+  items: ref(SecImportRow),
   minItems: 1,
   maxItems: 1000,
   errorMessage: { minItems: '请先上传要保存的安全管理码' },

@@ -1,5 +1,6 @@
 /** User management: the user row, a new user, adding, deleting and disabling users, the user list. */
 import { ENCRYPTED_COMMENT, encryptedText, VERSION_REQUIRED, versionAnswer, versionProperty } from './common';
+import { ref } from './ref';
 import { MOBILE_MESSAGE, MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
 
 export const UserRow = {
@@ -46,7 +47,7 @@ export const UserPage = {
   type: 'object',
   title: '用户分页',
   properties: {
-    records: { type: 'array', items: { $ref: 'UserRow#' } },
+    records: { type: 'array', items: ref(UserRow) },
     total: { type: 'integer', title: '总条数' },
   },
   required: ['records', 'total'],

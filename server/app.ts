@@ -26,6 +26,7 @@ import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { isProduction, StartRefused } from './production';
 import routes from './routes';
+import type { SchemaProvider } from './schemaTypes';
 import { markTextBody, validatorCompilers } from './validators';
 
 export interface BuildOptions {
@@ -134,7 +135,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(listLimitsPlugin);
-  await app.register(routes, {
+  // Route plugins are typed by their schemas (schemaTypes.ts).
+  await app.withTypeProvider<SchemaProvider>().register(routes, {
     prefix: '/commondeal',
     center: meteredCenter(
       opts.center ?? createSimulator({ delayMs: config.dealDelayMs, delayDeals: config.dealDelayDeals }),

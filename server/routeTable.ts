@@ -1,7 +1,8 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { buildApp } from './app';
 import { createPgliteDb } from './db';
 
@@ -14,20 +15,56 @@ export type OpenApiDocument = ReturnType<
 /** The checked-in OpenAPI document the screen-descriptor lint reads (`npm run gen:openapi` writes it). */
 export const openApiFile = fileURLToPath(new URL('../openapi/commondeal.json', import.meta.url));
 
-/**
- * The OpenAPI document of every route, built on a throw-away in-memory database with no seed data, so
- * that it depends only on the route declarations (not on the environment, a database or a port).
- */
-export async function loadOpenApi(): Promise<OpenApiDocument> {
+/** The server built on a throw-away in-memory database with no seed data, as `read` sees it once ready. */
+async function withRoutes<T>(read: (app: FastifyInstance) => T): Promise<T> {
   const db = await createPgliteDb();
   const app = await buildApp({ db, seed: false });
   try {
     await app.ready();
-    return app.swagger() as OpenApiDocument;
+    return read(app);
   } finally {
     await app.close();
     await db.close();
   }
+}
+
+/**
+ * The OpenAPI document of every route, built on a throw-away in-memory database with no seed data, so
+ * that it depends only on the route declarations (not on the environment, a database or a port).
+ */
+export const loadOpenApi = (): Promise<OpenApiDocument> =>
+  withRoutes((app) => app.swagger() as OpenApiDocument);
+
+/** A route as it was declared: its schema as written, and the stack of the call that declared it. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  stack: string;
+}
+
+/**
+ * Every route of the server as declared (docs/server.md#routes-and-schemas): each new Fastify instance
+ * (Fastify's `fastify.initialization` diagnostics channel) reports its routes from an `onRoute` hook.
+ */
+export async function declaredRoutes(): Promise<DeclaredRoute[]> {
+  const routes: DeclaredRoute[] = [];
+  const watch = (message: unknown) =>
+    (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
+      routes.push({
+        method: [route.method].flat().join(','),
+        url: route.url,
+        schema: route.schema,
+        stack: new Error().stack ?? '',
+      });
+    });
+  subscribe('fastify.initialization', watch);
+  try {
+    await withRoutes(() => undefined);
+  } finally {
+    unsubscribe('fastify.initialization', watch);
+  }
+  return routes;
 }
 
 const sortedKeys = (o: unknown): Record<string, unknown> => {

@@ -12,7 +12,7 @@ export interface AppKeyRecord {
   appKey: string | null;
   conerName: string;
   tel: string;
-  status: string;
+  status: '0' | '1';
   ifValid: string;
   createdAt: string;
   version: number;

@@ -5,7 +5,7 @@ import { cheapTotal, seen, DEFAULT_PAGE, pageClause, type PageAnswer, type PageR
 export interface AppTesterRecord {
   id: number;
   orgCode: string;
-  app: string;
+  app: '11' | '21' | '00';
   testerName: string;
   mobile: string;
   /** Raised by every update (docs/server.md#record-versions). */

@@ -11,7 +11,7 @@ export interface MenuRow {
   parentId: number | null;
   icon: string;
   gradation: number;
-  isValid: string;
+  isValid: '0' | '1';
   /** Raised by every update (docs/server.md#record-versions). */
   version: number;
 }

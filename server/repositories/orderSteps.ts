@@ -77,13 +77,13 @@ export interface NodeRecord {
   seq: number;
   nodeId: number;
   dtlDesc: string;
-  isDone: string;
+  isDone: '0' | '1';
   isCurrent: string;
   proposal: string;
   responseUserId: number | null;
   responseUserName: string;
   nextResponseUserId: number | null;
-  userDefine: string;
+  userDefine: '0' | '1';
   areaCode: string;
   type: string;
   modifier: string;
@@ -108,7 +108,7 @@ export interface TodoRecord {
   id: number;
   instId: number;
   title: string;
-  isDone: string;
+  isDone: '0' | '1';
   [field: string]: unknown;
 }
 

@@ -11,7 +11,7 @@ const TEMPLATE_SELECT = `select tp.template_id as "templateId", tp.template_desc
 export interface TemplateRecord {
   templateId: number;
   templateDesc: string;
-  userDefine: string;
+  userDefine: '0' | '1';
   areaCode: string;
 }
 

@@ -14,8 +14,8 @@ export interface TicketRecord {
   typeName: string;
   templateId: number | null;
   templateDesc: string;
-  isClose: string;
-  status: string;
+  isClose: '0' | '1';
+  status: '0' | '1' | '2';
   contact: string;
   mobile: string;
   createTime: string;
@@ -23,7 +23,7 @@ export interface TicketRecord {
   picsUrl: string;
   fileUrl: string;
   cstLevel: string;
-  userDefine: string;
+  userDefine: '0' | '1';
   version: number;
 }
 

@@ -5,7 +5,7 @@ import { containing, startingWith } from './likePattern';
 export interface OrgInfoRecord {
   orgCode: string;
   orgName: string;
-  orgType: number;
+  orgType: 0 | 1 | 2;
   contact: string;
   mobile: string;
   address: string;
@@ -49,7 +49,7 @@ export async function collectOrgInfo(
 export interface CustomerRecord {
   custId: string;
   custName: string;
-  isVip: string;
+  isVip: '0' | '1';
   price: number;
   beginTime: string | null;
   endTime: string | null;
@@ -83,7 +83,7 @@ export async function ensureCustomer(db: Db, custId: string, userId: number): Pr
 export interface OrgChoice {
   orgCode: string;
   orgName: string;
-  orgType: number;
+  orgType: 0 | 1 | 2;
 }
 
 /**

@@ -12,10 +12,10 @@ export interface SecRow {
   orgCode: string;
   orgName: string;
   hisName: string;
-  hisCode: string;
+  hisCode: 'NEU' | 'NET';
   chainSign: string;
   headOffice: string;
-  hisPrd: string;
+  hisPrd: '11' | '21' | '00';
   expiration: string | null;
   userNum: number;
   orgInsType: string;
@@ -33,8 +33,8 @@ export interface SecRow {
   secretCode: string | null;
   ak: string | null;
   appyDate: string;
-  status: string;
-  ifValid: string;
+  status: '0' | '1' | '2' | '4';
+  ifValid: '0' | '1';
   memo: string;
   approvedAt: string | null;
   version: number;
@@ -131,10 +131,10 @@ export interface SecApproval {
   orgCode: string;
   orgName: string;
   hisName: string;
-  hisCode: string;
+  hisCode: 'NEU' | 'NET';
   expiration: string;
   chainSign: string;
-  hisPrd: string;
+  hisPrd: '11' | '21' | '00';
   userNum: number;
   address: string;
   areaCode: string;

@@ -7,8 +7,8 @@ export interface SecApplicationRecord {
   orgCode: string;
   orgName: string;
   hisName: string;
-  hisCode: string;
-  hisPrd: string;
+  hisCode: 'NEU' | 'NET';
+  hisPrd: '11' | '21' | '00';
   prodFlag: string;
   userNum: number;
   areaCode: string;
@@ -16,8 +16,8 @@ export interface SecApplicationRecord {
   conerName: string;
   tel: string;
   appyDate: string;
-  status: string;
-  ifValid: string;
+  status: '0' | '1' | '2' | '4';
+  ifValid: '0' | '1';
   memo: string;
 }
 

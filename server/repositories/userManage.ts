@@ -12,7 +12,7 @@ export interface UserRowRecord {
   orgName: string;
   contact: string;
   mobile: string;
-  ifValid: string;
+  ifValid: '0' | '1';
   /** Raised by enabling, disabling and each change of the roles (docs/server.md#record-versions). */
   version: number;
 }

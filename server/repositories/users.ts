@@ -10,7 +10,7 @@ export interface UserRecord {
   contact: string;
   idCard: string | null;
   userTypeId: number;
-  ifValid: string;
+  ifValid: '0' | '1';
   roles: string[];
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemaTypes';
 import { createSimulator, type InsuranceCenter } from '../deals/center';
 import type { SecRegistry } from '../sec/registry';
 import appKey from './appKey';
@@ -30,7 +30,7 @@ import verify from './verify';
 
 /** One plugin per resource, all under /commondeal. */
 export default async function routes(
-  app: FastifyInstance,
+  app: App,
   opts: { center?: InsuranceCenter; secRegistry: SecRegistry; screensDirs: string[] },
 ): Promise<void> {
   await app.register(openapi);

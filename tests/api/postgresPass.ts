@@ -42,6 +42,7 @@ export const EMBEDDED_ONLY: readonly string[] = [
   'tests/api/twoInstances.pgliteLock.test.ts',
   'tests/api/likePattern.test.ts',
   'tests/api/openapi.drift.test.ts',
+  'tests/api/routes.schemaOnce.test.ts',
   'tests/api/runtime.noTsx.test.ts',
   'tests/api/build.inputs.test.ts',
   'tests/api/postgresPass.test.ts',

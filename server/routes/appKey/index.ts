@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   apiResult,
   AppKeyApplyBody,
   AppKeyIdBody,
   AppKeyQueryBody,
   AppKeyUpdateBody,
+  AppKeyRow,
+  AppKeyPage,
+  ref,
 } from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -19,7 +21,7 @@ import {
   lockAppKeyOrg,
   updateAppKey,
 } from '../../repositories/appKeys';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['appKey'];
 export const APP_KEY_MESSAGES = {
@@ -33,18 +35,18 @@ export const APP_KEY_MESSAGES = {
   approved: '审核成功',
 } as const;
 const M = APP_KEY_MESSAGES;
-const row = { 200: apiResult({ $ref: 'AppKeyRow#' }) };
+const row = { 200: apiResult(ref(AppKeyRow)) };
 
 /** /commondeal/appKey: bill-submission operation codes. */
-export default async function appKey(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof AppKeyQueryBody> }>(
+export default async function appKey(app: App): Promise<void> {
+  app.post(
     '/query',
     {
       schema: {
         summary: '结算单操作码申请查询（分页；本机构，9999 查任意机构）',
         tags,
-        body: { $ref: 'AppKeyQueryBody#' },
-        response: { 200: apiResult({ $ref: 'AppKeyPage#' }) },
+        body: ref(AppKeyQueryBody),
+        response: { 200: apiResult(ref(AppKeyPage)) },
       },
     },
     async (request) => {
@@ -57,13 +59,13 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof AppKeyApplyBody> }>(
+  app.post(
     '/apply',
     {
       schema: {
         summary: '申请本机构的结算单操作码（每个机构一条；9999 不能申请）',
         tags,
-        body: { $ref: 'AppKeyApplyBody#' },
+        body: ref(AppKeyApplyBody),
         response: row,
       },
     },
@@ -79,13 +81,13 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof AppKeyUpdateBody> }>(
+  app.post(
     '/update',
     {
       schema: {
         summary: '修改并重新提交本机构的操作码申请（已下发时拒绝：已下发操作码，不能编辑！；9999 不能编辑）',
         tags,
-        body: { $ref: 'AppKeyUpdateBody#' },
+        body: ref(AppKeyUpdateBody),
         response: row,
       },
     },
@@ -104,14 +106,14 @@ export default async function appKey(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof AppKeyIdBody> }>(
+  app.post(
     '/approve',
     {
       config: { auth: ADMIN_OPERATOR },
       schema: {
         summary: '审批操作码申请（仅待审核 status 0）：生成操作码，status 1',
         tags,
-        body: { $ref: 'AppKeyIdBody#' },
+        body: ref(AppKeyIdBody),
         response: row,
       },
     },

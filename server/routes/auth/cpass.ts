@@ -1,22 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, CpassBody, nullData } from '../../../schemas';
+import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, CpassBody, nullData, ref } from '../../../schemas';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { findUserById, setPasswordHash } from '../../repositories/users';
 import { demoPasswordRefusal } from '../../production';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** POST /api/auth/cpass: change one's own password; every session of the account ends. */
-export default async function cpass(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof CpassBody> }>(
+export default async function cpass(app: App): Promise<void> {
+  app.post(
     '/cpass',
     {
       schema: {
         summary: '修改密码（账号、原密码、新密码均加密）',
         tags: ['auth'],
-        body: { $ref: 'CpassBody#' },
+        body: ref(CpassBody),
         response: { 200: apiResult(nullData) },
       },
     },

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, ForgetBody, nullData } from '../../../schemas';
+import { apiResult, PASSWORD_MESSAGE, PASSWORD_PATTERN, ForgetBody, nullData, ref } from '../../../schemas';
 import { badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import { findUserByMobile, setPasswordHash } from '../../repositories/users';
@@ -9,13 +8,13 @@ import { hashPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { consumeSmsCode } from '../../services/sms';
 import { perMinute } from '../../plugins/rateLimit';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const WRONG_CODE = '验证码不正确或已过期';
 
 /** POST /api/auth/forget: a new password with an SMS code (purpose forget or login); sessions end. */
-export default async function forget(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof ForgetBody> }>(
+export default async function forget(app: App): Promise<void> {
+  app.post(
     '/forget',
     {
       config: {
@@ -25,7 +24,7 @@ export default async function forget(app: FastifyInstance): Promise<void> {
       schema: {
         summary: '忘记密码（短信验证码 + 加密的新密码）',
         tags: ['auth'],
-        body: { $ref: 'ForgetBody#' },
+        body: ref(ForgetBody),
         response: { 200: apiResult(nullData) },
       },
     },

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData, SmsCodeQuery } from '../../../schemas';
+import { apiResult, nullData, SmsCodeQuery, CaptchaResult, LoginResult, ref } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { bearerToken, callerOf, SESSION_ENDS_IN, SESSION_EXPIRES_IN } from '../../plugins/auth';
 import { BEFORE_ORG_INFO, PUBLIC } from '../../policy';
@@ -12,10 +11,10 @@ import forget from './forget';
 import login from './login';
 import { issueLogin } from './profile';
 import { perMinute } from '../../plugins/rateLimit';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** /commondeal/api/auth: public key, captcha, SMS code, login, logout, password change, token renewal. */
-export default async function auth(app: FastifyInstance): Promise<void> {
+export default async function auth(app: App): Promise<void> {
   const tags = ['auth'];
   // Captchas and SMS codes are limited per address and minute; the per-mobile limit of SMS codes is in the database.
 
@@ -35,20 +34,20 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       schema: {
         summary: '图形验证码（4位数字，2分钟内一次有效）',
         tags,
-        response: { 200: apiResult({ $ref: 'CaptchaResult#' }) },
+        response: { 200: apiResult(ref(CaptchaResult)) },
       },
     },
     async () => ok(await createCaptcha(app.db, app.config.captchaTtlSeconds, app.config.testCaptcha)),
   );
 
-  app.get<{ Querystring: RequestOf<typeof SmsCodeQuery> }>(
+  app.get(
     '/smsCode',
     {
       config: { auth: PUBLIC, rateLimit: perMinute(app.config.smsRateMax) },
       schema: {
         summary: '发送短信验证码（6位，5分钟有效；同一手机号60秒一次、每小时至多5次，新码使旧码失效）',
         tags,
-        querystring: { $ref: 'SmsCodeQuery#' },
+        querystring: ref(SmsCodeQuery),
         response: { 200: apiResult(nullData) },
       },
     },
@@ -121,7 +120,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       schema: {
         summary: '换发令牌（旧令牌作废）',
         tags,
-        response: { 200: apiResult({ $ref: 'LoginResult#' }) },
+        response: { 200: apiResult(ref(LoginResult)) },
       },
     },
     async (request) => {

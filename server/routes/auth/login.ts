@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, ID_CARD_MESSAGE, isValidIdCard, LoginBody, MOBILE_PATTERN } from '../../../schemas';
+import {
+  apiResult,
+  ID_CARD_MESSAGE,
+  isValidIdCard,
+  LoginBody,
+  MOBILE_PATTERN,
+  LoginResult,
+  ref,
+} from '../../../schemas';
 import { badRequest, fail, MESSAGES, ok } from '../../errors';
 import { PUBLIC } from '../../policy';
 import {
@@ -14,13 +21,13 @@ import { hashPassword, needsRehash, verifyPassword } from '../../services/passwo
 import { consumeSmsCode } from '../../services/sms';
 import { issueLogin } from './profile';
 import { perMinute } from '../../plugins/rateLimit';
-import type { RequestOf } from '../../schemaTypes';
+import type { App, RequestOf } from '../../schemaTypes';
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
 
 type LoginRequest = RequestOf<typeof LoginBody>;
 
-export default async function login(app: FastifyInstance): Promise<void> {
+export default async function login(app: App): Promise<void> {
   /** Compared against when the user does not exist, so both failures take as long. */
   const dummyHash = hashPassword('not-a-real-password', app.config.scryptN);
 
@@ -71,7 +78,7 @@ export default async function login(app: FastifyInstance): Promise<void> {
     return ok(await issueLogin(app, user), '登录成功');
   }
 
-  app.post<{ Body: RequestOf<typeof LoginBody> }>(
+  app.post(
     '/login',
     {
       config: {
@@ -82,8 +89,8 @@ export default async function login(app: FastifyInstance): Promise<void> {
         summary: '登录（表单或 JSON）',
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: { $ref: 'LoginBody#' },
-        response: { 200: apiResult({ $ref: 'LoginResult#' }) },
+        body: ref(LoginBody),
+        response: { 200: apiResult(ref(LoginResult)) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../schemaTypes';
 import { isOrgCollected } from '../../repositories/users';
 import { createSession, sessionSpanOf, type SessionUser } from '../../services/sessions';
 
@@ -6,7 +6,7 @@ import { createSession, sessionSpanOf, type SessionUser } from '../../services/s
 export type ProfileSource = Omit<SessionUser, 'orgCollected' | 'tokenHash'>;
 
 /** Opens a session for `user` and answers the login data. */
-export async function issueLogin(app: FastifyInstance, user: ProfileSource) {
+export async function issueLogin(app: App, user: ProfileSource) {
   const token = await createSession(app.db, user.userId, sessionSpanOf(app.config));
   return {
     token,

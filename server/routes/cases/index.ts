@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, CaseQueryBody, CaseUploadBody } from '../../../schemas';
+import { apiResult, CaseQueryBody, CaseUploadBody, CaseRow, ref } from '../../../schemas';
 import { dayRange } from '../../deals/time';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { isOperator, scopeOrgCode } from '../../policy';
 import { caseOrgs, findCases, recordUploads } from '../../repositories/cases';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['cases'];
 const SCOPED = { auth: {} };
 
 /** Case upload: the institution's inpatient cases and their upload. */
-export default async function cases(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof CaseQueryBody> }>(
+export default async function cases(app: App): Promise<void> {
+  app.post(
     '/query-YTHomePage',
     {
       config: SCOPED,
@@ -21,8 +20,8 @@ export default async function cases(app: FastifyInstance): Promise<void> {
           '病案列表：本机构在时间段内入院的住院就诊（姓名、住院流水号、年龄、入院与出院时间、上传标志）',
         description: '机构只看本机构的病案，9999 平台运营机构看全部；开始时间不能晚于结束时间。',
         tags,
-        body: { $ref: 'CaseQueryBody#' },
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'CaseRow#' } }) },
+        body: ref(CaseQueryBody),
+        response: { 200: apiResult({ type: 'array', items: ref(CaseRow) }) },
       },
     },
     async (request) => {
@@ -42,7 +41,7 @@ export default async function cases(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof CaseUploadBody> }>(
+  app.post(
     '/case-upload',
     {
       config: SCOPED,
@@ -51,7 +50,7 @@ export default async function cases(app: FastifyInstance): Promise<void> {
         description:
           '只能上传本机构的住院病案；任一所选病案属于其他机构时整批拒绝（403），不存在时整批失败，均不做任何改变。',
         tags,
-        body: { $ref: 'CaseUploadBody#' },
+        body: ref(CaseUploadBody),
         response: { 200: apiResult({ type: 'integer' }) },
       },
     },

@@ -1,23 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, OrgCodeParams, OrgCollectBody } from '../../../schemas';
+import { apiResult, OrgCodeParams, OrgCollectBody, OrgInfo, ref } from '../../../schemas';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, BEFORE_ORG_INFO } from '../../policy';
 import { isOrgCollected } from '../../repositories/users';
 import { collectOrgInfo, getOrgInfo } from '../../repositories/orgs';
 import { fail } from '../../errors';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** /commondeal/info/collection: organisation info collection. */
-export default async function collection(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: RequestOf<typeof OrgCodeParams> }>(
+export default async function collection(app: App): Promise<void> {
+  app.get(
     '/org/:orgCode/isCollected',
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '机构信息是否已采集（仅本机构，9999 可查任意机构）',
         tags: ['collection'],
-        params: { $ref: 'OrgCodeParams#' },
+        params: ref(OrgCodeParams),
         response: { 200: apiResult({ type: 'boolean' }) },
       },
     },
@@ -27,15 +26,15 @@ export default async function collection(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: RequestOf<typeof OrgCodeParams> }>(
+  app.get(
     '/org/:orgCode',
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '机构信息（仅本机构，9999 可查任意机构）',
         tags: ['collection'],
-        params: { $ref: 'OrgCodeParams#' },
-        response: { 200: apiResult({ $ref: 'OrgInfo#' }) },
+        params: ref(OrgCodeParams),
+        response: { 200: apiResult(ref(OrgInfo)) },
       },
     },
     async (request) => {
@@ -46,15 +45,15 @@ export default async function collection(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof OrgCollectBody> }>(
+  app.post(
     '/org',
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '提交本机构信息（采集后方可正常使用；带读取时的版本号，其间已被他人修改时拒绝：409）',
         tags: ['collection'],
-        body: { $ref: 'OrgCollectBody#' },
-        response: { 200: apiResult({ $ref: 'OrgInfo#' }) },
+        body: ref(OrgCollectBody),
+        response: { 200: apiResult(ref(OrgInfo)) },
       },
     },
     async (request) => {
@@ -62,7 +61,8 @@ export default async function collection(app: FastifyInstance): Promise<void> {
       const body = { ...request.body, address: request.body.address ?? '' };
       return app.db.tx(async (t) => {
         await collectOrgInfo(t, orgCode, body);
-        return ok(await getOrgInfo(t, orgCode), '保存成功');
+        // Read in the transaction that wrote it: the row is there.
+        return ok((await getOrgInfo(t, orgCode))!, '保存成功');
       });
     },
   );

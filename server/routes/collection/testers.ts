@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   apiResult,
   AppTesterBody,
@@ -6,6 +5,9 @@ import {
   AppTesterUpdate,
   ListPageQuery,
   nullData,
+  AppTesterPage,
+  AppTester,
+  ref,
 } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -18,7 +20,7 @@ import {
   listAppTesters,
   updateAppTester,
 } from '../../repositories/appTesters';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['collection'];
 const NOT_FOUND = '测试人员不存在';
@@ -33,8 +35,8 @@ const listParams = {
 } as const;
 
 /** The application testers of an institution: only its own (the 9999 operator reads any). */
-export default async function testers(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: RequestOf<typeof listParams>; Querystring: RequestOf<typeof ListPageQuery> }>(
+export default async function testers(app: App): Promise<void> {
+  app.get(
     '/:orgCode/:app/testers',
     {
       config: { auth: BEFORE_ORG_INFO },
@@ -42,8 +44,8 @@ export default async function testers(app: FastifyInstance): Promise<void> {
         summary: '机构某应用的测试人员（分页）',
         tags,
         params: listParams,
-        querystring: { $ref: 'ListPageQuery#' },
-        response: { 200: apiResult({ $ref: 'AppTesterPage#' }) },
+        querystring: ref(ListPageQuery),
+        response: { 200: apiResult(ref(AppTesterPage)) },
       },
     },
     async (request) => {
@@ -52,15 +54,15 @@ export default async function testers(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof AppTesterBody> }>(
+  app.post(
     '/org/app/tester',
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '新增本机构应用测试人员',
         tags,
-        body: { $ref: 'AppTesterBody#' },
-        response: { 200: apiResult({ $ref: 'AppTester#' }) },
+        body: ref(AppTesterBody),
+        response: { 200: apiResult(ref(AppTester)) },
       },
     },
     async (request) => {
@@ -72,15 +74,15 @@ export default async function testers(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: RequestOf<typeof AppTesterUpdate> }>(
+  app.put(
     '/org/app/tester',
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '修改本机构应用测试人员（带读取时的版本号，其间已被他人修改时拒绝：409）',
         tags,
-        body: { $ref: 'AppTesterUpdate#' },
-        response: { 200: apiResult({ $ref: 'AppTester#' }) },
+        body: ref(AppTesterUpdate),
+        response: { 200: apiResult(ref(AppTester)) },
       },
     },
     async (request) => {
@@ -95,14 +97,14 @@ export default async function testers(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Body: RequestOf<typeof AppTesterId> }>(
+  app.delete(
     '/org/app/tester',
     {
       config: { auth: BEFORE_ORG_INFO },
       schema: {
         summary: '删除本机构应用测试人员',
         tags,
-        body: { $ref: 'AppTesterId#' },
+        body: ref(AppTesterId),
         response: { 200: apiResult(nullData) },
       },
     },

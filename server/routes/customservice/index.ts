@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, CustomerSupplement, nullData } from '../../../schemas';
+import { apiResult, CustomerSupplement, nullData, ref } from '../../../schemas';
 import { fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { isOperatorAdmin } from '../../policy';
@@ -7,18 +6,18 @@ import { insertCustomerService } from '../../repositories/customerServices';
 import { addHistory, isTicketHandler } from '../../repositories/orderSteps';
 import { getTicket, setTicketCstLevel } from '../../repositories/orderTickets';
 import { claimTicket } from '../../services/orderWorkflow';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** /commondeal/customservice: the customer supplement of a ticket (补充服务). */
-export default async function customservice(app: FastifyInstance): Promise<void> {
-  app.put<{ Body: RequestOf<typeof CustomerSupplement> }>(
+export default async function customservice(app: App): Promise<void> {
+  app.put(
     '/customer',
     {
       config: { auth: { operatorOnly: true } },
       schema: {
         summary: '补充服务：服务日期、价格（≥ 0）、是否VIP、客户等级；仅办理该服务单的工作人员',
         tags: ['order'],
-        body: { $ref: 'CustomerSupplement#' },
+        body: ref(CustomerSupplement),
         response: { 200: apiResult(nullData) },
       },
     },

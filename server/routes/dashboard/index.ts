@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
 import { addDays, dateOnly, parseChinaTime } from '../../deals/time';
 import { ok } from '../../errors';
@@ -20,8 +19,8 @@ import {
   InstitutionsAnswer,
   SettlementsAnswer,
   SummaryAnswer,
-} from './schemas';
-import type { RequestOf } from '../../schemaTypes';
+} from '../../../schemas/dashboard';
+import type { App } from '../../schemaTypes';
 
 const tags = ['dashboard'];
 const SCOPED =
@@ -49,8 +48,8 @@ function everyDay(from: Date, days: number, found: DayFigures[]): DayFigures[] {
 }
 
 /** /commondeal/dashboard: the figures of the home page, scoped to the caller's institution. */
-export default async function dashboard(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: RequestOf<typeof DashboardQuery> }>(
+export default async function dashboard(app: App): Promise<void> {
+  app.get(
     '/settlements',
     {
       config: SCOPED_POLICY,
@@ -83,7 +82,7 @@ export default async function dashboard(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: RequestOf<typeof DashboardQuery> }>(
+  app.get(
     '/summary',
     {
       config: SCOPED_POLICY,
@@ -115,7 +114,7 @@ export default async function dashboard(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: RequestOf<typeof InstitutionsQuery> }>(
+  app.get(
     '/institutions',
     {
       config: OPERATOR_POLICY,

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, DealLogExport, DealLogQuery } from '../../../schemas';
+import { apiResult, DealLogExport, DealLogQuery, DealLogPage, ref } from '../../../schemas';
 import { findDeal } from '../../deals/catalogue';
 import { dayRange } from '../../deals/time';
 import { badRequest, ok } from '../../errors';
@@ -14,7 +13,7 @@ import {
 } from '../../repositories/dealLog';
 import { DEFAULT_PAGE } from '../../repositories/paging';
 import type { SessionUser } from '../../services/sessions';
-import type { RequestOf } from '../../schemaTypes';
+import type { App, RequestOf } from '../../schemaTypes';
 import { sendExport, type ExportColumn } from '../../services/exportStream';
 
 type Filter = Omit<RequestOf<typeof DealLogExport>, 'format'>;
@@ -51,8 +50,8 @@ const EXPORT_COLUMNS: readonly ExportColumn<DealLogRecord>[] = [
 ];
 
 /** 交易日志: every deal an institution ran, for an auditor to trace a settlement. */
-export default async function dealLog(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof DealLogQuery> }>(
+export default async function dealLog(app: App): Promise<void> {
+  app.post(
     '/query',
     {
       config: { auth: {}, list: true },
@@ -62,8 +61,8 @@ export default async function dealLog(app: FastifyInstance): Promise<void> {
           '机构只看本机构的日志（指定其他机构编码时拒绝），9999 平台运营机构看全部或按 orgCode 筛选；开始日期不能晚于结束日期。' +
           '翻页：page.after 填上一页返回的 next 取其后一页，page.before 填 prev 取其前一页，page.last 为 true 取末页；都不填时按 page.current 取页。',
         tags: ['deals'],
-        body: { $ref: 'DealLogQuery#' },
-        response: { 200: apiResult({ $ref: 'DealLogPage#' }) },
+        body: ref(DealLogQuery),
+        response: { 200: apiResult(ref(DealLogPage)) },
       },
     },
     async (request) => {
@@ -74,7 +73,7 @@ export default async function dealLog(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof DealLogExport> }>(
+  app.post(
     '/export',
     {
       config: { auth: {} },
@@ -84,7 +83,7 @@ export default async function dealLog(app: FastifyInstance): Promise<void> {
           '与查询相同的条件与机构范围（机构只导出本机构的日志，9999 平台运营机构导出全部或按 orgCode 筛选），最近的在前。' +
           '按批读取数据库并流式写出；响应头 X-Total-Rows 为预计行数。没有数据时返回 JSON 提示「无数据可导出」。',
         tags: ['deals'],
-        body: { $ref: 'DealLogExport#' },
+        body: ref(DealLogExport),
         response: { 200: { type: 'string', format: 'binary', description: 'xlsx 或 csv 文件' } },
       },
     },

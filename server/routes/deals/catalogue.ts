@@ -1,23 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, DealNameParams, SavedbQuery } from '../../../schemas';
+import { apiResult, DealNameParams, SavedbQuery, ref } from '../../../schemas';
 import { DownLoadJsonBody } from '../../../schemas/deal';
 import { importCatalogue, maxVersion, storeJsonRows } from '../../deals/catalogueStore';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { dealOrFail } from './meta';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['deals'];
 
 /** The local catalogues: import a downloaded file, its max version, the rows of the paged queries. */
-export default async function catalogue(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: RequestOf<typeof SavedbQuery> }>(
+export default async function catalogue(app: App): Promise<void> {
+  app.get(
     '/savedb',
     {
       schema: {
         summary: '导入下载的目录文件（fileName 为下载应答的 filename 或 file_qury_no），版本号随之更新',
         tags,
-        querystring: { $ref: 'SavedbQuery#' },
+        querystring: ref(SavedbQuery),
         response: {
           200: apiResult({
             type: 'object',
@@ -35,20 +34,20 @@ export default async function catalogue(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: RequestOf<typeof DealNameParams> }>(
+  app.get(
     '/querymaxver/:dealName',
     {
       schema: {
         summary: '本地已导入的最高目录版本号（未导入时为 0）',
         tags,
-        params: { $ref: 'DealNameParams#' },
+        params: ref(DealNameParams),
         response: { 200: apiResult({ type: 'string' }) },
       },
     },
     async (request) => ok(await maxVersion(app.db, dealOrFail(request.params.dealName).dealName)),
   );
 
-  app.post<{ Params: RequestOf<typeof DealNameParams>; Body: RequestOf<typeof DownLoadJsonBody> }>(
+  app.post(
     '/downLoadJson/:dealName',
     {
       // One page: at most 1000 rows of at most ~4.6 KB each (1317, every field at its full length).
@@ -56,7 +55,7 @@ export default async function catalogue(app: FastifyInstance): Promise<void> {
       schema: {
         summary: '保存分页查询交易（DOWNJSON）返回的目录数据，应答保存条数',
         tags,
-        params: { $ref: 'DealNameParams#' },
+        params: ref(DealNameParams),
         body: DownLoadJsonBody,
         response: { 200: apiResult({ type: 'integer' }) },
       },

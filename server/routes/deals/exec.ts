@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, ExecDealBody } from '../../../schemas';
+import { apiResult, ExecDealBody, ExecDealResult, ref } from '../../../schemas';
 import { findDeal } from '../../deals/catalogue';
 import { DealCancelled, type InsuranceCenter } from '../../deals/center';
 import { runDeal } from '../../deals/execute';
 import { dealInputShapeProblem } from '../../deals/input';
 import { badRequest, fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** Uploads (9101) carry a base64 file of up to 5 MB. */
 const BODY_LIMIT = 8 * 1024 * 1024;
@@ -15,8 +14,8 @@ const BODY_LIMIT = 8 * 1024 * 1024;
  * POST /exec-deal: runs a deal against the insurance center; stops when the client goes away. An input
  * with a node the deal does not have, or nested deeper than its metadata, is refused (400) first.
  */
-export default async function exec(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
-  app.post<{ Body: RequestOf<typeof ExecDealBody> }>(
+export default async function exec(app: App, opts: { center: InsuranceCenter }): Promise<void> {
+  app.post(
     '/exec-deal',
     {
       bodyLimit: BODY_LIMIT,
@@ -25,8 +24,8 @@ export default async function exec(app: FastifyInstance, opts: { center: Insuran
         description:
           '除 9001 外，须先签到（否则 isNewMsg 为“请先签到”）。交易输入只能含该交易的输入节点，层级不超过其元数据（对象节点为字段值，列表节点为若干行字段值），否则 400。',
         tags: ['deals'],
-        body: { $ref: 'ExecDealBody#' },
-        response: { 200: apiResult({ $ref: 'ExecDealResult#' }) },
+        body: ref(ExecDealBody),
+        response: { 200: apiResult(ref(ExecDealResult)) },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { ticketAllows } from '../../deals/files';
 import { findFile } from '../../repositories/dealFiles';
 import { forbidden, unauthorized } from '../../errors';
 import { sessionCallerOf } from '../../plugins/auth';
 import { assertOrgAccess, PUBLIC } from '../../policy';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const params = {
   type: 'object',
@@ -18,8 +17,8 @@ const querystring = { type: 'object', properties: { ticket: { type: 'string', ma
  * the bearer token, or with the short-lived one-time `ticket` of the fileUrl a deal answered (for a new
  * window; query strings are never logged, see plugins/logging.ts).
  */
-export default async function files(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: RequestOf<typeof params>; Querystring: RequestOf<typeof querystring> }>(
+export default async function files(app: App): Promise<void> {
+  app.get(
     '/files/:fileQuryNo',
     {
       config: { auth: PUBLIC },

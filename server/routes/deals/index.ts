@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../schemaTypes';
 import { createSimulator, type InsuranceCenter } from '../../deals/center';
 import catalogue from './catalogue';
 import exec from './exec';
@@ -16,7 +16,7 @@ export interface DealRoutesOptions {
  * The Deals calls at the root of /commondeal, against the insurance center given to `buildApp` or the
  * simulator (with the delay of `DEAL_DELAY_MS` / `DEAL_DELAY_DEALS`).
  */
-export default async function deals(app: FastifyInstance, opts: DealRoutesOptions): Promise<void> {
+export default async function deals(app: App, opts: DealRoutesOptions): Promise<void> {
   const center =
     opts.center ??
     createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });

@@ -1,10 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, DealNameBody, DealNameParams } from '../../../schemas';
+import {
+  apiResult,
+  DealNameBody,
+  DealNameParams,
+  DealMetaSchema,
+  DealParams,
+  Deal,
+  ref,
+} from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
 import { CATALOGUE, findDeal } from '../../deals/catalogue';
 import { fail, ok } from '../../errors';
 import { runnableConfigs } from '../../repositories/dealSqlConfigs';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['deals'];
 export const DEAL_NOT_FOUND = '交易不存在';
@@ -24,28 +31,28 @@ const listed = (d: DealMeta) => ({
 });
 
 /** The deal catalogue: metadata, the deal list and each deal's selectable parameters. */
-export default async function meta(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof DealNameBody> }>(
+export default async function meta(app: App): Promise<void> {
+  app.post(
     '/meta',
     {
       schema: {
         summary: '交易元数据（输入、输出节点及字段）',
         tags,
-        body: { $ref: 'DealNameBody#' },
-        response: { 200: apiResult({ $ref: 'DealMeta#' }) },
+        body: ref(DealNameBody),
+        response: { 200: apiResult(ref(DealMetaSchema)) },
       },
     },
     async (request) => ok(dealOrFail(request.body.dealName)),
   );
 
-  app.get<{ Params: RequestOf<typeof DealNameParams> }>(
+  app.get(
     '/dealName/:dealName',
     {
       schema: {
         summary: '交易的可选参数（其输入字段）',
         tags,
-        params: { $ref: 'DealNameParams#' },
-        response: { 200: apiResult({ $ref: 'DealParams#' }) },
+        params: ref(DealNameParams),
+        response: { 200: apiResult(ref(DealParams)) },
       },
     },
     async (request) => {
@@ -64,18 +71,18 @@ export default async function meta(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const list = apiResult({ type: 'array', items: { $ref: 'Deal#' } });
+  const list = apiResult({ type: 'array', items: ref(Deal) });
   app.get('/deal', { schema: { summary: '交易列表（全部交易）', tags, response: { 200: list } } }, async () =>
     ok(CATALOGUE.map(listed)),
   );
 
-  app.get<{ Params: RequestOf<typeof DealNameParams> }>(
+  app.get(
     '/deal/:dealName',
     {
       schema: {
         summary: '交易列表（指定交易）',
         tags,
-        params: { $ref: 'DealNameParams#' },
+        params: ref(DealNameParams),
         response: { 200: list },
       },
     },

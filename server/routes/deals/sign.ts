@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../schemaTypes';
 import { apiResult } from '../../../schemas';
 import type { InsuranceCenter } from '../../deals/center';
 import { runDeal } from '../../deals/execute';
@@ -15,7 +16,7 @@ const UNKNOWN_MAC = '00-00-00-00-00-00';
 const clientIp = (request: FastifyRequest) => request.ip.replace(/^::ffff:/, '').slice(0, 20);
 
 /** GET /signin, GET /signout: the caller's institution signs in to (9001) or out of (9002) the insurance system. */
-export default async function sign(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
+export default async function sign(app: App, opts: { center: InsuranceCenter }): Promise<void> {
   const schema = (summary: string) => ({
     summary,
     tags: ['deals'],

@@ -1,5 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, DealSqlQuery, QuerySupportInfoBody, UpdateDealSqlBody } from '../../../schemas';
+import {
+  apiResult,
+  DealSqlQuery,
+  QuerySupportInfoBody,
+  UpdateDealSqlBody,
+  DealSqlConfig,
+  ref,
+} from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
 import type { Db } from '../../db';
 import { paramNames, sqlProblem } from '../../deals/sqlCheck';
@@ -15,7 +21,7 @@ import { callerOf } from '../../plugins/auth';
 import { dealOrFail } from './meta';
 import { ADMIN_OPERATOR } from '../../policy';
 import { staleRecord } from '../../recordVersions';
-import type { RequestOf } from '../../schemaTypes';
+import type { App, RequestOf } from '../../schemaTypes';
 
 const tags = ['deals'];
 /** Configuring the SQL that prefills deal forms: ROLE_ADMIN of the 9999 operator only. */
@@ -46,19 +52,19 @@ async function checkConfig(
 }
 
 /** Deal SQL configurations and query-supportinfo, which runs them. */
-export default async function sql(app: FastifyInstance): Promise<void> {
+export default async function sql(app: App): Promise<void> {
   /** One support query per institution at a time in this server (and a few in all). */
   const gate = new SandboxGate();
 
-  app.get<{ Querystring: RequestOf<typeof DealSqlQuery> }>(
+  app.get(
     '/queryDealSqlByDealCode',
     {
       config: adminOnly,
       schema: {
         summary: '交易节点的SQL配置（未配置时 sql、params 为 null）',
         tags,
-        querystring: { $ref: 'DealSqlQuery#' },
-        response: { 200: apiResult({ $ref: 'DealSqlConfig#' }) },
+        querystring: ref(DealSqlQuery),
+        response: { 200: apiResult(ref(DealSqlConfig)) },
       },
     },
     async (request) => {
@@ -69,15 +75,15 @@ export default async function sql(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof UpdateDealSqlBody> }>(
+  app.post(
     '/updateDealSql',
     {
       config: adminOnly,
       schema: {
         summary: '保存交易节点的SQL配置（sql 为空时删除该配置）',
         tags,
-        body: { $ref: 'UpdateDealSqlBody#' },
-        response: { 200: apiResult({ $ref: 'DealSqlConfig#' }) },
+        body: ref(UpdateDealSqlBody),
+        response: { 200: apiResult(ref(DealSqlConfig)) },
       },
     },
     async (request) => {
@@ -99,7 +105,7 @@ export default async function sql(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof QuerySupportInfoBody> }>(
+  app.post(
     '/query-supportinfo',
     {
       schema: {
@@ -109,7 +115,7 @@ export default async function sql(app: FastifyInstance): Promise<void> {
           'support_visits、support_fees、support_settlements 视图；同一机构同时只能有一个查询。' +
           '应答按节点名组织：对象节点为首行，列表节点为全部行。',
         tags,
-        body: { $ref: 'QuerySupportInfoBody#' },
+        body: ref(QuerySupportInfoBody),
         response: { 200: apiResult({ type: 'object', title: 'baseDealDTO' }) },
       },
     },

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, nullData, UserInfoUpdate } from '../../../schemas';
+import { apiResult, nullData, UserInfoUpdate, UserInfo, ref } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { INSTITUTION_ADMIN } from '../../policy';
@@ -7,13 +6,13 @@ import { deregisterOrg, getUserInfo, updateUserInfo } from '../../repositories/i
 import { staleRecord } from '../../recordVersions';
 import { revokeUserSessions } from '../../services/sessions';
 import { consumeSmsCode } from '../../services/sms';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['info'];
 const WRONG_CAPTCHA = '请输入正确的手机验证码';
 
 /** /commondeal/api/info: the caller's institution info (view, update with SMS check, deregister). */
-export default async function info(app: FastifyInstance): Promise<void> {
+export default async function info(app: App): Promise<void> {
   const load = async (db: typeof app.db, orgCode: string) => {
     const found = await getUserInfo(db, orgCode);
     if (!found) throw fail('机构不存在');
@@ -23,20 +22,20 @@ export default async function info(app: FastifyInstance): Promise<void> {
   app.get(
     '',
     {
-      schema: { summary: '本机构用户信息', tags, response: { 200: apiResult({ $ref: 'UserInfo#' }) } },
+      schema: { summary: '本机构用户信息', tags, response: { 200: apiResult(ref(UserInfo)) } },
     },
     async (request) => ok(await load(app.db, callerOf(request).orgCode)),
   );
 
-  app.put<{ Body: RequestOf<typeof UserInfoUpdate> }>(
+  app.put(
     '',
     {
       schema: {
         summary:
           '更新本机构用户信息（联系电话变更时需短信验证码，用途 info；带读取时的版本号，其间已被他人修改时拒绝：409）',
         tags,
-        body: { $ref: 'UserInfoUpdate#' },
-        response: { 200: apiResult({ $ref: 'UserInfo#' }) },
+        body: ref(UserInfoUpdate),
+        response: { 200: apiResult(ref(UserInfo)) },
       },
     },
     async (request) => {

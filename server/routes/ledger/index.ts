@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { AMOUNT_PATTERN, apiResult, RemoteRushBody, SumRecBody } from '../../../schemas';
+import { AMOUNT_PATTERN, apiResult, RemoteRushBody, SumRecBody, SumRecResult, ref } from '../../../schemas';
 import { DealCancelled, type InsuranceCenter } from '../../deals/center';
 import { pause } from '../../deals/center/simulator';
 import { runDeal } from '../../deals/execute';
@@ -9,7 +8,7 @@ import { callerOf } from '../../plugins/auth';
 import { assertOrgAccess, isOperator } from '../../policy';
 import { getOrgInfo } from '../../repositories/orgs';
 import { clientGone, ensureSignedIn } from './signedIn';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['ledger'];
 const SCOPED = { auth: {} };
@@ -24,8 +23,8 @@ const refusedWith = (text: string) => new ApiError(text, 1, 200, text);
  * The ledger and remote-reversal calls against the insurance center: POST /reconciliation/sum-rec (3201 total
  * reconciliation, cancellable) and POST /pha/excute-diff (2601 reversal of another area's settlement).
  */
-export default async function ledger(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
-  app.post<{ Body: RequestOf<typeof SumRecBody> }>(
+export default async function ledger(app: App, opts: { center: InsuranceCenter }): Promise<void> {
+  app.post(
     '/reconciliation/sum-rec',
     {
       config: SCOPED,
@@ -34,8 +33,8 @@ export default async function ledger(app: FastifyInstance, opts: { center: Insur
         description:
           '对账开始日期不能晚于结束日期；金额最多两位小数；笔数为不小于 0 的整数。客户端断开（取消）时中心不再执行。',
         tags,
-        body: { $ref: 'SumRecBody#' },
-        response: { 200: apiResult({ $ref: 'SumRecResult#' }) },
+        body: ref(SumRecBody),
+        response: { 200: apiResult(ref(SumRecResult)) },
       },
     },
     async (request, reply) => {
@@ -76,7 +75,7 @@ export default async function ledger(app: FastifyInstance, opts: { center: Insur
     },
   );
 
-  app.post<{ Body: RequestOf<typeof RemoteRushBody> }>(
+  app.post(
     '/pha/excute-diff',
     {
       config: SCOPED,
@@ -85,7 +84,7 @@ export default async function ledger(app: FastifyInstance, opts: { center: Insur
         description:
           '机构编码须为本机构（9999 平台运营机构可代任一机构冲正）；参保地不能与就医地相同；失败时 data 为失败原因。',
         tags,
-        body: { $ref: 'RemoteRushBody#' },
+        body: ref(RemoteRushBody),
         response: { 200: apiResult({ type: 'string' }) },
       },
     },

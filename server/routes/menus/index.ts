@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult } from '../../../schemas';
+import type { App } from '../../schemaTypes';
+import { apiResult, MenuTreeNode, ref } from '../../../schemas';
 import { ok } from '../../errors';
 import { sendVersioned, versioned } from '../../etag';
 import { callerOf } from '../../plugins/auth';
@@ -8,7 +8,7 @@ import { menusOfRoles } from '../../repositories/menus';
 import { buildMenuTree } from '../../services/menuTree';
 
 /** /commondeal/api/menus: the caller's menu tree, from their roles. */
-export default async function menus(app: FastifyInstance): Promise<void> {
+export default async function menus(app: App): Promise<void> {
   await versioned(app);
   app.get(
     '/tree',
@@ -18,7 +18,7 @@ export default async function menus(app: FastifyInstance): Promise<void> {
         summary:
           '当前用户的菜单树（有效菜单，按排序号；ETag，If-None-Match → 304：控制台每次切换页面都复查）',
         tags: ['menus'],
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'MenuTreeNode#' } }) },
+        response: { 200: apiResult({ type: 'array', items: ref(MenuTreeNode) }) },
       },
     },
     async (request, reply) => {

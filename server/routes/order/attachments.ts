@@ -3,8 +3,7 @@
  * Served back only to the ticket's institution and the staff handling it.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { apiResult, ORDER_UPLOAD } from '../../../schemas';
+import { apiResult, ORDER_UPLOAD, OrderAttachment, ref } from '../../../schemas';
 import type { Db } from '../../db';
 import { badRequest, fail, forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -15,7 +14,7 @@ import {
   insertAttachment,
   ownAttachmentIds,
 } from '../../repositories/orderAttachments';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 import { readUpload } from '../../uploads';
 
 export const ATTACHMENT_PATH = '/commondeal/order/attachment/';
@@ -42,7 +41,7 @@ export async function attachmentIdsOf(db: Db, orgCode: string, values: string[])
   return ids as string[];
 }
 
-export default async function attachments(app: FastifyInstance): Promise<void> {
+export default async function attachments(app: App): Promise<void> {
   app.post(
     '/attachment',
     {
@@ -51,7 +50,7 @@ export default async function attachments(app: FastifyInstance): Promise<void> {
           '上传服务单附件（multipart，字段 file；png、jpg 或 txt，每个不超过 1 MB，最多 3 个，按内容判断类型）',
         tags: ['order'],
         consumes: ['multipart/form-data'],
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'OrderAttachment#' } }) },
+        response: { 200: apiResult({ type: 'array', items: ref(OrderAttachment) }) },
       },
     },
     async (request) => {
@@ -87,7 +86,7 @@ export default async function attachments(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: RequestOf<typeof params> }>(
+  app.get(
     '/attachment/:id',
     {
       schema: {

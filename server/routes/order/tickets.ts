@@ -2,7 +2,6 @@
  * An institution's service tickets: query, create, edit, progress, order types. Scoped to the caller's
  * institution; the 9999 operator sees every institution's.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   apiResult,
   idParams,
@@ -11,6 +10,11 @@ import {
   OrderTicketEdit,
   OrderTicketForm,
   OrderTicketQuery,
+  OrderTicketPage,
+  OrderTicket,
+  OrderNode,
+  OrderType,
+  ref,
 } from '../../../schemas';
 import { areaCodeOf } from '../../seed';
 import { fail, ok } from '../../errors';
@@ -30,7 +34,7 @@ import {
 import { claimTicket } from '../../services/orderWorkflow';
 import type { SessionUser } from '../../services/sessions';
 import { attachmentIdsOf } from './attachments';
-import type { RequestOf } from '../../schemaTypes';
+import type { App, RequestOf } from '../../schemaTypes';
 
 const tags = ['order'];
 
@@ -39,7 +43,7 @@ export const areaOf = (user: SessionUser) => (isOperator(user) ? undefined : are
 
 const instParams = idParams('id', '服务单号');
 
-export default async function tickets(app: FastifyInstance): Promise<void> {
+export default async function tickets(app: App): Promise<void> {
   /** The ticket's own fields, checked: the type of the caller's area, attachments of its institution. */
   const input = async (user: SessionUser, b: RequestOf<typeof OrderTicketForm>): Promise<TicketInput> => {
     const type = await getType(app.db, b.type);
@@ -59,15 +63,15 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     };
   };
 
-  app.post<{ Body: RequestOf<typeof OrderTicketQuery> }>(
+  app.post(
     '/ticket/query',
     {
       config: { list: true },
       schema: {
         summary: '服务单申请与查询：本机构的服务单（9999 可查全部），状态 4 全部、0 已提交、2 待办、1 已关闭',
         tags,
-        body: { $ref: 'OrderTicketQuery#' },
-        response: { 200: apiResult({ $ref: 'OrderTicketPage#' }) },
+        body: ref(OrderTicketQuery),
+        response: { 200: apiResult(ref(OrderTicketPage)) },
       },
     },
     async (request) => {
@@ -83,14 +87,14 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof OrderTicketForm> }>(
+  app.post(
     '/ticket',
     {
       schema: {
         summary: '新建服务单（本机构）',
         tags,
-        body: { $ref: 'OrderTicketForm#' },
-        response: { 200: apiResult({ $ref: 'OrderTicket#' }) },
+        body: ref(OrderTicketForm),
+        response: { 200: apiResult(ref(OrderTicket)) },
       },
     },
     async (request) => {
@@ -106,15 +110,15 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: RequestOf<typeof OrderTicketEdit> }>(
+  app.put(
     '/ticket',
     {
       schema: {
         summary:
           '修改服务单（本机构；已分类的不能修改：已分类，不能编辑！；version 为读取时的版本号，已被他人修改时 409）',
         tags,
-        body: { $ref: 'OrderTicketEdit#' },
-        response: { 200: apiResult({ $ref: 'OrderTicket#' }) },
+        body: ref(OrderTicketEdit),
+        response: { 200: apiResult(ref(OrderTicket)) },
       },
     },
     async (request) => {
@@ -142,14 +146,14 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: RequestOf<typeof instParams> }>(
+  app.get(
     '/ticket/:id/progress',
     {
       schema: {
         summary: '进度查询：服务单的环节（本机构，或办理它的工作人员）',
         tags,
         params: instParams,
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'OrderNode#' } }) },
+        response: { 200: apiResult({ type: 'array', items: ref(OrderNode) }) },
       },
     },
     async (request) => {
@@ -167,20 +171,20 @@ export default async function tickets(app: FastifyInstance): Promise<void> {
       schema: {
         summary: '服务单类型：本地区的类型（9999 全部）；界面只提供顶级类型',
         tags,
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'OrderType#' } }) },
+        response: { 200: apiResult({ type: 'array', items: ref(OrderType) }) },
       },
     },
     async (request) => ok(await listTypes(app.db, areaOf(callerOf(request)))),
   );
 
-  app.get<{ Params: RequestOf<typeof instParams> }>(
+  app.get(
     '/:id',
     {
       schema: {
         summary: '服务单详情（本机构，或 9999 工作人员）',
         tags,
         params: instParams,
-        response: { 200: apiResult({ anyOf: [{ $ref: 'OrderTicket#' }, nullData] }) },
+        response: { 200: apiResult({ anyOf: [ref(OrderTicket), nullData] }) },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@
  * operator's ROLE_ADMIN, handling by the staff of the 9999 operator, each move only by the handler of the
  * current node.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   apiResult,
   idParams,
@@ -18,6 +17,14 @@ import {
   OrderSortBody,
   OrderTemplateNodeQuery,
   OrderTodoQuery,
+  OrderTicketPage,
+  OrderTemplatePage,
+  OrderNode,
+  OrderTodoPage,
+  OrderNextUser,
+  OrderTemplateNodePage,
+  OrderHandlerUserPage,
+  ref,
 } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -35,7 +42,7 @@ import {
   nextResponsible,
   terminate,
 } from '../../services/orderWorkflow';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['order'];
 /** The staff of the platform (the 9999 operator's accounts): handling, pickers, todos. */
@@ -43,7 +50,7 @@ const STAFF = { auth: { operatorOnly: true } } as const;
 const CLASSIFIER = { auth: ADMIN_OPERATOR } as const;
 /** A type's or a ticket's number in the path. */
 const numberParams = idParams('id', '编号');
-const handleBody = { $ref: 'OrderHandleBody#' } as const;
+const handleBody = ref(OrderHandleBody);
 /** The template number of an instantiation, as a text/plain body. */
 const templateIdText = {
   type: 'string',
@@ -52,16 +59,16 @@ const templateIdText = {
 } as const;
 const done = apiResult(nullData);
 
-export default async function workflow(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof OrderQuery> }>(
+export default async function workflow(app: App): Promise<void> {
+  app.post(
     '/query',
     {
       config: { ...CLASSIFIER, list: true },
       schema: {
         summary: '服务单分类查询（状态 0 未分类、1 已关闭、2 处理中）',
         tags,
-        body: { $ref: 'OrderQuery#' },
-        response: { 200: apiResult({ $ref: 'OrderTicketPage#' }) },
+        body: ref(OrderQuery),
+        response: { 200: apiResult(ref(OrderTicketPage)) },
       },
     },
     async (request) => {
@@ -76,14 +83,14 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof OrderSortBody> }>(
+  app.post(
     '/sort',
     {
       config: CLASSIFIER,
       schema: {
         summary: '服务单分类：设置服务单类型',
         tags,
-        body: { $ref: 'OrderSortBody#' },
+        body: ref(OrderSortBody),
         response: { 200: done },
       },
     },
@@ -105,7 +112,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: RequestOf<typeof numberParams>; Body: RequestOf<typeof PageBody> }>(
+  app.post(
     '/type/:id/templates',
     {
       config: CLASSIFIER,
@@ -113,8 +120,8 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
         summary: '服务单类型对应的模板（userDefine 1 为自定义流程）',
         tags,
         params: numberParams,
-        body: { $ref: 'OrderPageBody#' },
-        response: { 200: apiResult({ $ref: 'OrderTemplatePage#' }) },
+        body: ref(PageBody),
+        response: { 200: apiResult(ref(OrderTemplatePage)) },
       },
     },
     async (request) => {
@@ -124,7 +131,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: RequestOf<typeof numberParams>; Body: RequestOf<typeof templateIdText> }>(
+  app.put(
     '/instance/:id',
     {
       config: CLASSIFIER,
@@ -134,7 +141,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
         params: numberParams,
         consumes: ['text/plain'],
         body: templateIdText,
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'OrderNode#' } }) },
+        response: { 200: apiResult({ type: 'array', items: ref(OrderNode) }) },
       },
     },
     async (request) =>
@@ -144,7 +151,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get<{ Params: RequestOf<typeof numberParams> }>(
+  app.get(
     '/instance/:id',
     {
       config: STAFF,
@@ -152,21 +159,21 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
         summary: '服务单实例的环节',
         tags,
         params: numberParams,
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'OrderNode#' } }) },
+        response: { 200: apiResult({ type: 'array', items: ref(OrderNode) }) },
       },
     },
     async (request) => ok(await nodesOf(app.db, request.params.id)),
   );
 
-  app.post<{ Body: RequestOf<typeof OrderTodoQuery> }>(
+  app.post(
     '/instance/todos',
     {
       config: STAFF,
       schema: {
         summary: '我的待办（isAll 1：全部工单）',
         tags,
-        body: { $ref: 'OrderTodoQuery#' },
-        response: { 200: apiResult({ $ref: 'OrderTodoPage#' }) },
+        body: ref(OrderTodoQuery),
+        response: { 200: apiResult(ref(OrderTodoPage)) },
       },
     },
     async (request) => {
@@ -183,7 +190,7 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
   );
 
   const move = (path: string, summary: string, run: typeof handle, message: string) =>
-    app.post<{ Body: RequestOf<typeof OrderHandleBody> }>(
+    app.post(
       path,
       { config: STAFF, schema: { summary, tags, body: handleBody, response: { 200: done } } },
       async (request) => {
@@ -195,43 +202,43 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
   move('/handle/back', '退回（第一个环节不能退回）；仅当前环节的办理人', back, '退回成功');
   move('/termination', '终止服务单；仅当前环节的办理人', terminate, '已终止');
 
-  app.post<{ Body: RequestOf<typeof OrderInstIdBody> }>(
+  app.post(
     '/instance/nextstep/responsibility',
     {
       config: STAFF,
       schema: {
         summary: '下一个环节的办理人',
         tags,
-        body: { $ref: 'OrderInstIdBody#' },
-        response: { 200: apiResult({ $ref: 'OrderNextUser#' }) },
+        body: ref(OrderInstIdBody),
+        response: { 200: apiResult(ref(OrderNextUser)) },
       },
     },
     async (request) => ok(await nextResponsible(app.db, request.body.instId)),
   );
 
-  app.post<{ Body: RequestOf<typeof OrderCustomStep> }>(
+  app.post(
     '/instance/custom-step',
     {
       config: STAFF,
       schema: {
         summary: '自定义下一个环节（分类的管理员或当前环节的办理人）',
         tags,
-        body: { $ref: 'OrderCustomStep#' },
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'OrderNode#' } }) },
+        body: ref(OrderCustomStep),
+        response: { 200: apiResult({ type: 'array', items: ref(OrderNode) }) },
       },
     },
     async (request) => ok(await customStep(app.db, request.body, callerOf(request)), '自定义环节成功'),
   );
 
-  app.post<{ Body: RequestOf<typeof OrderTemplateNodeQuery> }>(
+  app.post(
     '/template/nodes',
     {
       config: STAFF,
       schema: {
         summary: '模板环节（分页，可按环节编号过滤）',
         tags,
-        body: { $ref: 'OrderTemplateNodeQuery#' },
-        response: { 200: apiResult({ $ref: 'OrderTemplateNodePage#' }) },
+        body: ref(OrderTemplateNodeQuery),
+        response: { 200: apiResult(ref(OrderTemplateNodePage)) },
       },
     },
     async (request) => {
@@ -242,15 +249,15 @@ export default async function workflow(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof OrderHandlerUserQuery> }>(
+  app.post(
     '/handlers',
     {
       config: STAFF,
       schema: {
         summary: '可指派的办理人员（分页，按地区、用户类型、用户名）',
         tags,
-        body: { $ref: 'OrderHandlerUserQuery#' },
-        response: { 200: apiResult({ $ref: 'OrderHandlerUserPage#' }) },
+        body: ref(OrderHandlerUserQuery),
+        response: { 200: apiResult(ref(OrderHandlerUserPage)) },
       },
     },
     async (request) => {

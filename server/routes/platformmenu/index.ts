@@ -1,5 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, idParams, MenuInsert, MenuListQuery, MenuUpdate, nullData } from '../../../schemas';
+import {
+  apiResult,
+  idParams,
+  MenuInsert,
+  MenuListQuery,
+  MenuUpdate,
+  nullData,
+  Menu,
+  MenuPage,
+  ref,
+} from '../../../schemas';
 import type { Db } from '../../db';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
@@ -12,12 +21,12 @@ import {
   updateMenu,
 } from '../../repositories/menus';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const MENU_NOT_FOUND = '菜单不存在';
 const config = { auth: ADMIN_OPERATOR };
 const tags = ['platformmenu'];
-const menuResult = apiResult({ $ref: 'Menu#' });
+const menuResult = apiResult(ref(Menu));
 
 /** The parent must exist and be a top-level menu (the tree has two levels). */
 async function checkParent(db: Db, parentId: number | undefined, menuId?: number): Promise<void> {
@@ -33,26 +42,26 @@ async function checkParent(db: Db, parentId: number | undefined, menuId?: number
 const menuIdParams = idParams('menuId', '菜单编号');
 
 /** /commondeal/platformmenu: menu management (ROLE_ADMIN of the 9999 operator). */
-export default async function platformmenu(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof MenuListQuery> }>(
+export default async function platformmenu(app: App): Promise<void> {
+  app.post(
     '/menus',
     {
       config,
       schema: {
         summary: '菜单列表（按上级、排序号分页）',
         tags,
-        body: { $ref: 'MenuListQuery#' },
-        response: { 200: apiResult({ $ref: 'MenuPage#' }) },
+        body: ref(MenuListQuery),
+        response: { 200: apiResult(ref(MenuPage)) },
       },
     },
     async (request) => ok(await listMenus(app.db, request.body ?? {}, request.stamp)),
   );
 
-  app.post<{ Body: RequestOf<typeof MenuInsert> }>(
+  app.post(
     '/insert',
     {
       config,
-      schema: { summary: '新增菜单', tags, body: { $ref: 'MenuInsert#' }, response: { 200: menuResult } },
+      schema: { summary: '新增菜单', tags, body: ref(MenuInsert), response: { 200: menuResult } },
     },
     async (request) =>
       app.db.tx(async (t) => {
@@ -61,14 +70,14 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
       }),
   );
 
-  app.post<{ Body: RequestOf<typeof MenuUpdate> }>(
+  app.post(
     '/update',
     {
       config,
       schema: {
         summary: '修改菜单（带读取时的版本号，其间已被他人修改时拒绝：409 该记录已被他人修改，请刷新后重试）',
         tags,
-        body: { $ref: 'MenuUpdate#' },
+        body: ref(MenuUpdate),
         response: { 200: menuResult },
       },
     },
@@ -82,7 +91,7 @@ export default async function platformmenu(app: FastifyInstance): Promise<void> 
       }),
   );
 
-  app.delete<{ Params: RequestOf<typeof menuIdParams> }>(
+  app.delete(
     '/delete/:menuId',
     {
       config,

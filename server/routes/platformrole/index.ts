@@ -1,10 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, idParams, ListPageQuery, nullData, RoleInsert } from '../../../schemas';
+import {
+  apiResult,
+  idParams,
+  ListPageQuery,
+  nullData,
+  RoleInsert,
+  RolePage,
+  Role,
+  ref,
+} from '../../../schemas';
 import { fail, ok, ROLE_EXISTS } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import { deleteRole, findRoleByName, getRole, insertRole, pageRoles } from '../../repositories/roles';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** Roles the platform itself relies on: they cannot be deleted. */
 const BUILT_IN_ROLES = ['ROLE_ADMIN'];
@@ -14,30 +22,30 @@ const tags = ['platformrole'];
 const roleIdParams = idParams('id', '角色编号');
 
 /** /commondeal/api/platformrole: roles (ROLE_ADMIN of the 9999 operator). */
-export default async function platformrole(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: RequestOf<typeof ListPageQuery> }>(
+export default async function platformrole(app: App): Promise<void> {
+  app.get(
     '/list',
     {
       config,
       schema: {
         summary: '角色列表（分页）',
         tags,
-        querystring: { $ref: 'ListPageQuery#' },
-        response: { 200: apiResult({ $ref: 'RolePage#' }) },
+        querystring: ref(ListPageQuery),
+        response: { 200: apiResult(ref(RolePage)) },
       },
     },
     async (request) => ok(await pageRoles(app.db, request.query)),
   );
 
-  app.post<{ Body: RequestOf<typeof RoleInsert> }>(
+  app.post(
     '/insert',
     {
       config,
       schema: {
         summary: '新增角色',
         tags,
-        body: { $ref: 'RoleInsert#' },
-        response: { 200: apiResult({ $ref: 'Role#' }) },
+        body: ref(RoleInsert),
+        response: { 200: apiResult(ref(Role)) },
       },
     },
     async (request) =>
@@ -48,7 +56,7 @@ export default async function platformrole(app: FastifyInstance): Promise<void> 
       }),
   );
 
-  app.delete<{ Params: RequestOf<typeof roleIdParams> }>(
+  app.delete(
     '/delete/:id',
     {
       config,

@@ -1,12 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, idParams, RoleMenuInsert, savedVersion } from '../../../schemas';
+import {
+  apiResult,
+  idParams,
+  RoleMenuInsert,
+  savedVersion,
+  PermissionNode,
+  RoleMenus,
+  ref,
+} from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import { allMenus } from '../../repositories/menus';
 import { getRole, missingMenus, replaceRoleMenus, roleMenuSet } from '../../repositories/roles';
 import { buildPermissionTree } from '../../services/menuTree';
 import { keepingPlatformAdmin } from '../../services/platformAdmins';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const config = { auth: ADMIN_OPERATOR };
 const tags = ['platformrolemenu'];
@@ -14,7 +21,7 @@ const tags = ['platformrolemenu'];
 const roleIdParams = idParams('id', '角色编号');
 
 /** /commondeal/api/platformrolemenu: a role's menu permissions (ROLE_ADMIN of the 9999 operator). */
-export default async function platformrolemenu(app: FastifyInstance): Promise<void> {
+export default async function platformrolemenu(app: App): Promise<void> {
   app.get(
     '/queryall',
     {
@@ -22,13 +29,13 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
       schema: {
         summary: '全部有效菜单的两级权限树',
         tags,
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'PermissionNode#' } }) },
+        response: { 200: apiResult({ type: 'array', items: ref(PermissionNode) }) },
       },
     },
     async () => ok(buildPermissionTree(await allMenus(app.db, { isValid: '1' }))),
   );
 
-  app.get<{ Params: RequestOf<typeof roleIdParams> }>(
+  app.get(
     '/query/:id',
     {
       config,
@@ -36,7 +43,7 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
         summary: '角色的菜单权限（每项为“菜单编号,上级菜单编号”，一级菜单上级为空）及读取时角色的版本号',
         tags,
         params: roleIdParams,
-        response: { 200: apiResult({ $ref: 'RoleMenus#' }) },
+        response: { 200: apiResult(ref(RoleMenus)) },
       },
     },
     async (request) => {
@@ -46,7 +53,7 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.post<{ Body: RequestOf<typeof RoleMenuInsert> }>(
+  app.post(
     '/insert',
     {
       config,
@@ -54,7 +61,7 @@ export default async function platformrolemenu(app: FastifyInstance): Promise<vo
         summary:
           '保存角色的菜单权限（整体替换；带读取时的版本号，其间已被他人修改时拒绝：409 该记录已被他人修改，请刷新后重试）',
         tags,
-        body: { $ref: 'RoleMenuInsert#' },
+        body: ref(RoleMenuInsert),
         response: { 200: apiResult(savedVersion) },
       },
     },

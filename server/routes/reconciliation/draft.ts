@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { deleteWorkDraft, readWorkDraft, saveWorkDraft } from '../../repositories/workDrafts';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** The key 结算明细对账's draft is kept under (docs/server.md#work-drafts). */
 export const DETAIL_REC_DRAFT = 'detailRec';
@@ -35,7 +34,7 @@ const tags = ['reconciliation'];
 const OWN = `本人在登录机构的草稿（按登录用户与机构限定，不能读写他人或其他机构的草稿）；开始对账成功后删除。`;
 
 /** /commondeal/reconciliation/detail-rec/draft: 结算明细对账's work in progress, kept until it runs or is discarded. */
-export default async function detailRecDraft(app: FastifyInstance): Promise<void> {
+export default async function detailRecDraft(app: App): Promise<void> {
   app.get(
     '/detail-rec/draft',
     {
@@ -52,7 +51,7 @@ export default async function detailRecDraft(app: FastifyInstance): Promise<void
     },
   );
 
-  app.put<{ Body: RequestOf<typeof DraftBody> }>(
+  app.put(
     '/detail-rec/draft',
     {
       schema: {

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { createSimulator, type InsuranceCenter } from '../../deals/center';
 import { ApiError, fail, MESSAGES, ok } from '../../errors';
@@ -35,9 +34,9 @@ import {
   LogQuery,
   LogRow,
   UpdBody,
-} from './schemas';
+} from '../../../schemas/reconciliation';
 import detailRecDraft, { DETAIL_REC_DRAFT } from './draft';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['reconciliation'];
 const SCOPED = '本机构的数据（按登录机构限定）。';
@@ -72,10 +71,7 @@ const DIFF_COLUMNS: readonly ExportColumn<ReconDifference>[] = [
 ];
 
 /** /commondeal/reconciliation: settlement detail reconciliation and its log. */
-export default async function reconciliation(
-  app: FastifyInstance,
-  opts: { center?: InsuranceCenter },
-): Promise<void> {
+export default async function reconciliation(app: App, opts: { center?: InsuranceCenter }): Promise<void> {
   const center =
     opts.center ??
     createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
@@ -183,15 +179,18 @@ export default async function reconciliation(
         })
         // The answer ends once the upload has arrived whole (a refusal may come before it has).
         .finally(() => requestRead(request).then(() => out.end()));
-      return reply
-        .header('Content-Type', 'application/x-ndjson; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .header('X-Accel-Buffering', 'no')
-        .send(out);
+      return (
+        reply
+          .header('Content-Type', 'application/x-ndjson; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .header('X-Accel-Buffering', 'no')
+          // NDJSON lines of progress, the last one of the declared answer: the stream is not that answer.
+          .send(out as never)
+      );
     },
   );
 
-  app.post<{ Body: RequestOf<typeof UpdBody> }>(
+  app.post(
     '/detail-rec/upd',
     {
       schema: {
@@ -209,7 +208,7 @@ export default async function reconciliation(
     },
   );
 
-  app.post<{ Body: RequestOf<typeof ConfirmBody> }>(
+  app.post(
     '/detail-rec/confirm',
     {
       schema: {
@@ -228,7 +227,7 @@ export default async function reconciliation(
     },
   );
 
-  app.get<{ Querystring: RequestOf<typeof LogQuery> }>(
+  app.get(
     '/log',
     {
       schema: {
@@ -246,7 +245,7 @@ export default async function reconciliation(
     },
   );
 
-  app.delete<{ Querystring: RequestOf<typeof LogDeleteQuery> }>(
+  app.delete(
     '/log',
     {
       schema: {
@@ -264,7 +263,7 @@ export default async function reconciliation(
     },
   );
 
-  app.get<{ Querystring: RequestOf<typeof DiffExportQuery> }>(
+  app.get(
     '/log/differences/export',
     {
       schema: {

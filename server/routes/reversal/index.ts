@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   apiResult,
   nullData,
@@ -7,6 +6,9 @@ import {
   ReversalListBody,
   ReversalPassword,
   ReverseBody,
+  ReversalRecord,
+  ReversalRecordPage,
+  ref,
 } from '../../../schemas';
 import type { InsuranceCenter } from '../../deals/center';
 import { fail, forbidden, ok } from '../../errors';
@@ -25,24 +27,21 @@ import {
   withCamel,
 } from './shared';
 import wallet from './wallet';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** With `page`: one page of records (ReversalRecordPage); without: the array of the first 1,000. */
 const recordsOrPage = apiResult({
-  anyOf: [{ type: 'array', items: { $ref: 'ReversalRecord#' } }, { $ref: 'ReversalRecordPage#' }],
+  anyOf: [{ type: 'array', items: ref(ReversalRecord) }, ref(ReversalRecordPage)],
 });
-const record = apiResult({ $ref: 'ReversalRecord#' });
+const record = apiResult(ref(ReversalRecord));
 
 /**
  * The reversal family: /reconciliation/* for the reversal query and its reversal pages, /pha/* for the list
  * with the payment gate and the second reversal page, /quickmark/* for the pay code and the simulated mobile
  * wallet.
  */
-export default async function reversal(
-  app: FastifyInstance,
-  opts: { center: InsuranceCenter },
-): Promise<void> {
-  app.post<{ Body: RequestOf<typeof ReversalListBody> }>(
+export default async function reversal(app: App, opts: { center: InsuranceCenter }): Promise<void> {
+  app.post(
     '/reconciliation/queryFirst',
     {
       config: { list: true },
@@ -53,7 +52,7 @@ export default async function reversal(
           '带 page 时返回一页（records、total，及翻页位置 next、prev，作为 page.after、page.before 取相邻页，' +
           'page.last 取末页）；不带 page 时返回前 1000 条的数组。',
         tags,
-        body: { $ref: 'ReversalListBody#' },
+        body: ref(ReversalListBody),
         response: { 200: recordsOrPage },
       },
     },
@@ -68,14 +67,14 @@ export default async function reversal(
     },
   );
 
-  app.get<{ Querystring: RequestOf<typeof ReconcileQuery> }>(
+  app.get(
     '/reconciliation/queryAgain',
     {
       schema: {
         summary: '对账（startDate, endDate, fixmedins_code, psn_no）',
         description: '比较中心与本机构的结算记录，data 为结果说明。',
         tags,
-        querystring: { $ref: 'ReconcileQuery#' },
+        querystring: ref(ReconcileQuery),
         response: { 200: apiResult({ type: 'string' }) },
       },
     },
@@ -90,20 +89,20 @@ export default async function reversal(
     },
   );
 
-  app.get<{ Params: RequestOf<typeof ReversalId> }>(
+  app.get(
     '/reconciliation/rush-info/:id',
     {
       schema: {
         summary: '冲正信息（按 id）',
         tags,
-        params: { $ref: 'ReversalId#' },
+        params: ref(ReversalId),
         response: { 200: record },
       },
     },
     async (request) => ok(withCamel(await readableRecord(app, callerOf(request), 'id', request.params.id))),
   );
 
-  app.post<{ Body: RequestOf<typeof ReverseBody> }>(
+  app.post(
     '/reconciliation/execute',
     {
       schema: {
@@ -111,7 +110,7 @@ export default async function reversal(
         description:
           '仅本机构的记录；须先验证冲正密码（10 分钟内有效）；须支付的记录须已支付（ROLE_RUSHFREE 免）。',
         tags,
-        body: { $ref: 'ReverseBody#' },
+        body: ref(ReverseBody),
         response: { 200: record },
       },
     },
@@ -119,13 +118,13 @@ export default async function reversal(
       ok(withCamel(await reverseRecord(app, opts.center, callerOf(request), request.body)), REVERSED),
   );
 
-  app.post<{ Body: RequestOf<typeof ReversalId> }>(
+  app.post(
     '/reconciliation/upd-valid',
     {
       schema: {
         summary: '标记已维护',
         tags,
-        body: { $ref: 'ReversalId#' },
+        body: ref(ReversalId),
         response: { 200: apiResult(nullData) },
       },
     },
@@ -138,14 +137,14 @@ export default async function reversal(
     },
   );
 
-  app.post<{ Body: RequestOf<typeof ReversalPassword> }>(
+  app.post(
     '/reconciliation/check-password',
     {
       schema: {
         summary: '冲正密码验证（password 用公钥加密）',
         description: '本机构的冲正密码；正确后 10 分钟内可冲正；连续 5 次错误锁定 15 分钟。',
         tags,
-        body: { $ref: 'ReversalPassword#' },
+        body: ref(ReversalPassword),
         response: { 200: apiResult(nullData) },
       },
     },

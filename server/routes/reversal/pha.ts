@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, ReversalId, ReversalOrigin, ReverseBody, RushRecQuery } from '../../../schemas';
+import {
+  apiResult,
+  ReversalId,
+  ReversalOrigin,
+  ReverseBody,
+  RushRecQuery,
+  ReversalRecord,
+  ref,
+} from '../../../schemas';
 import type { InsuranceCenter } from '../../deals/center';
 import { forbidden, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -7,9 +14,9 @@ import { compareSides, lastSettlementTime, listRecords, mark } from '../../repos
 import { assertUnlocked } from '../../services/reversalGate';
 import type { SessionUser } from '../../services/sessions';
 import { checkPeriod, ownRecord, readableRecord, REVERSED, reverseRecord, tags, withCamel } from './shared';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
-const record = apiResult({ $ref: 'ReversalRecord#' });
+const record = apiResult(ref(ReversalRecord));
 const side = {
   type: 'array',
   items: {
@@ -25,7 +32,7 @@ const side = {
 } as const;
 
 /** The second reversal page reads an institution only after its password: the caller's own. */
-async function unlockedOrg(app: FastifyInstance, user: SessionUser, requested?: string): Promise<string> {
+async function unlockedOrg(app: App, user: SessionUser, requested?: string): Promise<string> {
   const orgCode = requested || user.orgCode;
   if (orgCode !== user.orgCode) throw forbidden();
   await assertUnlocked(app.db, user, orgCode);
@@ -33,16 +40,16 @@ async function unlockedOrg(app: FastifyInstance, user: SessionUser, requested?: 
 }
 
 /** /pha/*: 对账与冲正 with the payment gate and 冲正（二）. */
-export default async function pha(app: FastifyInstance, opts: { center: InsuranceCenter }): Promise<void> {
-  app.post<{ Body: RequestOf<typeof RushRecQuery> }>(
+export default async function pha(app: App, opts: { center: InsuranceCenter }): Promise<void> {
+  app.post(
     '/pha/rush-rec',
     {
       schema: {
         summary: '对账与冲正列表（startDate, endDate, used）',
         description: 'payFlag 为 1 表示无需支付；trans_type 为 0 的行须提示。',
         tags,
-        body: { $ref: 'RushRecQuery#' },
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'ReversalRecord#' } }) },
+        body: ref(RushRecQuery),
+        response: { 200: apiResult({ type: 'array', items: ref(ReversalRecord) }) },
       },
     },
     async (request) => {
@@ -56,13 +63,13 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     },
   );
 
-  app.post<{ Body: RequestOf<typeof ReversalId> }>(
+  app.post(
     '/pha/upd-valid',
     {
       schema: {
         summary: '删除对账与冲正记录（id；只从列表移除，中心结算不变）',
         tags,
-        body: { $ref: 'ReversalId#' },
+        body: ref(ReversalId),
         response: { 200: apiResult({ type: 'null' }) },
       },
     },
@@ -73,27 +80,27 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     },
   );
 
-  app.post<{ Body: RequestOf<typeof ReversalId> }>(
+  app.post(
     '/pha/query',
     {
       schema: {
         summary: '冲正页的记录（/home/impact?id：结算信息与冲正信息）',
         tags,
-        body: { $ref: 'ReversalId#' },
+        body: ref(ReversalId),
         response: { 200: record },
       },
     },
     async (request) => ok(withCamel(await readableRecord(app, callerOf(request), 'id', request.body.id))),
   );
 
-  app.post<{ Body: RequestOf<typeof ReverseBody> }>(
+  app.post(
     '/pha/execute',
     {
       schema: {
         summary: '冲正（冲正页与冲正（二）：psn_no, omsgid, oinfo；执行 2601）',
         description: '仅本机构的记录；须先验证冲正密码；须支付的记录未支付时拒绝（ROLE_RUSHFREE 免）。',
         tags,
-        body: { $ref: 'ReverseBody#' },
+        body: ref(ReverseBody),
         response: { 200: record },
       },
     },
@@ -101,14 +108,14 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
       ok(withCamel(await reverseRecord(app, opts.center, callerOf(request), request.body)), REVERSED),
   );
 
-  app.post<{ Body: RequestOf<typeof ReversalOrigin> }>(
+  app.post(
     '/pha/query-maxtime',
     {
       schema: {
         summary: '最近结算提示（lastSetlTime, canFlag）',
         description: '须先验证冲正密码。canFlag 为 0：原交易在中心存在且未冲正，可以冲正。',
         tags,
-        body: { $ref: 'ReversalOrigin#' },
+        body: ref(ReversalOrigin),
         response: {
           200: apiResult({
             type: 'object',
@@ -146,14 +153,14 @@ export default async function pha(app: FastifyInstance, opts: { center: Insuranc
     },
   );
 
-  app.post<{ Body: RequestOf<typeof ReversalOrigin> }>(
+  app.post(
     '/pha/rush-compare',
     {
       schema: {
         summary: '中心与机构记录对照（cent, pha）',
         description: '须先验证冲正密码。',
         tags,
-        body: { $ref: 'ReversalOrigin#' },
+        body: ref(ReversalOrigin),
         response: {
           200: apiResult({
             type: 'object',

@@ -1,5 +1,6 @@
 /** What the reversal routes share: loading a record in the caller's scope, dates, and the reversal itself. */
 import type { FastifyInstance } from 'fastify';
+import type { App } from '../../schemaTypes';
 import type { InsuranceCenter } from '../../deals/center';
 import { runDeal } from '../../deals/execute';
 import { fail, forbidden } from '../../errors';
@@ -26,11 +27,11 @@ async function recordIn(
 }
 
 /** A record the caller may read: its institution's, or any for the operator; otherwise 403. */
-export const readableRecord = (app: FastifyInstance, user: SessionUser, by: 'id' | 'omsgid', value: string) =>
+export const readableRecord = (app: App, user: SessionUser, by: 'id' | 'omsgid', value: string) =>
   recordIn(app, by, value, (r) => isOperator(user) || r.fixmedins_code === user.orgCode);
 
 /** A record the caller may change: only its own institution's (the operator reverses none for others). */
-export const ownRecord = (app: FastifyInstance, user: SessionUser, by: 'id' | 'omsgid', value: string) =>
+export const ownRecord = (app: App, user: SessionUser, by: 'id' | 'omsgid', value: string) =>
   recordIn(app, by, value, (r) => r.fixmedins_code === user.orgCode);
 
 /** The period's dates, start not after end. */

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiResult, ReversalId, WalletCode } from '../../../schemas';
+import type { FastifyRequest } from 'fastify';
+import { apiResult, ReversalId, WalletCode, ref } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
@@ -13,7 +13,7 @@ import {
 } from '../../services/reversalGate';
 import { ownRecord, tags } from './shared';
 import { perMinute } from '../../plugins/rateLimit';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** The wallet page of the console (a public screen descriptor, screens/wallet.screen.json). */
 const WALLET_ROUTE = '/wallet';
@@ -26,17 +26,17 @@ function consoleOrigin(request: FastifyRequest): string {
 }
 
 /** /quickmark/*: the pay code of a reversal and the simulated mobile wallet that pays it. */
-export default async function wallet(app: FastifyInstance): Promise<void> {
+export default async function wallet(app: App): Promise<void> {
   const walletLimit = perMinute(app.config.loginRateMax);
 
-  app.post<{ Body: RequestOf<typeof ReversalId> }>(
+  app.post(
     '/quickmark/chargecode',
     {
       schema: {
         summary: '冲正支付码（id；data.url 为模拟手机钱包的支付页）',
         description: '支付码 15 分钟内有效；无需支付的记录（payFlag 1 或 ROLE_RUSHFREE）不发支付码。',
         tags,
-        body: { $ref: 'ReversalId#' },
+        body: ref(ReversalId),
         response: {
           200: apiResult({
             type: 'object',
@@ -56,13 +56,13 @@ export default async function wallet(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof ReversalId> }>(
+  app.post(
     '/quickmark/query-payflag',
     {
       schema: {
         summary: '冲正支付结果（id；data 为 true 表示已支付）',
         tags,
-        body: { $ref: 'ReversalId#' },
+        body: ref(ReversalId),
         response: { 200: apiResult({ type: 'boolean' }) },
       },
     },
@@ -72,14 +72,14 @@ export default async function wallet(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: RequestOf<typeof WalletCode> }>(
+  app.get(
     '/quickmark/wallet',
     {
       config: { auth: PUBLIC, rateLimit: walletLimit },
       schema: {
         summary: '模拟手机钱包：支付码的账单（公开；支付码即凭证）',
         tags,
-        querystring: { $ref: 'WalletCode#' },
+        querystring: ref(WalletCode),
         response: {
           200: apiResult({
             type: 'object',
@@ -100,14 +100,14 @@ export default async function wallet(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof WalletCode> }>(
+  app.post(
     '/quickmark/wallet/pay',
     {
       config: { auth: PUBLIC, rateLimit: walletLimit },
       schema: {
         summary: '模拟手机钱包：确认支付（公开；支付码即凭证）',
         tags,
-        body: { $ref: 'WalletCode#' },
+        body: ref(WalletCode),
         response: { 200: apiResult({ type: 'null' }) },
       },
     },

@@ -8,14 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import * as compiled from '../../../engine/descriptor/descriptorValidators.js';
 import { describeSchemaErrors } from '../../../engine/lint/schemaErrors';
 import { beyondDepth } from '../../inputBounds';
+import { SCREEN_BODY_MAX } from '../../../schemas/studio';
 
 export interface Problem {
   path: string;
   message: string;
 }
-
-/** The largest descriptor the studio takes (the largest shipped one is about 30 kB). */
-export const SCREEN_BODY_MAX = 200_000;
 
 /**
  * How deep a descriptor may nest (the deepest shipped one has 19 levels): the schema check and the lint

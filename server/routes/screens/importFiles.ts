@@ -13,8 +13,8 @@ import {
   ZipFormatError,
   type ZipEntry,
 } from '../../boundedZip';
-import { SCREEN_BODY_MAX } from './checks';
-import { IMPORT_MAX_FILES, IMPORT_MAX_UNPACKED } from './studioTransferSchemas';
+import { SCREEN_BODY_MAX } from '../../../schemas/studio';
+import { IMPORT_MAX_FILES, IMPORT_MAX_UNPACKED } from '../../../schemas/studioTransfer';
 
 /** A problem of one file of an import: the file, the path in its descriptor (empty: the whole file). */
 export interface FileProblem {

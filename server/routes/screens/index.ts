@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok, unauthorized } from '../../errors';
 import { etagOf, sendVersioned, versioned } from '../../etag';
@@ -10,7 +9,7 @@ import studioTransfer from './studioTransfer';
 import { servedHeads } from '../../repositories/screenStudio';
 import { stampOf } from '../../services/freshness';
 import { perMinute } from '../../plugins/rateLimit';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 export interface ScreensOptions {
   /** The folders of `*.screen.json` and `shell.json`, in order (the first file wins for an id). */
@@ -44,7 +43,7 @@ const errorReport = {
  * hold no data, only layout and API paths that the OpenAPI document lists anyway; the data routes
  * check roles and organisation themselves.
  */
-export default async function screens(app: FastifyInstance, opts: ScreensOptions): Promise<void> {
+export default async function screens(app: App, opts: ScreensOptions): Promise<void> {
   // Published versions of the screen studio override the files (docs/studio.md).
   const store = new ScreenStore(opts.dirs, app.log, {
     version: async () => (await stampOf(app.db)).versions.get('screen_heads') ?? 0,
@@ -57,7 +56,7 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
   const tags = ['screens'];
 
   // The two reads answer with an ETag and 304; the error report beside them does not.
-  await app.register(async (scope) => {
+  await app.register(async (scope: App) => {
     await versioned(scope);
     scope.get(
       '',
@@ -81,7 +80,7 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
       },
     );
 
-    scope.get<{ Params: RequestOf<typeof screenParams> }>(
+    scope.get(
       '/:id',
       {
         config: { auth: PUBLIC },
@@ -106,7 +105,7 @@ export default async function screens(app: FastifyInstance, opts: ScreensOptions
   await app.register(studio, { prefix: '/studio', store });
   await app.register(studioTransfer, { prefix: '/studio', store });
 
-  app.post<{ Body: RequestOf<typeof errorReport> }>(
+  app.post(
     '/errors',
     {
       config: {

@@ -2,7 +2,7 @@
  * What every way of publishing a screen shares (docs/studio.md): the checks before anything is written, the
  * refusals in Chinese with their paths, and the new version with its audit event.
  */
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../schemaTypes';
 import { ApiError } from '../../errors';
 import { publishVersion, recordEvent, type ScreenHead } from '../../repositories/screenStudio';
 import type { Db } from '../../db';
@@ -48,7 +48,7 @@ export interface Publishing {
   publish(db: Db, id: string, text: string, e: PublishEvent): Promise<number>;
 }
 
-export function publishing(app: FastifyInstance, store: ScreenStore): Publishing {
+export function publishing(app: App, store: ScreenStore): Publishing {
   async function otherRoutes(id: string): Promise<Map<string, string>> {
     const out = new Map<string, string>();
     for (const s of (await store.current()).index.screens)

@@ -4,7 +4,6 @@
  * every publish, rollback, archive and restore is in the audit. Drafting: ROLE_ADMIN or ROLE_CONFIG of 9999;
  * publish, rollback, archive and restore: ROLE_ADMIN. The reads are in studioReads.ts.
  */
-import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -18,21 +17,28 @@ import {
   setHead,
   versionBody,
 } from '../../repositories/screenStudio';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 import { parseDescriptor } from './checks';
 import { publishing, refusedWith } from './publishing';
 import type { ScreenStore } from './store';
 import studioPreview from './studioPreview';
 import studioReads from './studioReads';
 import studioReview, { takeReviewed } from './studioReview';
-import { idParams, draftBody, publishBody, rollbackBody, commentBody, draftSchema } from './studioSchemas';
+import {
+  idParams,
+  draftBody,
+  publishBody,
+  rollbackBody,
+  commentBody,
+  draftSchema,
+} from '../../../schemas/studio';
 
 /** Drafting: ROLE_ADMIN or ROLE_CONFIG of 9999; what changes what users see (publish…): ROLE_ADMIN. */
 const config = { auth: STUDIO_EDITOR };
 const publisher = { auth: ADMIN_OPERATOR };
 const tags = ['screens'];
 
-export default async function studio(app: FastifyInstance, opts: { store: ScreenStore }): Promise<void> {
+export default async function studio(app: App, opts: { store: ScreenStore }): Promise<void> {
   const { store } = opts;
   await app.register(studioReads, { store });
   await app.register(studioPreview);
@@ -40,7 +46,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
 
   const { expectBase, publishable, publish } = publishing(app, store);
 
-  app.put<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof draftBody> }>(
+  app.put(
     '/:id/draft',
     {
       config,
@@ -64,7 +70,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
     },
   );
 
-  app.delete<{ Params: RequestOf<typeof idParams> }>(
+  app.delete(
     '/:id/draft',
     {
       config,
@@ -81,7 +87,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
     },
   );
 
-  app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof publishBody> }>(
+  app.post(
     '/:id/publish',
     {
       config: publisher,
@@ -125,7 +131,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
     },
   );
 
-  app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof rollbackBody> }>(
+  app.post(
     '/:id/rollback',
     {
       config: publisher,
@@ -162,7 +168,7 @@ export default async function studio(app: FastifyInstance, opts: { store: Screen
 
   /** Archive or restore: what is served changes, no version is written. */
   const headChange = (action: 'archive' | 'restore') =>
-    app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof commentBody> }>(
+    app.post(
       `/:id/${action}`,
       {
         config: publisher,

@@ -2,13 +2,12 @@
  * 预览身份 of the studio's editor (docs/studio.md): the roles and the organisations a configurator may
  * render the preview as. ROLE_ADMIN or ROLE_CONFIG of 9999.
  */
-import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
 import { ok } from '../../errors';
 import { STUDIO_EDITOR } from '../../policy';
 import { searchOrgs } from '../../repositories/orgs';
 import { listRoles } from '../../repositories/roles';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** The organisations one search answers at most. */
 const ORG_CHOICES = 20;
@@ -43,8 +42,8 @@ const identities = {
   },
 } as const;
 
-export default async function studioPreview(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof identitiesBody> }>(
+export default async function studioPreview(app: App): Promise<void> {
+  app.post(
     '/identities',
     {
       config: { auth: STUDIO_EDITOR },

@@ -2,7 +2,6 @@
  * The reads of /commondeal/screens/studio (docs/studio.md): the list of screens, one screen with its draft,
  * versions and menu entry, a version's text, 导出 and the audit. ROLE_ADMIN or ROLE_CONFIG of 9999.
  */
-import type { FastifyInstance } from 'fastify';
 import { apiResult } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -21,7 +20,7 @@ import {
   type ScreenHead,
 } from '../../repositories/screenStudio';
 import { submissionOf, submittedIds } from '../../repositories/screenSubmissions';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 import { listRoles } from '../../repositories/roles';
 import type { Db } from '../../db';
 import type { ScreenStore } from './store';
@@ -35,7 +34,7 @@ import {
   eventSchema,
   page,
   studioScreenDetail,
-} from './studioSchemas';
+} from '../../../schemas/studio';
 
 const config = { auth: STUDIO_EDITOR };
 const tags = ['screens'];
@@ -80,10 +79,10 @@ export async function servedText(
 }
 
 /** The studio's reads (docs/studio.md): the list, a screen, its versions, 导出, the audit. */
-export default async function studioReads(app: FastifyInstance, opts: { store: ScreenStore }): Promise<void> {
+export default async function studioReads(app: App, opts: { store: ScreenStore }): Promise<void> {
   const { store } = opts;
 
-  app.post<{ Body: RequestOf<typeof listBody> }>(
+  app.post(
     '/list',
     {
       config,
@@ -141,7 +140,7 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
     },
   );
 
-  app.get<{ Params: RequestOf<typeof idParams> }>(
+  app.get(
     '/:id',
     {
       config,
@@ -188,7 +187,7 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
     },
   );
 
-  app.get<{ Params: RequestOf<typeof idParams> }>(
+  app.get(
     '/:id/versions',
     {
       config,
@@ -202,7 +201,7 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
     async (request) => ok(await versionsOf(app.db, request.params.id)),
   );
 
-  app.get<{ Params: RequestOf<typeof versionParams> }>(
+  app.get(
     '/:id/versions/:version',
     {
       config,
@@ -226,7 +225,7 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
     },
   );
 
-  app.get<{ Params: RequestOf<typeof idParams> }>(
+  app.get(
     '/:id/export',
     {
       config,
@@ -249,7 +248,7 @@ export default async function studioReads(app: FastifyInstance, opts: { store: S
     },
   );
 
-  app.post<{ Body: RequestOf<typeof eventsBody> }>(
+  app.post(
     '/events',
     {
       config,

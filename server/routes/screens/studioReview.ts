@@ -3,7 +3,6 @@
  * draft for review (checked as a publish is, nothing published); another administrator publishes it with
  * 发布 (studio.ts) or sends it back here. Both join the audit.
  */
-import type { FastifyInstance } from 'fastify';
 import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -16,23 +15,20 @@ import {
   type ScreenSubmission,
 } from '../../repositories/screenSubmissions';
 import type { Db } from '../../db';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 import { publishing, stored } from './publishing';
 import type { ScreenStore } from './store';
-import { commentBody, idParams, publishBody } from './studioSchemas';
+import { commentBody, idParams, publishBody } from '../../../schemas/studio';
 
 const tags = ['screens'];
 
 /** A review route asked while the setting is off. */
 export const notTwoPerson = () => new ApiError('未开启双人发布（STUDIO_TWO_PERSON），请直接发布', 400, 400);
 
-export default async function studioReview(
-  app: FastifyInstance,
-  opts: { store: ScreenStore },
-): Promise<void> {
+export default async function studioReview(app: App, opts: { store: ScreenStore }): Promise<void> {
   const { expectBase, publishable } = publishing(app, opts.store);
 
-  app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof publishBody> }>(
+  app.post(
     '/:id/submit',
     {
       config: { auth: STUDIO_EDITOR },
@@ -75,7 +71,7 @@ export default async function studioReview(
     },
   );
 
-  app.post<{ Params: RequestOf<typeof idParams>; Body: RequestOf<typeof commentBody> }>(
+  app.post(
     '/:id/reject',
     {
       config: { auth: ADMIN_OPERATOR },

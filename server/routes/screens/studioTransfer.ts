@@ -11,7 +11,7 @@ import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, STUDIO_EDITOR } from '../../policy';
 import { headOf, servedHeads } from '../../repositories/screenStudio';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 import type { Db } from '../../db';
 import { readUpload } from '../../uploads';
 import { parseDescriptor, publishProblems } from './checks';
@@ -19,7 +19,12 @@ import { singleFile, zipFiles, type FileProblem, type ImportFile } from './impor
 import { publishing, stored, type Publishing } from './publishing';
 import type { ScreenStore } from './store';
 import { servedText } from './studioReads';
-import { IMPORT_LIMITS_TEXT, IMPORT_MAX_BYTES, importQuery, importResult } from './studioTransferSchemas';
+import {
+  IMPORT_LIMITS_TEXT,
+  IMPORT_MAX_BYTES,
+  importQuery,
+  importResult,
+} from '../../../schemas/studioTransfer';
 
 const tags = ['screens'];
 
@@ -109,10 +114,7 @@ async function writeAll(
   return { published, skipped, publishedCount: published.length, skippedCount: skipped.length };
 }
 
-export default async function studioTransfer(
-  app: FastifyInstance,
-  opts: { store: ScreenStore },
-): Promise<void> {
+export default async function studioTransfer(app: App, opts: { store: ScreenStore }): Promise<void> {
   const { store } = opts;
   const pub = publishing(app, store);
 
@@ -145,7 +147,7 @@ export default async function studioTransfer(
     },
   );
 
-  app.post<{ Querystring: RequestOf<typeof importQuery> }>(
+  app.post(
     '/import',
     {
       config: { auth: ADMIN_OPERATOR },

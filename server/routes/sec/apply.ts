@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, SecApplyBody, SecApplyEdit, SecApplyUpdate } from '../../../schemas';
+import {
+  apiResult,
+  SecApplyBody,
+  SecApplyEdit,
+  SecApplyUpdate,
+  SecApplication,
+  SecRow,
+  ref,
+} from '../../../schemas';
 import { ApiError, fail, forbidden, MESSAGES, ok } from '../../errors';
 import { callerOf, sessionCallerOf } from '../../plugins/auth';
 import { isOperator, PUBLIC } from '../../policy';
@@ -15,7 +22,7 @@ import {
 import { deleteCainfo } from '../../repositories/secCainfo';
 import { SEC_MESSAGES as M } from '../../sec/rules';
 import type { SessionUser } from '../../services/sessions';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['sec'];
 
@@ -23,7 +30,7 @@ const tags = ['sec'];
  * A public application route (no account needed): limited like the login, LOGIN_RATE_MAX a minute per
  * address (docs/server.md, Configuration).
  */
-export function publicApplication(app: FastifyInstance) {
+export function publicApplication(app: App) {
   return {
     auth: PUBLIC,
     rateLimit: {
@@ -40,8 +47,8 @@ function assertOwn(user: SessionUser, orgCode: string) {
 }
 
 /** The institution's side of security codes (安全码申请与查询). */
-export default async function secApply(app: FastifyInstance): Promise<void> {
-  app.put<{ Body: RequestOf<typeof SecApplyBody> }>(
+export default async function secApply(app: App): Promise<void> {
+  app.put(
     '/apply',
     {
       config: publicApplication(app),
@@ -49,8 +56,8 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
         summary:
           '新增安全码申请（公开：无账号机构的申请；登录用户只能为本机构申请）。hisCode NEU，产品类型 00 时 NET；prodFlag 00 为 0，否则 1；用户数 255；待审核 status 0',
         tags,
-        body: { $ref: 'SecApplyBody#' },
-        response: { 200: apiResult({ $ref: 'SecApplication#' }) },
+        body: ref(SecApplyBody),
+        response: { 200: apiResult(ref(SecApplication)) },
       },
     },
     async (request) => {
@@ -67,14 +74,14 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof SecApplyEdit> }>(
+  app.post(
     '/apply',
     {
       schema: {
         summary: '修改并重新提交本机构的安全码申请（仅有效的申请；ifValid 1，备注 重新申请）',
         tags,
-        body: { $ref: 'SecApplyEdit#' },
-        response: { 200: apiResult({ $ref: 'SecRow#' }) },
+        body: ref(SecApplyEdit),
+        response: { 200: apiResult(ref(SecRow)) },
       },
     },
     async (request) => {
@@ -91,15 +98,15 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof SecApplyUpdate> }>(
+  app.post(
     '/apply/update',
     {
       schema: {
         summary:
           '退回（status 1 或 2 时拒绝：已审核，不能退回！；已无效则跳过）或重置（仅 status 1：status 0、ifValid 0、清除安全码）本机构的申请',
         tags,
-        body: { $ref: 'SecApplyUpdate#' },
-        response: { 200: apiResult({ $ref: 'SecRow#' }) },
+        body: ref(SecApplyUpdate),
+        response: { 200: apiResult(ref(SecRow)) },
       },
     },
     async (request) => {
@@ -135,7 +142,7 @@ export default async function secApply(app: FastifyInstance): Promise<void> {
       schema: {
         summary: '本机构已下发的安全码（secretCode、ak；sk 只在下发时显示一次）',
         tags,
-        response: { 200: apiResult({ anyOf: [{ $ref: 'SecRow#' }, { type: 'null' }] }) },
+        response: { 200: apiResult({ anyOf: [ref(SecRow), { type: 'null' }] }) },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   apiResult,
   SecApproveBody,
@@ -6,6 +5,9 @@ import {
   SecIdBody,
   SecListBody,
   SecUpdateBody,
+  SecRow,
+  SecPage,
+  ref,
 } from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
@@ -14,26 +16,23 @@ import { deleteCainfo, issueCainfo } from '../../repositories/secCainfo';
 import { approveSec, getSec, issueSec, listSec, updateSecState } from '../../repositories/secAdmin';
 import type { SecRegistry } from '../../sec/registry';
 import { BATCH_USER_NUM, batchExpiration, hashSecret, SEC_MESSAGES as M } from '../../sec/rules';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['sec'];
 const config = { auth: ADMIN_OPERATOR };
-const rowAnswer = { 200: apiResult({ $ref: 'SecRow#' }) };
+const rowAnswer = { 200: apiResult(ref(SecRow)) };
 
 /** The operator's side of security codes (安全码审批): ROLE_ADMIN of 9999. */
-export default async function secApprove(
-  app: FastifyInstance,
-  opts: { registry: SecRegistry },
-): Promise<void> {
-  app.post<{ Body: RequestOf<typeof SecListBody> }>(
+export default async function secApprove(app: App, opts: { registry: SecRegistry }): Promise<void> {
+  app.post(
     '/applications',
     {
       config: { ...config, list: true },
       schema: {
         summary: '安全码申请列表（审批，分页；区划为省两位或市四位）',
         tags,
-        body: { $ref: 'SecListBody#' },
-        response: { 200: apiResult({ $ref: 'SecPage#' }) },
+        body: ref(SecListBody),
+        response: { 200: apiResult(ref(SecPage)) },
       },
     },
     async (request) => {
@@ -43,14 +42,14 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: RequestOf<typeof SecApproveBody> }>(
+  app.post(
     '/approve',
     {
       config,
       schema: {
         summary: '审批一条安全码申请（仅待审核 status 0；审批后 status 2 待下发）',
         tags,
-        body: { $ref: 'SecApproveBody#' },
+        body: ref(SecApproveBody),
         response: rowAnswer,
       },
     },
@@ -67,14 +66,14 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: RequestOf<typeof SecBatchBody> }>(
+  app.post(
     '/approve/batch',
     {
       config,
       schema: {
         summary: '批量审批（一个事务；用户数 255，有效期至当年或次年 12 月 31 日；status 4）',
         tags,
-        body: { $ref: 'SecBatchBody#' },
+        body: ref(SecBatchBody),
         response: {
           200: apiResult({
             type: 'object',
@@ -128,7 +127,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: RequestOf<typeof SecUpdateBody> }>(
+  app.post(
     '/update',
     {
       config,
@@ -136,7 +135,7 @@ export default async function secApprove(
         summary:
           '驳回（任何状态，ifValid 0，须填驳回原因）或回退（仅已下发 status 1：status 0、ifValid 0、清除安全码）',
         tags,
-        body: { $ref: 'SecUpdateBody#' },
+        body: ref(SecUpdateBody),
         response: rowAnswer,
       },
     },
@@ -165,7 +164,7 @@ export default async function secApprove(
     },
   );
 
-  app.post<{ Body: RequestOf<typeof SecIdBody> }>(
+  app.post(
     '/query-remote',
     {
       config,
@@ -173,7 +172,7 @@ export default async function secApprove(
         summary:
           '查询远程：向国家平台查询已审核（status 2/4）申请的安全码，下发后 status 1；secretCode、ak、sk 仅此一次返回',
         tags,
-        body: { $ref: 'SecIdBody#' },
+        body: ref(SecIdBody),
         response: {
           200: apiResult({
             type: 'object',

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { apiResult, SecImportRow, SecImportSave, SecListBody } from '../../../schemas';
+import type { FastifyReply } from 'fastify';
+import { apiResult, SecImportRow, SecImportSave, SecListBody, ref } from '../../../schemas';
 import { ApiError, fail, ok } from '../../errors';
 import { ADMIN_OPERATOR } from '../../policy';
 import { countSec, scanSec } from '../../repositories/secAdmin';
@@ -8,7 +8,7 @@ import { SEC_MESSAGES as M } from '../../sec/rules';
 import { EXPORT_COLUMNS, readImport, templateWorkbook } from '../../sec/workbook';
 import { sendExport } from '../../services/exportStream';
 import { readUpload } from '../../uploads';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['sec'];
 const config = { auth: ADMIN_OPERATOR };
@@ -22,8 +22,8 @@ function sendXlsx(reply: FastifyReply, name: string, data: Buffer) {
 }
 
 /** Export, template, upload and save of security codes (operator). */
-export default async function secTransfer(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof SecListBody> }>(
+export default async function secTransfer(app: App): Promise<void> {
+  app.post(
     '/export',
     {
       config,
@@ -32,7 +32,7 @@ export default async function secTransfer(app: FastifyInstance): Promise<void> {
         description:
           '按批读取数据库并流式写出，最新的在前；响应头 X-Total-Rows 为预计行数。没有数据时返回 JSON 提示「无数据可导出」。',
         tags,
-        body: { $ref: 'SecListBody#' },
+        body: ref(SecListBody),
         response: { 200: { type: 'string', format: 'binary', description: 'xlsx 文件' } },
       },
     },
@@ -71,7 +71,7 @@ export default async function secTransfer(app: FastifyInstance): Promise<void> {
         tags,
         consumes: ['multipart/form-data'],
         response: {
-          200: apiResult({ type: 'array', items: { $ref: 'SecImportRow#' } }),
+          200: apiResult({ type: 'array', items: ref(SecImportRow) }),
         },
       },
     },
@@ -87,14 +87,14 @@ export default async function secTransfer(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof SecImportSave, [typeof SecImportRow]> }>(
+  app.post(
     '/secretimp',
     {
       config,
       schema: {
         summary: '保存导入的安全码（一个事务；同一机构编码覆盖旧值）',
         tags,
-        body: { $ref: 'SecImportSave#' },
+        body: ref(SecImportSave),
         response: { 200: apiResult({ type: 'integer', description: '保存的行数' }) },
       },
     },

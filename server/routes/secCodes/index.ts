@@ -1,22 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { apiResult, SecCodesQueryBody } from '../../../schemas';
+import { apiResult, SecCodesQueryBody, SecPage, ref } from '../../../schemas';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { listSec } from '../../repositories/secAdmin';
 import { secQueryScope } from '../../sec/rules';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 /** /commondeal/secCodes: the institution's list of security-code applications. */
-export default async function secCodes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RequestOf<typeof SecCodesQueryBody> }>(
+export default async function secCodes(app: App): Promise<void> {
+  app.post(
     '/query',
     {
       config: { list: true },
       schema: {
         summary: '安全码申请查询（分页；本机构，9999 与编码含 I 的机构可查任意机构）',
         tags: ['sec'],
-        body: { $ref: 'SecCodesQueryBody#' },
-        response: { 200: apiResult({ $ref: 'SecPage#' }) },
+        body: ref(SecCodesQueryBody),
+        response: { 200: apiResult(ref(SecPage)) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   apiResult,
   PASSWORD_MESSAGE,
@@ -13,6 +13,9 @@ import {
   UserDeleteBody,
   UserQuery,
   UserValidBody,
+  UserPage,
+  UserRow,
+  ref,
 } from '../../../schemas';
 import type { Db } from '../../db';
 import { badRequest, fail, forbidden, ok } from '../../errors';
@@ -50,7 +53,7 @@ import {
   targetAccount,
   USE_CPASS,
 } from './rules';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['user-manage'];
 /** Every route here: ROLE_ADMIN or the institution admin (a plain institution user is refused). */
@@ -65,7 +68,7 @@ const userIdParams = idParams('id', '用户编号');
  * holding a role they do not hold; the institution admin's own account cannot be disabled or deleted;
  * the last enabled ROLE_ADMIN account of 9999 is neither disabled nor deleted (`keepingPlatformAdmin`).
  */
-export default async function usermanage(app: FastifyInstance): Promise<void> {
+export default async function usermanage(app: App): Promise<void> {
   const password = (cipher: string) => {
     const plain = app.rsa.decrypt(cipher);
     if (plain === null) throw badRequest(DECRYPT_FAILED);
@@ -77,15 +80,15 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
   const targetOf = (request: FastifyRequest, userId: number) =>
     targetAccount(app.db, callerOf(request), userId);
 
-  app.post<{ Body: RequestOf<typeof UserQuery> }>(
+  app.post(
     '',
     {
       config: { ...manager, list: true },
       schema: {
         summary: '用户列表（本机构；9999 可查全部或按机构编码过滤）',
         tags,
-        body: { $ref: 'UserQuery#' },
-        response: { 200: apiResult({ $ref: 'UserPage#' }) },
+        body: ref(UserQuery),
+        response: { 200: apiResult(ref(UserPage)) },
       },
     },
     async (request) => {
@@ -101,7 +104,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: RequestOf<typeof userIdParams> }>(
+  app.get(
     '/user/:id',
     {
       config: manager,
@@ -109,27 +112,27 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
         summary: '用户详情（本机构）',
         tags,
         params: userIdParams,
-        response: { 200: apiResult({ $ref: 'UserRow#' }) },
+        response: { 200: apiResult(ref(UserRow)) },
       },
     },
     async (request) => ok(await targetOf(request, request.params.id)),
   );
 
-  app.get<{ Querystring: RequestOf<typeof MobileQuery> }>(
+  app.get(
     '/exists',
     {
       config: manager,
       schema: {
         summary: '手机号是否已被使用（新增用户时校验）',
         tags,
-        querystring: { $ref: 'MobileQuery#' },
+        querystring: ref(MobileQuery),
         response: { 200: apiResult({ type: 'boolean' }) },
       },
     },
     async (request) => ok(await mobileTaken(app.db, request.query.mobile)),
   );
 
-  app.put<{ Body: RequestOf<typeof UserValidBody> }>(
+  app.put(
     '/valid',
     {
       config: manager,
@@ -137,7 +140,7 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
         summary:
           '启用或禁用用户（禁用即结束其会话；用户 9999 不可操作；带读取时的版本号，其间已被他人修改时拒绝：409）',
         tags,
-        body: { $ref: 'UserValidBody#' },
+        body: ref(UserValidBody),
         response: { 200: apiResult(nullData) },
       },
     },
@@ -174,14 +177,14 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Body: RequestOf<typeof UserDeleteBody> }>(
+  app.delete(
     '',
     {
       config: manager,
       schema: {
         summary: '删除用户（机构管理员本人账号不能删除）',
         tags,
-        body: { $ref: 'UserDeleteBody#' },
+        body: ref(UserDeleteBody),
         response: { 200: apiResult(nullData) },
       },
     },
@@ -200,14 +203,14 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: RequestOf<typeof ResetPassBody> }>(
+  app.put(
     '/resetPass',
     {
       config: manager,
       schema: {
         summary: '重置用户密码（账号、新密码均加密；结束其会话）',
         tags,
-        body: { $ref: 'ResetPassBody#' },
+        body: ref(ResetPassBody),
         response: { 200: apiResult(nullData) },
       },
     },
@@ -233,15 +236,15 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof UserAddBody> }>(
+  app.post(
     '/add',
     {
       config: manager,
       schema: {
         summary: '新增用户（账号为手机号，授予 ROLE_ORG）',
         tags,
-        body: { $ref: 'UserAddBody#' },
-        response: { 200: apiResult({ $ref: 'UserRow#' }) },
+        body: ref(UserAddBody),
+        response: { 200: apiResult(ref(UserRow)) },
       },
     },
     async (request) => {
@@ -266,7 +269,8 @@ export default async function usermanage(app: FastifyInstance): Promise<void> {
           { username: userName, passwordHash: hash, orgCode, orgName: name, mobile: userName },
           ['ROLE_ORG'],
         );
-        return ok(await getUserRow(t, userId), '新增成功');
+        // Read in the transaction that wrote it: the row is there.
+        return ok((await getUserRow(t, userId))!, '新增成功');
       });
     },
   );

@@ -1,5 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiResult, savedVersion, UserIdQuery, UserRoleBody } from '../../../schemas';
+import type { FastifyRequest } from 'fastify';
+import {
+  apiResult,
+  savedVersion,
+  UserIdQuery,
+  UserRoleBody,
+  Role,
+  UserRoleChecked,
+  ref,
+} from '../../../schemas';
 import { fail, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { grantableRoles, isOperatorAdmin, refused } from '../../policy';
@@ -15,7 +23,7 @@ import {
   notGrantable,
   targetAccount,
 } from './rules';
-import type { RequestOf } from '../../schemaTypes';
+import type { App } from '../../schemaTypes';
 
 const tags = ['user-manage'];
 /** The role dialog of the user list is for ROLE_ADMIN. */
@@ -40,7 +48,7 @@ async function grantable(db: Db, caller: SessionUser): Promise<{ all: RoleRow[];
  * the operator re-roles an institution admin's account. ROLE_ADMIN is not taken from the last enabled
  * ROLE_ADMIN account of 9999, not even by itself (`keepingPlatformAdmin`).
  */
-export default async function roles(app: FastifyInstance): Promise<void> {
+export default async function roles(app: App): Promise<void> {
   /** The account whose roles the caller maintains, with its current role ids. */
   const editable = async (db: Db, request: FastifyRequest, userId: number) => {
     const caller = callerOf(request);
@@ -58,7 +66,7 @@ export default async function roles(app: FastifyInstance): Promise<void> {
         summary:
           '角色维护可选的角色（9999 平台运营：全部；其他：本人拥有的角色，不含 ROLE_ADMIN、ROLE_RUSHFREE）',
         tags,
-        response: { 200: apiResult({ type: 'array', items: { $ref: 'Role#' } }) },
+        response: { 200: apiResult({ type: 'array', items: ref(Role) }) },
       },
     },
     async (request) => {
@@ -67,15 +75,15 @@ export default async function roles(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: RequestOf<typeof UserIdQuery> }>(
+  app.get(
     '/role',
     {
       config: roleAdmin,
       schema: {
         summary: '用户的角色（ROLE_ADMIN；只含调用者可维护的角色）及读取时用户的版本号',
         tags,
-        querystring: { $ref: 'UserIdQuery#' },
-        response: { 200: apiResult({ $ref: 'UserRoleChecked#' }) },
+        querystring: ref(UserIdQuery),
+        response: { 200: apiResult(ref(UserRoleChecked)) },
       },
     },
     async (request) => {
@@ -88,7 +96,7 @@ export default async function roles(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RequestOf<typeof UserRoleBody> }>(
+  app.post(
     '/role',
     {
       config: roleAdmin,
@@ -96,7 +104,7 @@ export default async function roles(app: FastifyInstance): Promise<void> {
         summary:
           '保存用户的角色（整体替换可维护的角色，ROLE_ADMIN；带读取角色时的版本号，其间已被他人修改时拒绝：409）',
         tags,
-        body: { $ref: 'UserRoleBody#' },
+        body: ref(UserRoleBody),
         response: { 200: apiResult(savedVersion) },
       },
     },

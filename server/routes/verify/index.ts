@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../schemaTypes';
 import { apiResult } from '../../../schemas';
 import { ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -6,7 +6,7 @@ import { BEFORE_ORG_INFO } from '../../policy';
 import { isBasicInfoComplete } from '../../repositories/users';
 
 /** POST /commondeal/api/basic-vertify: true when the caller's organisation info is collected and they have a mobile. */
-export default async function verify(app: FastifyInstance): Promise<void> {
+export default async function verify(app: App): Promise<void> {
   app.post(
     '/basic-vertify',
     {

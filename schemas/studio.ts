@@ -1,6 +1,8 @@
-/** The request and answer schemas of the screen studio's routes (studio.ts, docs/studio.md). */
-import { SCREEN_BODY_MAX } from './checks';
-import { listPage } from '../../../schemas/common';
+/** The request and answer schemas of the screen studio's routes (server/routes/screens/studio.ts, docs/studio.md). */
+import { listPage } from './common';
+
+/** The largest descriptor the studio takes (the largest shipped one is about 30 kB). */
+export const SCREEN_BODY_MAX = 200_000;
 
 export const SCREEN_ID = {
   type: 'string',

@@ -1,5 +1,5 @@
 /** Request and answer schemas of /commondeal/reconciliation. */
-import { exportFormat } from '../../../schemas/common';
+import { exportFormat } from './common';
 const text = (title: string, maxLength = 30) => ({ type: 'string', title, minLength: 1, maxLength }) as const;
 const amount = (title: string) =>
   ({ type: 'number', title, minimum: 0, maximum: 1e14, multipleOf: 0.01 }) as const;

@@ -1,5 +1,5 @@
-/** The request and answer schemas of 导出全部 and 导入 (studioTransfer.ts, docs/studio.md「导出与导入」). */
-import { SCREEN_BODY_MAX } from './checks';
+/** The request and answer schemas of 导出全部 and 导入 (server/routes/screens/studioTransfer.ts, docs/studio.md「导出与导入」). */
+import { SCREEN_BODY_MAX } from './studio';
 
 /** The largest upload 导入 takes: one `.screen.json` or a zip of them. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /** Request and answer schemas of the dashboard routes (bounded, as every request schema is). */
-import { ORG_CODE_MESSAGE, ORG_CODE_PATTERN } from '../../../schemas/patterns';
+import { ORG_CODE_MESSAGE, ORG_CODE_PATTERN } from './patterns';
 
 const orgCode = {
   type: 'string',
