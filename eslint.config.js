@@ -46,8 +46,8 @@ const ELEMENTS = [
   folder('server/repositories', 'server/repositories'),
   folder('server/db', 'server/db'),
   folder('server', 'server'),
-  // The fixtures shared by tests, stories and bench: stories/support/ until they move to fixtures/.
-  folder('fixtures', 'fixtures', 'stories/support'),
+  // The fixtures shared by tests, stories and bench: fixtures/ until they move to fixtures/.
+  folder('fixtures', 'fixtures', 'fixtures'),
   folder('stories', 'stories'),
   folder('tests', 'tests'),
   folder('bench', 'bench'),
@@ -96,7 +96,7 @@ const CLIENT = [element('src'), element('widgets'), element('engine'), element('
 /**
  * The server, top to bottom: its entry points, routes, plugins, the seed, the deals (with the
  * reconciliation, sec and ops) on the services, repositories, db, and the plain modules of its root.
- * (server/routeTable.ts stays an entry point wherever it lives: tools/ may import the whole server.)
+ * (tools/openapi/routeTable.ts stays an entry point wherever it lives: tools/ may import the whole server.)
  */
 const SERVER = [
   category('server-entry'),

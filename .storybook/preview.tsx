@@ -4,7 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 // the browser picks the Chinese fonts (the same as in the console).
 document.documentElement.lang = 'zh-CN';
 
-/** Each story brings its own fake app (stories/support/decorator.tsx), so the stories also run in tests. */
+/** Each story brings its own fake app (fixtures/decorator.tsx), so the stories also run in tests. */
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',

@@ -9,7 +9,7 @@ import {
   dealMetaToSchema,
   dealOutputView,
 } from '../engine/deal';
-import { dealCatalogue, syntheticDeal } from '../stories/support/dealFixtures';
+import { dealCatalogue, syntheticDeal } from '../fixtures/dealFixtures';
 
 export interface ConvertRow {
   dealName: string;
@@ -34,7 +34,7 @@ export async function loadCatalogue(): Promise<{ source: string; deals: DealMeta
   } catch {
     // Not there yet: the fixtures stand in.
   }
-  return { source: 'stories/support/dealFixtures', deals: Object.values(dealCatalogue) };
+  return { source: 'fixtures/dealFixtures', deals: Object.values(dealCatalogue) };
 }
 
 const fieldsOf = (m: DealMeta) => m.reqProperties.reduce((n, node) => n + node.properties.length, 0);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { syntheticDeal } from '../stories/support/dealFixtures';
+import { syntheticDeal } from '../fixtures/dealFixtures';
 import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
 import { bundleTable, measureBundles } from './bundle';

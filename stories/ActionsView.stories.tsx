@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { ActionsBlock } from '../engine/descriptor';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
-import { fakeFile, withMessage } from './support/fakeApi';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
+import { fakeFile, withMessage } from '../fixtures/fakeApi';
 
 const meta = {
   title: 'Blocks/Actions 按钮组',

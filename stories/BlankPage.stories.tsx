@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Typography } from 'antd';
 import { BlankPage } from '../widgets/blocks/BlankPage';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Pages/BlankPage 空白页框架',

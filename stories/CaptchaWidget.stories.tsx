@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
-import { withFakeApp } from './support/decorator';
-import { captchaImage } from './support/fixtures';
-import { widgetStories } from './support/widgetStories';
+import { withFakeApp } from '../fixtures/decorator';
+import { captchaImage } from '../fixtures/fixtures';
+import { widgetStories } from '../fixtures/widgetStories';
 
 const meta = {
   title: 'Widgets/Captcha 图形验证码',

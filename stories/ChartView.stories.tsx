@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { ChartBlock, ScreenDescriptor } from '../engine/descriptor';
 import dashboard from '../screens/dashboard.screen.json';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
-import { DASHBOARD, dashboardAnswers, operatorSummary } from './support/dashboardFixtures';
-import { adminUser, hospitalUser } from './support/fixtures';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
+import { DASHBOARD, dashboardAnswers, operatorSummary } from '../fixtures/dashboardFixtures';
+import { adminUser, hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Chart 图表',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { CrudBlock } from '../engine/descriptor';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
-import { impactRows, menuRows } from './support/fixtures';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
+import { impactRows, menuRows } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Crud 查询列表',

@@ -14,9 +14,9 @@ import {
   sampleOutput1101,
   sampleOutput2207,
   sampleOutput3201,
-} from './support/dealFixtures';
-import { withFakeApp } from './support/decorator';
-import { dealFakeApp, dealStoryScreen, fill, submitOnReady } from './support/dealStories';
+} from '../fixtures/dealFixtures';
+import { withFakeApp } from '../fixtures/decorator';
+import { dealFakeApp, dealStoryScreen, fill, submitOnReady } from '../fixtures/dealStories';
 
 const meta = {
   title: 'Deal/Forms 交易表单',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
-import { code, date, dateTime, node, text, deal, Y } from './support/dealBuilders';
-import { dealCodes } from './support/dealCodes';
-import { withFakeApp } from './support/decorator';
+import { code, date, dateTime, node, text, deal, Y } from '../fixtures/dealBuilders';
+import { dealCodes } from '../fixtures/dealCodes';
+import { withFakeApp } from '../fixtures/decorator';
 import {
   dealFakeApp,
   dealStoryScreen,
@@ -10,7 +10,7 @@ import {
   fill,
   submitOnReady,
   widgetDeal,
-} from './support/dealStories';
+} from '../fixtures/dealStories';
 
 const meta = {
   title: 'Deal/Widgets 交易字段',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
-import { adminUser } from './support/fixtures';
-import { editorBlock, editorWith, previewAnswers, previewScreen } from './support/previewFixtures';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
+import { adminUser } from '../fixtures/fixtures';
+import { editorBlock, editorWith, previewAnswers, previewScreen } from '../fixtures/previewFixtures';
 
 const meta = {
   title: 'Blocks/DescriptorEditor 界面预览',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { DialogBlock } from '../engine/descriptor';
-import { dialogScreen } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
-import { menuRows } from './support/fixtures';
+import { dialogScreen } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
+import { menuRows } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Dialog 对话框',

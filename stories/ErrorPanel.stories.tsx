@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ErrorPanel } from '../widgets/blocks/ErrorPanel';
 import { ScreenLoading } from '../widgets/blocks/ScreenLoading';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Pages/ErrorPanel 页面出错',

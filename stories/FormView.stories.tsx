@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { FormBlock } from '../engine/descriptor';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
-import { hospitalUser } from './support/fixtures';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
+import { hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Form 表单',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Input } from 'antd';
 import { LightItem } from '../widgets/form/LightItem';
 import { useLightField } from '../widgets/form/LightField';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 /**
  * One field of the light form (`widgets/form/LightItem.tsx`): drawn like antd's Form.Item, without

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import type { ScreenDescriptor } from '../engine/descriptor';
-import type { DescriptorEditorController } from '../engine/blocks/controllers/useDescriptorEditorController';
+import type { DescriptorEditorController } from '../engine/blocks/controllers/descriptorEditor/useDescriptorEditorController';
 import { LivePreview } from '../widgets/blocks/descriptorEditor/LivePreview';
-import { withFakeApp } from './support/decorator';
-import { adminUser } from './support/fixtures';
-import { previewAnswers } from './support/previewFixtures';
+import { withFakeApp } from '../fixtures/decorator';
+import { adminUser } from '../fixtures/fixtures';
+import { previewAnswers } from '../fixtures/previewFixtures';
 
 const descriptor = {
   id: 'whoAmI',

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
-import type { MenuPlacement, StudioController } from '../engine/blocks/controllers/useStudioController';
+import type {
+  MenuPlacement,
+  StudioController,
+} from '../engine/blocks/controllers/studio/useStudioController';
 import { MenuFields } from '../widgets/blocks/descriptorEditor/MenuFields';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 /** What the publish dialog offers: the menu's groups and the roles (the rest of the controller is not read). */
 const studio = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { NotFoundPage } from '../widgets/blocks/NotFoundPage';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Pages/NotFoundPage 页面不存在',

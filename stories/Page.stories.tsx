@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Blocks/Page 页面框架',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import { PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../schemas/patterns';
-import { withFakeApp } from './support/decorator';
-import { widgetStories } from './support/widgetStories';
+import { withFakeApp } from '../fixtures/decorator';
+import { widgetStories } from '../fixtures/widgetStories';
 
 const meta = {
   title: 'Widgets/Password 密码',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
-import { withFakeApp } from './support/decorator';
-import { payDialogScreen } from './support/payDialog';
+import { withFakeApp } from '../fixtures/decorator';
+import { payDialogScreen } from '../fixtures/payDialog';
 
 const meta = {
   title: 'Actions/Poll 轮询支付结果',

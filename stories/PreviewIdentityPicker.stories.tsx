@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import type {
   PreviewIdentity,
   PreviewIdentityController,
-} from '../engine/blocks/controllers/usePreviewIdentity';
+} from '../engine/blocks/controllers/studio/usePreviewIdentity';
 import { PreviewIdentityPicker } from '../widgets/blocks/descriptorEditor/PreviewIdentityPicker';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 const roles = [
   { roleName: 'ROLE_ADMIN', roleCnname: '管理员' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ProgressNotice } from '../widgets/ProgressNotice';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Widgets/ProgressNotice 进度提示',

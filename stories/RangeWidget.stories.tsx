@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
-import { withFakeApp } from './support/decorator';
-import { widgetStories } from './support/widgetStories';
+import { withFakeApp } from '../fixtures/decorator';
+import { widgetStories } from '../fixtures/widgetStories';
 
 const meta = {
   title: 'Widgets/Range 滑动条',

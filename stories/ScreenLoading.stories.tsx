@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenLoading } from '../widgets/blocks/ScreenLoading';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Pages/ScreenLoading 页面加载中',

@@ -3,8 +3,8 @@ import { ScreenRenderer } from '../engine/blocks';
 import type { ScreenDescriptor } from '../engine/descriptor';
 import login from '../screens/login.screen.json';
 import menuIndex from '../screens/menuIndex.screen.json';
-import { withFakeApp } from './support/decorator';
-import { adminUser, captchaImage, menuRows, menuTree } from './support/fixtures';
+import { withFakeApp } from '../fixtures/decorator';
+import { adminUser, captchaImage, menuRows, menuTree } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Screens/界面',

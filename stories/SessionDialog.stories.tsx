@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import SessionDialog from '../widgets/session/SessionDialog';
-import { withFakeApp } from './support/decorator';
-import { captchaImage } from './support/fixtures';
+import { withFakeApp } from '../fixtures/decorator';
+import { captchaImage } from '../fixtures/fixtures';
 
 /** The stories' clock (frozen at 10:00): the warning shows 1:45 left. */
 const NOW = new Date('2026-03-16T10:00:00+08:00').getTime();

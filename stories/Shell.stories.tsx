@@ -3,9 +3,9 @@ import { ScreenRenderer } from '../engine/blocks';
 import type { ShellDescriptor } from '../engine/descriptor';
 import { Shell } from '../widgets/blocks/Shell';
 import shellJson from '../screens/shell.json';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
-import { adminUser, hospitalUser, menuTree } from './support/fixtures';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
+import { adminUser, hospitalUser, menuTree } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Shell 主框架',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { StatisticBlock } from '../engine/descriptor';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
-import { DASHBOARD, dashboardAnswers, hospitalSummary } from './support/dashboardFixtures';
-import { hospitalUser } from './support/fixtures';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
+import { DASHBOARD, dashboardAnswers, hospitalSummary } from '../fixtures/dashboardFixtures';
+import { hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Statistic 统计数值',

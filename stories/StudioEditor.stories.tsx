@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '../engine/api';
 import { ScreenRenderer } from '../engine/blocks';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
-import { adminUser } from './support/fixtures';
-import { studioAnswers, studioScreen } from './support/previewFixtures';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
+import { adminUser } from '../fixtures/fixtures';
+import { studioAnswers, studioScreen } from '../fixtures/previewFixtures';
 
 const meta = {
   title: 'Blocks/DescriptorEditor 界面工作台',

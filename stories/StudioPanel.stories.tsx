@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import type { StudioController } from '../engine/blocks/controllers/useStudioController';
+import type { StudioController } from '../engine/blocks/controllers/studio/useStudioController';
 import { StudioActions } from '../widgets/blocks/descriptorEditor/StudioPanel';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 /** The controller as the buttons read it (its calls do nothing here). */
 const studio = (more: Partial<StudioController>) =>

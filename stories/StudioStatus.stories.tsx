@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import type { StudioController } from '../engine/blocks/controllers/useStudioController';
+import type { StudioController } from '../engine/blocks/controllers/studio/useStudioController';
 import { StudioStatus } from '../widgets/blocks/descriptorEditor/StudioStatus';
-import { withFakeApp } from './support/decorator';
-import { submission } from './support/previewFixtures';
+import { withFakeApp } from '../fixtures/decorator';
+import { submission } from '../fixtures/previewFixtures';
 
 /** The controller as the status line reads it. */
 const studio = (more: Partial<StudioController>) =>

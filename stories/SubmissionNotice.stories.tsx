@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import type { StudioController } from '../engine/blocks/controllers/useStudioController';
+import type { StudioController } from '../engine/blocks/controllers/studio/useStudioController';
 import { SubmissionNotice } from '../widgets/blocks/descriptorEditor/SubmissionNotice';
-import { withFakeApp } from './support/decorator';
-import { submission } from './support/previewFixtures';
+import { withFakeApp } from '../fixtures/decorator';
+import { submission } from '../fixtures/previewFixtures';
 
 /** The controller as the notice reads it (its calls do nothing here). */
 const studio = (more: Partial<StudioController>) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Table } from 'antd';
 import { tableEmptyLocale } from '../widgets/blocks/tableEmpty';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 /** An empty table with a block's own empty text, as the crud and editable tables draw it. */
 function EmptyTable({ text }: { text?: string }) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { TabsBlock } from '../engine/descriptor';
-import { screenOf } from './support/descriptors';
-import { withFakeApp } from './support/decorator';
+import { screenOf } from '../fixtures/descriptors';
+import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Blocks/Tabs 标签页',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { TextDiff } from '../widgets/blocks/descriptorEditor/TextDiff';
-import { withFakeApp } from './support/decorator';
+import { withFakeApp } from '../fixtures/decorator';
 
 const published = `{\n  "id": "roleList",\n  "title": "角色列表"\n}\n`;
 const edited = `{\n  "id": "roleList",\n  "title": "全部角色"\n}\n`;

@@ -8,10 +8,10 @@ import type { DealMeta } from '../../schemas/deal';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { ScreenRenderer } from '../../engine/blocks';
 import { dealMetaToSchema } from '../../engine/deal';
-import { createFakeApp, FakeApp } from '../../stories/support/FakeApp';
+import { createFakeApp, FakeApp } from '../../fixtures/FakeApp';
 import { FormilyBench } from './formily';
 import { GRID_INPUTS } from './grid';
-import { deal2301, feeRows, syntheticDeal, syntheticValues } from '../../stories/support/dealFixtures';
+import { deal2301, feeRows, syntheticDeal, syntheticValues } from '../../fixtures/dealFixtures';
 
 type Data = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openApiFile, renderOpenApi } from '../../server/routeTable';
+import { openApiFile, renderOpenApi } from '../../tools/openapi/routeTable';
 
 type Paths = Record<string, Record<string, unknown>>;
 

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { OrderTicketForm, OrderTicketQuery } from '../../schemas';
 import { isRef, ref } from '../../schemas/ref';
-import { declaredRoutes } from '../../server/routeTable';
+import { declaredRoutes } from '../../tools/openapi/routeTable';
 import type { RequestOf, SchemaProvider } from '../../server/schemaTypes';
 
 /**

@@ -147,11 +147,11 @@ describe('the layers lint, zone by zone', () => {
       "export { antdKit } from '../../widgets/kit';",
       below('server/deals', 'widgets/kit.tsx'),
     ],
-    // Fixtures (stories/support/ until they move to fixtures/), stories, tools and bench by their role.
+    // Fixtures (fixtures/ until they move to fixtures/), stories, tools and bench by their role.
     [
-      'stories/support/x.ts',
+      'fixtures/x.ts',
       "export { dateTime } from '../../server/deals/time';",
-      below('stories/support', 'server/deals/time.ts'),
+      below('fixtures', 'server/deals/time.ts'),
     ],
     [
       'fixtures/x.ts',
@@ -252,7 +252,7 @@ describe('server layering lint', () => {
   });
 
   it('passes on the server and the fixtures as they stand', async () => {
-    const results = await eslint.lintFiles(['server', 'stories/support']);
+    const results = await eslint.lintFiles(['server', 'fixtures']);
     const broken = results.flatMap((r) =>
       r.messages
         .filter((m) => m.ruleId === LAYERS || m.ruleId === SQL)

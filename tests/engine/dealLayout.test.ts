@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asDealMeta, dealFormLayout, dealMetaToSchema, dealOutputView } from '../../engine/deal';
-import { deal1101, deal2401 } from '../../stories/support/dealFixtures';
+import { deal1101, deal2401 } from '../../fixtures/dealFixtures';
 
 describe('dealFormLayout: what the fast form draws, read from schema and uiSchema', () => {
   const layout = dealFormLayout(dealMetaToSchema(deal2401));

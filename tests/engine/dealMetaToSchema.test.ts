@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DealMeta, DealProperty } from '../../schemas/deal';
 import { dealMetaToSchema, propertyToSchema, propertyToUiSchema } from '../../engine/deal';
-import { code, date, dateTime, deal, node, text, Y } from '../../stories/support/dealBuilders';
-import { deal2401 } from '../../stories/support/dealFixtures';
+import { code, date, dateTime, deal, node, text, Y } from '../../fixtures/dealBuilders';
+import { deal2401 } from '../../fixtures/dealFixtures';
 
 const one = (p: DealProperty, array = false): DealMeta =>
   deal('0001', '测试', [node('data', '输入', [p], array)], []);

@@ -9,7 +9,7 @@ import {
   sampleInput2207,
   sampleInput2401,
   sampleInput3201,
-} from '../../stories/support/dealFixtures';
+} from '../../fixtures/dealFixtures';
 
 beforeEach(() => clearDealCache());
 

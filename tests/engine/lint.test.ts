@@ -7,7 +7,7 @@ import {
   generateDescriptorValidators,
   schemaFile,
   validatorsFile,
-} from '../../engine/descriptor/generateSchema';
+} from '../../tools/descriptorSchema/generateSchema';
 import { loadConsole } from '../../tools/lint-screens/console';
 
 const descriptorSchema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>;

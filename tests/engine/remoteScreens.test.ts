@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RemoteScreens } from '../../engine/screen';
-import { callsTo, fakeApi } from '../../stories/support/fakeApi';
+import { callsTo, fakeApi } from '../../fixtures/fakeApi';
 
 const BASE = '/commondeal/screens';
 const screen = (text: string) => ({

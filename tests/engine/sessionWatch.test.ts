@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../engine/api';
 import type { Transport } from '../../engine/api/transport';
 import { loginPathFrom, returnTarget, SessionStore, type SessionAlert } from '../../engine/session';
-import { memoryStorage } from '../../stories/support/memoryStorage';
+import { memoryStorage } from '../../fixtures/memoryStorage';
 
 const MIN = 60_000;
 const USER = {

@@ -7,8 +7,8 @@ import changePassJson from '../../screens/changePass.screen.json';
 import forgetPassJson from '../../screens/forgetPass.screen.json';
 import infoJson from '../../screens/infoMaintenance.screen.json';
 import signupJson from '../../screens/signup.screen.json';
-import type { FakeAppOptions } from '../../stories/support/FakeApp';
-import { hospitalUser } from '../../stories/support/fixtures';
+import type { FakeAppOptions } from '../../fixtures/FakeApp';
+import { hospitalUser } from '../../fixtures/fixtures';
 import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 
 const changePass = changePassJson as unknown as ScreenDescriptor;

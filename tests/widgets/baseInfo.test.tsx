@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { CrudBlock, FormBlock } from '../../engine/descriptor';
 import { formatValue } from '../../engine/blocks/controllers';
-import { hospitalUser } from '../../stories/support/fixtures';
+import { hospitalUser } from '../../fixtures/fixtures';
 import { cellsOf, renderScreen, screen, screenOf } from './renderScreen';
 
 const BASE_INFO = 'GET /commondeal/common/baseinfo';

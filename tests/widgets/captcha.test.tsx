@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { ActionsBlock, FormBlock } from '../../engine/descriptor';
-import { captchaImage } from '../../stories/support/fixtures';
+import { captchaImage } from '../../fixtures/fixtures';
 import { button, renderScreen, screen, screenOf } from './renderScreen';
 
 const CAPTCHA = '/commondeal/api/auth/captcha';

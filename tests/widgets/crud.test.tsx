@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import type { CrudBlock } from '../../engine/descriptor';
-import { impactRows, menuRows } from '../../stories/support/fixtures';
+import { impactRows, menuRows } from '../../fixtures/fixtures';
 import { button, cellsOf, pagerTotal, renderScreen, rowOf, screen, screenOf } from './renderScreen';
 
 const LIST = '/commondeal/platformmenu/menus';

@@ -14,8 +14,8 @@ import {
   hospitalSummary,
   operatorSummary,
   settlementsAnswer,
-} from '../../stories/support/dashboardFixtures';
-import { adminUser, hospitalUser } from '../../stories/support/fixtures';
+} from '../../fixtures/dashboardFixtures';
+import { adminUser, hospitalUser } from '../../fixtures/fixtures';
 import { button, renderScreen, screen, screenOf } from './renderScreen';
 
 const home = dashboard as unknown as ScreenDescriptor;

@@ -1,7 +1,7 @@
 import type { Action } from '../../engine/descriptor';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { sampleInput2207 } from '../../stories/support/dealFixtures';
+import { sampleInput2207 } from '../../fixtures/dealFixtures';
 import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 import { dealApi, dealScreen } from './dealScreens';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { Action } from '../../engine/descriptor';
-import {
-  dealCatalogue,
-  metaAnswer,
-  syntheticDeal,
-  syntheticValues,
-} from '../../stories/support/dealFixtures';
+import { dealCatalogue, metaAnswer, syntheticDeal, syntheticValues } from '../../fixtures/dealFixtures';
 import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 import { dealScreen, section } from './dealScreens';
 

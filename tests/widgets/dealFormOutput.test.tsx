@@ -1,7 +1,7 @@
 import type { Action } from '../../engine/descriptor';
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import { sampleOutput1101 } from '../../stories/support/dealFixtures';
+import { sampleOutput1101 } from '../../fixtures/dealFixtures';
 import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 import { dealApi, dealScreen, section } from './dealScreens';
 

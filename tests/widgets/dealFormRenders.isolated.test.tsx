@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Action } from '../../engine/descriptor';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import { sampleInput2401 } from '../../stories/support/dealFixtures';
+import { sampleInput2401 } from '../../fixtures/dealFixtures';
 import { button, renderScreen, screen } from './renderScreen';
 import { dealApi, dealScreen, section } from './dealScreens';
 

@@ -1,7 +1,7 @@
 import type { Action } from '../../engine/descriptor';
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import { sampleInput2401 } from '../../stories/support/dealFixtures';
+import { sampleInput2401 } from '../../fixtures/dealFixtures';
 import { button, pagerTotal, renderScreen } from './renderScreen';
 import { dealApi, dealScreen, section } from './dealScreens';
 

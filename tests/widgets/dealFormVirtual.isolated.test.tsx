@@ -1,7 +1,7 @@
 import type { Action } from '../../engine/descriptor';
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import { feeRows } from '../../stories/support/dealFixtures';
+import { feeRows } from '../../fixtures/dealFixtures';
 import { button, renderScreen } from './renderScreen';
 import { dealApi, dealScreen, section } from './dealScreens';
 import { VIRTUAL_HEIGHT } from '../../widgets/deal/DealTable';

@@ -1,6 +1,6 @@
 import type { Action, DealFormBlock, ScreenDescriptor } from '../../engine/descriptor';
-import { dealCatalogue, metaAnswer } from '../../stories/support/dealFixtures';
-import type { FakeAppOptions } from '../../stories/support/FakeApp';
+import { dealCatalogue, metaAnswer } from '../../fixtures/dealFixtures';
+import type { FakeAppOptions } from '../../fixtures/FakeApp';
 import { screenOf } from './renderScreen';
 
 /** Runs the deal and keeps its output in `state.output` (what the deal execution screen does). */

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { locatePath } from '../../engine/blocks/controllers/jsonLocate';
-import { adminUser } from '../../stories/support/fixtures';
-import { editorBlock, previewAnswers, previewScreen } from '../../stories/support/previewFixtures';
+import { locatePath } from '../../engine/blocks/controllers/descriptorEditor/jsonLocate';
+import { adminUser } from '../../fixtures/fixtures';
+import { editorBlock, previewAnswers, previewScreen } from '../../fixtures/previewFixtures';
 import { button, renderScreen, screen } from './renderScreen';
 
 /** The first table of a file renders slowly in jsdom on a busy machine. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import detailRec from '../../screens/detailRec.screen.json';
-import { hospitalUser } from '../../stories/support/fixtures';
+import { hospitalUser } from '../../fixtures/fixtures';
 import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 
 const descriptor = detailRec as unknown as ScreenDescriptor;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import type { CrudBlock, DialogBlock, ScreenDescriptor } from '../../engine/descriptor';
 import menuIndex from '../../screens/menuIndex.screen.json';
-import { menuRows } from '../../stories/support/fixtures';
+import { menuRows } from '../../fixtures/fixtures';
 import { button, fieldMessage, renderScreen, rowOf, screen, screenOf } from './renderScreen';
 
 const LIST = '/commondeal/platformmenu/menus';

@@ -4,7 +4,7 @@ import type { CrudBlock, ScreenDescriptor } from '../../engine/descriptor';
 import { truthTables, type TruthTable } from '../../engine/explain';
 import userIndex from '../../screens/userIndex.screen.json';
 import handle from '../../screens/handle.screen.json';
-import { hospitalUser } from '../../stories/support/fixtures';
+import { hospitalUser } from '../../fixtures/fixtures';
 import { button, renderScreen, rowOf, screen, screenOf } from './renderScreen';
 
 const LIST = '/commondeal/api/records';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { FormBlock } from '../../engine/descriptor';
-import { hospitalUser } from '../../stories/support/fixtures';
+import { hospitalUser } from '../../fixtures/fixtures';
 import { button, fieldMessage, renderScreen, screen, screenOf } from './renderScreen';
 import { menuForm } from './formBlocks';
 

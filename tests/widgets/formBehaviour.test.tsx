@@ -10,8 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { FormBlock } from '../../engine/descriptor';
-import { dealCatalogue, metaAnswer } from '../../stories/support/dealFixtures';
-import { deal, node, text, Y } from '../../stories/support/dealBuilders';
+import { dealCatalogue, metaAnswer } from '../../fixtures/dealFixtures';
+import { deal, node, text, Y } from '../../fixtures/dealBuilders';
 import { dealScreen, execute } from './dealScreens';
 import { button, fieldMessage, renderScreen, screen, screenOf } from './renderScreen';
 

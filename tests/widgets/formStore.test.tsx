@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import type { EditableTableBlock, FormBlock } from '../../engine/descriptor';
 import type { FormStore } from '../../engine/form';
-import { dealCatalogue, metaAnswer } from '../../stories/support/dealFixtures';
-import { deal, node, text, Y } from '../../stories/support/dealBuilders';
+import { dealCatalogue, metaAnswer } from '../../fixtures/dealFixtures';
+import { deal, node, text, Y } from '../../fixtures/dealBuilders';
 import { dealScreen, execute } from './dealScreens';
 import { button, fieldMessage, renderScreen, screen, screenOf } from './renderScreen';
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { CrudBlock, ScreenDescriptor } from '../../engine/descriptor';
 import transLogJson from '../../screens/transLog.screen.json';
-import type { FakeCall } from '../../stories/support/fakeApi';
-import { hospitalUser } from '../../stories/support/fixtures';
+import type { FakeCall } from '../../fixtures/fakeApi';
+import { hospitalUser } from '../../fixtures/fixtures';
 import { button, renderScreen, screen } from './renderScreen';
 
 const transLog = transLogJson as unknown as ScreenDescriptor;

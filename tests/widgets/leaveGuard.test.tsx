@@ -13,8 +13,8 @@ import type { Block, DialogBlock, ScreenDescriptor, ShellDescriptor } from '../.
 import { buildRoutes } from '../../engine/router';
 import { staticLoader } from '../../engine/screen';
 import shellJson from '../../screens/shell.json';
-import { createFakeApp, FakeServices } from '../../stories/support/FakeApp';
-import { hospitalUser, menuTree } from '../../stories/support/fixtures';
+import { createFakeApp, FakeServices } from '../../fixtures/FakeApp';
+import { hospitalUser, menuTree } from '../../fixtures/fixtures';
 import { AppProviders } from '../../widgets/AppProviders';
 import { button, screen, screenOf } from './renderScreen';
 

@@ -10,7 +10,7 @@ import caseUploadJson from '../../screens/caseUpload.screen.json';
 import remoteRushJson from '../../screens/remoteRush.screen.json';
 import sumRecJson from '../../screens/sumRec.screen.json';
 import transLogJson from '../../screens/transLog.screen.json';
-import { hospitalUser } from '../../stories/support/fixtures';
+import { hospitalUser } from '../../fixtures/fixtures';
 import { button, cellsOf, fieldMessage, renderScreen, rowOf, screen } from './renderScreen';
 
 const remoteRush = remoteRushJson as unknown as ScreenDescriptor;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import login from '../../screens/login.screen.json';
-import { captchaImage } from '../../stories/support/fixtures';
+import { captchaImage } from '../../fixtures/fixtures';
 import { button, fieldMessage, renderScreen, screen } from './renderScreen';
 
 const descriptor = login as unknown as ScreenDescriptor;

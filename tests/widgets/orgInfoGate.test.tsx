@@ -11,9 +11,9 @@ import type { ScreenDescriptor, ShellDescriptor } from '../../engine/descriptor'
 import { buildRoutes } from '../../engine/router';
 import orginfocollect from '../../screens/orginfocollect.screen.json';
 import shellJson from '../../screens/shell.json';
-import { createFakeApp, FakeServices } from '../../stories/support/FakeApp';
+import { createFakeApp, FakeServices } from '../../fixtures/FakeApp';
 import { AppProviders } from '../../widgets/AppProviders';
-import { menuTree } from '../../stories/support/fixtures';
+import { menuTree } from '../../fixtures/fixtures';
 import { button, screen, screenOf } from './renderScreen';
 
 const gate = orginfocollect as unknown as ScreenDescriptor;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { payDialogScreen } from '../../stories/support/payDialog';
+import { payDialogScreen } from '../../fixtures/payDialog';
 import { button, renderScreen, screen } from './renderScreen';
 
 const CODE = 'POST /commondeal/quickmark/chargecode';

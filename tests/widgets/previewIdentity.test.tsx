@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { adminUser } from '../../stories/support/fixtures';
-import { editorWith, previewAnswers } from '../../stories/support/previewFixtures';
-import { screenOf } from '../../stories/support/descriptors';
+import { adminUser } from '../../fixtures/fixtures';
+import { editorWith, previewAnswers } from '../../fixtures/previewFixtures';
+import { screenOf } from '../../fixtures/descriptors';
 import { renderScreen, screen } from './renderScreen';
 
 const FIRST_RENDER = { timeout: 20_000 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { formatValue, openKeysFor, shellMenu } from '../../engine/blocks/controllers';
 import { chineseMessage, createTransformErrors } from '../../widgets/form/transformErrors';
-import { menuTree } from '../../stories/support/fixtures';
+import { menuTree } from '../../fixtures/fixtures';
 
 const schema: RJSFSchema = {
   type: 'object',

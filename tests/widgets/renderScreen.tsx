@@ -3,8 +3,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { useLocation } from 'react-router-dom';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { ScreenRenderer } from '../../engine/blocks';
-import { createFakeApp, FakeApp, type FakeAppOptions } from '../../stories/support/FakeApp';
-import { callsTo } from '../../stories/support/fakeApi';
+import { createFakeApp, FakeApp, type FakeAppOptions } from '../../fixtures/FakeApp';
+import { callsTo } from '../../fixtures/fakeApi';
 
 /** The current route and its query string, shown beside the screen (for navigate, logout and lists). */
 export function Where() {

@@ -5,7 +5,7 @@ import type { ScreenDescriptor } from '../../engine/descriptor';
 import checkImpactJson from '../../screens/checkImpact.screen.json';
 import checkImpactBaseJson from '../../screens/checkImpactBase.screen.json';
 import reconciliationJson from '../../screens/reconciliation.screen.json';
-import { hospitalUser } from '../../stories/support/fixtures';
+import { hospitalUser } from '../../fixtures/fixtures';
 import { button, renderScreen, rowOf, screen } from './renderScreen';
 
 const checkImpact = checkImpactJson as unknown as ScreenDescriptor;

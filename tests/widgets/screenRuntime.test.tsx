@@ -12,8 +12,8 @@ import type { ScreenDescriptor, ShellDescriptor } from '../../engine/descriptor'
 import { buildRoutes } from '../../engine/router';
 import { staticLoader, type ScreenLoader } from '../../engine/screen';
 import shellJson from '../../screens/shell.json';
-import { createFakeApp, FakeServices, type FakeAppOptions } from '../../stories/support/FakeApp';
-import { hospitalUser, menuTree } from '../../stories/support/fixtures';
+import { createFakeApp, FakeServices, type FakeAppOptions } from '../../fixtures/FakeApp';
+import { hospitalUser, menuTree } from '../../fixtures/fixtures';
 import { AppProviders } from '../../widgets/AppProviders';
 import { button, screen, screenOf } from './renderScreen';
 

@@ -5,8 +5,8 @@ import { useLocation } from 'react-router-dom';
 import type { ShellDescriptor } from '../../engine/descriptor';
 import { Shell } from '../../widgets/blocks/Shell';
 import shellJson from '../../screens/shell.json';
-import { createFakeApp, FakeApp, type FakeAppOptions } from '../../stories/support/FakeApp';
-import { adminUser, hospitalUser, menuTree } from '../../stories/support/fixtures';
+import { createFakeApp, FakeApp, type FakeAppOptions } from '../../fixtures/FakeApp';
+import { adminUser, hospitalUser, menuTree } from '../../fixtures/fixtures';
 import { button, screen } from './renderScreen';
 
 const shell = shellJson as unknown as ShellDescriptor;

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { ApiError } from '../../engine/api';
-import { adminUser } from '../../stories/support/fixtures';
-import { studioAnswers, studioScreen } from '../../stories/support/previewFixtures';
-import { screenOf } from '../../stories/support/descriptors';
+import { adminUser } from '../../fixtures/fixtures';
+import { studioAnswers, studioScreen } from '../../fixtures/previewFixtures';
+import { screenOf } from '../../fixtures/descriptors';
 import { button, renderScreen, screen } from './renderScreen';
 
 const FIRST_RENDER = { timeout: 20_000 };

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Row, Space, Spin, Typography } from 'antd';
 import { CopyOutlined, UndoOutlined } from '@ant-design/icons';
 import { useApp } from '../../engine/app';
-import { locatePath } from '../../engine/blocks/controllers/jsonLocate';
+import { locatePath } from '../../engine/blocks/controllers/descriptorEditor/jsonLocate';
 import {
   useDescriptorEditorController,
   type DescriptorEditorController,
-} from '../../engine/blocks/controllers/useDescriptorEditorController';
+} from '../../engine/blocks/controllers/descriptorEditor/useDescriptorEditorController';
 import type { DescriptorEditorBlock } from '../../engine/descriptor';
 import { lintTargets } from '../../engine/lint/consoleTargets';
-import { useStudioController } from '../../engine/blocks/controllers/useStudioController';
+import { useStudioController } from '../../engine/blocks/controllers/studio/useStudioController';
 import { CodeEditor } from './descriptorEditor/CodeEditor';
 import { LivePreview } from './descriptorEditor/LivePreview';
 import { StudioActions } from './descriptorEditor/StudioPanel';

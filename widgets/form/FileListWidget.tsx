@@ -7,7 +7,7 @@ import {
   DEFAULT_FILE_LIMITS,
   type FileLimits,
   type UploadedEntry,
-} from '../../engine/blocks/controllers/fileLimits';
+} from '../../engine/blocks/controllers/form/fileLimits';
 import { optionNumber, optionString, type FieldWidgetProps } from './widgetTypes';
 
 function limitsOf(props: FieldWidgetProps): FileLimits {

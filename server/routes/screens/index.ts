@@ -3,7 +3,7 @@ import { ApiError, ok, unauthorized } from '../../errors';
 import { etagOf, sendVersioned, versioned } from '../../etag';
 import { sessionCallerOf } from '../../plugins/auth';
 import { PUBLIC } from '../../policy';
-import { ScreenStore } from './store';
+import { ScreenStore } from '../../services/screens/store';
 import studio from './studio';
 import studioTransfer from './studioTransfer';
 import { servedHeads } from '../../repositories/screenStudio';

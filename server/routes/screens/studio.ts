@@ -18,9 +18,9 @@ import {
   versionBody,
 } from '../../repositories/screenStudio';
 import type { App } from '../../schemaTypes';
-import { parseDescriptor } from './checks';
-import { publishing, refusedWith } from './publishing';
-import type { ScreenStore } from './store';
+import { parseDescriptor } from '../../services/screens/checks';
+import { publishing, refusedWith } from '../../services/screens/publishing';
+import type { ScreenStore } from '../../services/screens/store';
 import studioPreview from './studioPreview';
 import studioReads from './studioReads';
 import studioReview, { takeReviewed } from './studioReview';

@@ -23,7 +23,7 @@ import { submissionOf, submittedIds } from '../../repositories/screenSubmissions
 import type { App } from '../../schemaTypes';
 import { listRoles } from '../../repositories/roles';
 import type { Db } from '../../db';
-import type { ScreenStore } from './store';
+import type { ScreenStore } from '../../services/screens/store';
 import {
   idParams,
   versionParams,

@@ -16,8 +16,8 @@ import {
 } from '../../repositories/screenSubmissions';
 import type { Db } from '../../db';
 import type { App } from '../../schemaTypes';
-import { publishing, stored } from './publishing';
-import type { ScreenStore } from './store';
+import { publishing, stored } from '../../services/screens/publishing';
+import type { ScreenStore } from '../../services/screens/store';
 import { commentBody, idParams, publishBody } from '../../../schemas/studio';
 
 const tags = ['screens'];

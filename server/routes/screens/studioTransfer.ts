@@ -14,10 +14,10 @@ import { headOf, servedHeads } from '../../repositories/screenStudio';
 import type { App } from '../../schemaTypes';
 import type { Db } from '../../db';
 import { readUpload } from '../../uploads';
-import { parseDescriptor, publishProblems } from './checks';
+import { parseDescriptor, publishProblems } from '../../services/screens/checks';
 import { singleFile, zipFiles, type FileProblem, type ImportFile } from './importFiles';
-import { publishing, stored, type Publishing } from './publishing';
-import type { ScreenStore } from './store';
+import { publishing, stored, type Publishing } from '../../services/screens/publishing';
+import type { ScreenStore } from '../../services/screens/store';
 import { servedText } from './studioReads';
 import {
   IMPORT_LIMITS_TEXT,

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Card, Empty, Typography } from 'antd';
 import { AppContext } from '../../../engine/app';
 import { ScreenRenderer } from '../../../engine/blocks';
-import type { DescriptorEditorController } from '../../../engine/blocks/controllers/useDescriptorEditorController';
-import { usePreviewIdentity } from '../../../engine/blocks/controllers/usePreviewIdentity';
+import type { DescriptorEditorController } from '../../../engine/blocks/controllers/descriptorEditor/useDescriptorEditorController';
+import { usePreviewIdentity } from '../../../engine/blocks/controllers/studio/usePreviewIdentity';
 import { ScreenBoundary } from '../../../engine/router';
 import { PreviewIdentityPicker } from './PreviewIdentityPicker';
 

@@ -1,5 +1,8 @@
 import { Checkbox, Form, Input, InputNumber, Select, Typography } from 'antd';
-import type { MenuPlacement, StudioController } from '../../../engine/blocks/controllers/useStudioController';
+import type {
+  MenuPlacement,
+  StudioController,
+} from '../../../engine/blocks/controllers/studio/useStudioController';
 import { ICON_NAMES } from '../../../engine/lint/consoleTargets';
 
 /** The title a descriptor text names (the menu name's default). */

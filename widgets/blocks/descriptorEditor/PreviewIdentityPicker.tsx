@@ -2,7 +2,7 @@ import { Select, Space } from 'antd';
 import type {
   IdentityOrg,
   PreviewIdentityController,
-} from '../../../engine/blocks/controllers/usePreviewIdentity';
+} from '../../../engine/blocks/controllers/studio/usePreviewIdentity';
 
 const ORG_TYPE_TEXT: Record<number, string> = { 0: '平台', 1: '定点医疗机构', 2: '定点零售药店' };
 

@@ -11,8 +11,8 @@ import type {
   MenuPlacement,
   StudioController,
   StudioVersion,
-} from '../../../engine/blocks/controllers/useStudioController';
-import type { EditorProblem } from '../../../engine/blocks/controllers/checkDescriptorText';
+} from '../../../engine/blocks/controllers/studio/useStudioController';
+import type { EditorProblem } from '../../../engine/blocks/controllers/descriptorEditor/checkDescriptorText';
 import { tableEmptyLocale } from '../tableEmpty';
 import { TextDiff } from './TextDiff';
 import { MenuFields, titleOf } from './MenuFields';

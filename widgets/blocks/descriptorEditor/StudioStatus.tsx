@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
-import type { StudioController } from '../../../engine/blocks/controllers/useStudioController';
+import type { StudioController } from '../../../engine/blocks/controllers/studio/useStudioController';
 import { basedOn, DIFF_HEIGHT } from './StudioPanel';
 import { SubmissionNotice } from './SubmissionNotice';
 import { TextDiff } from './TextDiff';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Popconfirm, Space } from 'antd';
-import type { StudioController } from '../../../engine/blocks/controllers/useStudioController';
+import type { StudioController } from '../../../engine/blocks/controllers/studio/useStudioController';
 import { basedOn, DIFF_HEIGHT } from './StudioPanel';
 import { TextDiff } from './TextDiff';
 

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { CrudBlock } from '../../../descriptor';
 import type { ScreenRuntime } from '../../../screen';
 import type { FormData } from '../../../form';
-import type { Scope } from '../ScopeContext';
+import type { Scope } from '../shared/ScopeContext';
 
 /** The latest screen, scope and block of a crud, read by its stable callbacks. */
 export type CrudLatest = RefObject<{ runtime: ScreenRuntime; scope: Scope; block: CrudBlock }>;

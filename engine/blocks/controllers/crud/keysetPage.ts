@@ -1,6 +1,6 @@
 import type { ListCursor } from '../../../descriptor';
 import { getPath } from '../../../expr';
-import type { Page } from '../crudTypes';
+import type { Page } from './crudTypes';
 
 /**
  * The `page` a list call's body reads: its number and size and, for a list paged by keyset

@@ -1,6 +1,6 @@
 import type { Block, CrudBlock, ScreenDescriptor } from '../../../descriptor';
 import type { JsonSchema } from '../../../schema';
-import type { Page } from '../crudTypes';
+import type { Page } from './crudTypes';
 import type { FormData } from '../../../form';
 
 /** The list cruds of a screen's blocks (not its dialogs'), in the order they stand. */

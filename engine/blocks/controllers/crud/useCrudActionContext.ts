@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ActionContext, ValueWriter } from '../../../actions';
 import type { FormStore } from '../../../form';
-import type { Row } from '../rows';
+import type { Row } from '../shared/rows';
 
 /** The context of a crud's buttons: `query`, `selection` and `list`; a row's adds `row` and its writer. */
 export function useCrudActionContext(

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { buildObject, renderTemplate } from '../../../expr';
-import type { Page } from '../crudTypes';
+import type { Page } from './crudTypes';
 import type { FormData } from '../../../form';
-import { rowsAt, singleRow, totalAt, type Row } from '../rows';
+import { rowsAt, singleRow, totalAt, type Row } from '../shared/rows';
 import type { CrudLatest, QueryReader } from './crudLatest';
 import { keysetPage, rememberKeyset, type KeysetMemory } from './keysetPage';
 

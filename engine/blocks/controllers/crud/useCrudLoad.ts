@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { test } from '../../../expr';
 import { useRefresh } from '../../../screen';
-import type { Page } from '../crudTypes';
+import type { Page } from './crudTypes';
 import type { CrudLatest, QueryReader } from './crudLatest';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CrudBlock } from '../../../descriptor';
-import { useFormController } from '../useFormController';
+import { useFormController } from '../form/useFormController';
 import type { QueryReader } from './crudLatest';
 import type { CrudList } from './useCrudList';
 

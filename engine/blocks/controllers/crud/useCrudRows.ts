@@ -3,8 +3,8 @@ import type { CrudBlock } from '../../../descriptor';
 import { evaluate } from '../../../expr';
 import type { ScreenRuntime } from '../../../screen';
 import type { FormData } from '../../../form';
-import { filterAndSort, rowsAt, type Row } from '../rows';
-import type { Scope } from '../ScopeContext';
+import { filterAndSort, rowsAt, type Row } from '../shared/rows';
+import type { Scope } from '../shared/ScopeContext';
 
 /**
  * A crud's rows, filtered and sorted: those held in the screen state (`rowsFrom`) follow the state;

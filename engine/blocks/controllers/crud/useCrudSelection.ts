@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CrudBlock } from '../../../descriptor';
 import type { ScreenRuntime } from '../../../screen';
-import { rowKeyOf, type Row } from '../rows';
+import { rowKeyOf, type Row } from '../shared/rows';
 
 /**
  * A crud's chosen rows: the key of a row, the rows whose keys are chosen, and their copy in the

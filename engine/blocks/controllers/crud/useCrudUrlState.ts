@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CrudBlock } from '../../../descriptor';
 import type { ScreenRuntime } from '../../../screen';
-import type { Page } from '../crudTypes';
-import type { FormController } from '../formTypes';
+import type { Page } from './crudTypes';
+import type { FormController } from '../form/formTypes';
 import type { CrudList } from './useCrudList';
 import { readUrlState, urlPrefix, writeUrlState } from './urlState';
 

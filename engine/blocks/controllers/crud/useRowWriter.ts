@@ -1,7 +1,7 @@
 import { useCallback, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { ValueWriter } from '../../../actions';
 import { getPath } from '../../../expr';
-import { updateRow, type Row } from '../rows';
+import { updateRow, type Row } from '../shared/rows';
 
 /** The `row` writer of a crud row's actions: writes into the listed row, and undoes the write. */
 export function useRowWriter(

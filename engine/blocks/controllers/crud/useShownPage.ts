@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Page } from '../crudTypes';
-import { pageOf, type Row } from '../rows';
+import type { Page } from './crudTypes';
+import { pageOf, type Row } from '../shared/rows';
 
 /**
  * The page a crud shows and its rows. Local paging (no total from the server) cuts the page from

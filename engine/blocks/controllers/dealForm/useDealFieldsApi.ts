@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DealStore } from '../../../deal';
-import type { DealFieldsApi } from '../dealFormTypes';
-import type { DealValidation } from '../useDealValidation';
+import type { DealFieldsApi } from './dealFormTypes';
+import type { DealValidation } from './useDealValidation';
 
 /**
  * What a deal form's fields use (the store, commit, rows, and the calls made when a submit finds

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ValueWriter } from '../../../actions';
 import type { DealStore } from '../../../deal';
-import type { Scope } from '../ScopeContext';
+import type { Scope } from '../shared/ScopeContext';
 import type { DealLatest } from './dealLatest';
 
 /** The context of onReady / onSubmit: the enclosing scope, `deal`, `form` and the form writer. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { DealStore } from '../../../deal';
-import type { Scope } from '../ScopeContext';
-import type { DealValidation } from '../useDealValidation';
+import type { Scope } from '../shared/ScopeContext';
+import type { DealValidation } from './useDealValidation';
 import type { DealLatest } from './dealLatest';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ValueWriter } from '../../../actions';
 import type { DealStore } from '../../../deal';
 import { getPath } from '../../../expr';
-import { nodeOf, type DealValidation } from '../useDealValidation';
+import { nodeOf, type DealValidation } from './useDealValidation';
 
 /** The `form` writer of a deal form: writes into the dealInput, refreshes the node's messages, undoes. */
 export function useDealWriter(store: DealStore, checks: DealValidation): ValueWriter {

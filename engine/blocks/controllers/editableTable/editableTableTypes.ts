@@ -1,8 +1,8 @@
 import type { EditableTableBlock } from '../../../descriptor';
 import type { FormStore } from '../../../form';
-import type { Page } from '../crudTypes';
-import type { editableTexts } from '../editableRows';
-import type { Row } from '../rows';
+import type { Page } from '../crud/crudTypes';
+import type { editableTexts } from './editableRows';
+import type { Row } from '../shared/rows';
 
 /** The state and commands of an editable table, for its view. */
 export interface EditableTableController {

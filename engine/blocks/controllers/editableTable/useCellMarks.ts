@@ -3,8 +3,8 @@ import type { EditableTableBlock } from '../../../descriptor';
 import type { ActionContext } from '../../../actions';
 import { renderTemplate } from '../../../expr';
 import { createFormStore } from '../../../form';
-import { cellKey, emptyCells, isEmptyCell } from '../editableRows';
-import type { Row } from '../rows';
+import { cellKey, emptyCells, isEmptyCell } from './editableRows';
+import type { Row } from '../shared/rows';
 import type { EditableText } from './editableTableTypes';
 
 /** The cells of the rows by `cellKey`: the table's values as its form store holds them. */

@@ -1,9 +1,9 @@
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import type { EditableTableBlock } from '../../../descriptor';
 import type { ScreenRuntime } from '../../../screen';
-import type { Page } from '../crudTypes';
-import { blankRow, saveProblem } from '../editableRows';
-import type { Row } from '../rows';
+import type { Page } from '../crud/crudTypes';
+import { blankRow, saveProblem } from './editableRows';
+import type { Row } from '../shared/rows';
 import type { EditableText } from './editableTableTypes';
 import type { FormStore } from '../../../form';
 

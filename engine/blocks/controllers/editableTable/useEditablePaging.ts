@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { EditableTableBlock } from '../../../descriptor';
-import type { Page } from '../crudTypes';
-import type { Row } from '../rows';
+import type { Page } from '../crud/crudTypes';
+import type { Row } from '../shared/rows';
 
 const DEFAULT_SIZE = 10;
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { EditableTableBlock } from '../../../descriptor';
 import type { ActionContext } from '../../../actions';
 import { renderTemplate } from '../../../expr';
-import { editableTexts } from '../editableRows';
+import { editableTexts } from './editableRows';
 import type { EditableText } from './editableTableTypes';
 
 /** An editable table's texts: the block's messages and labels, or the defaults, rendered. */

@@ -3,7 +3,7 @@ import type { Action, FormBlock, FormSpec } from '../../../descriptor';
 import type { ActionContext } from '../../../actions';
 import type { ScreenRuntime } from '../../../screen';
 import type { FormData } from '../../../form';
-import type { Scope } from '../ScopeContext';
+import type { Scope } from '../shared/ScopeContext';
 
 export interface FormControllerOptions {
   /** Id for `submit` actions and `state.<id>.mode`; generated when absent. */

@@ -2,10 +2,10 @@ import type { FormSpec } from '../../../descriptor';
 import { buildObject } from '../../../expr';
 import type { JsonSchema } from '../../../schema';
 import type { ScreenRuntime } from '../../../screen';
-import { applyDerived } from '../derived';
+import { applyDerived } from './derived';
 import type { FormData } from '../../../form';
-import { schemaDefaults } from '../schemaDefaults';
-import type { Scope } from '../ScopeContext';
+import { schemaDefaults } from './schemaDefaults';
+import type { Scope } from '../shared/ScopeContext';
 
 /** A form's first data: the schema's defaults, then the spec's, then `initial`, with derived fields. */
 export function initialFormData(

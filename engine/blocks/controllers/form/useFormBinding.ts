@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { FormBinding } from '../formTypes';
+import type { FormBinding } from './formTypes';
 
 /** How long a submit waits for a form still being drawn (its renderer loading) before it gives up. */
 const UNDRAWN_FORM_WAIT_MS = 30_000;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FormSpec } from '../../../descriptor';
-import type { FormController } from '../formTypes';
+import type { FormController } from './formTypes';
 
 type Shown = Pick<
   FormController,

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import type { FormSpec } from '../../../descriptor';
 import { evaluate } from '../../../expr';
 import type { ScreenRuntime } from '../../../screen';
-import { withListFields } from '../listFields';
-import type { Scope } from '../ScopeContext';
-import { useDictOptions } from '../useDictOptions';
-import { useOptionSources } from '../useOptionSources';
+import { withListFields } from './listFields';
+import type { Scope } from '../shared/ScopeContext';
+import { useDictOptions } from './useDictOptions';
+import { useOptionSources } from './useOptionSources';
 
 const EMPTY_SCHEMA = { type: 'object', properties: {} };
 

@@ -3,9 +3,9 @@ import type { FormSpec } from '../../../descriptor';
 import type { ValueWriter } from '../../../actions';
 import type { JsonSchema } from '../../../schema';
 import type { SubmitGuard } from '../../../form';
-import { evaluateFieldStates, omitHidden } from '../fieldStates';
+import { evaluateFieldStates, omitHidden } from './fieldStates';
 import type { FormStore } from '../../../form';
-import { omitExtra } from '../omitExtra';
+import { omitExtra } from './omitExtra';
 import type { FormContextOf, FormLatest } from './formOptions';
 
 interface SubmitParts {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { applyFieldFlags, hiddenFields, type FieldFlags } from '../fieldStates';
-import { withTrees, type TreeOption } from '../useOptionSources';
+import { applyFieldFlags, hiddenFields, type FieldFlags } from './fieldStates';
+import { withTrees, type TreeOption } from './useOptionSources';
 
 /** A form's uiSchema with its trees and field flags applied, and the fields hidden now. */
 export function useFormUi(

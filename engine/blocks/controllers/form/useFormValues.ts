@@ -2,9 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import type { FormSpec } from '../../../descriptor';
 import type { ValueWriter } from '../../../actions';
 import { getPath, setPath } from '../../../expr';
-import { applyDerived } from '../derived';
+import { applyDerived } from './derived';
 import { createFormStore, type FormData } from '../../../form';
-import { useFieldFlags } from '../useFieldFlags';
+import { useFieldFlags } from './useFieldFlags';
 import type { FormContextOf } from './formOptions';
 
 /**

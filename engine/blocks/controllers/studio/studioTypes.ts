@@ -1,0 +1,114 @@
+/** What the screen studio's API answers, as the studio's editor reads it (docs/studio.md). */
+import type { EditorProblem } from '../descriptorEditor/checkDescriptorText';
+
+/** The studio API unless the descriptor names another. */
+export const STUDIO_PATH = '/commondeal/screens/studio';
+
+/** Where a published screen sits in the side menu, and which roles see it. */
+export interface MenuPlacement {
+  parentId: number;
+  name: string;
+  /** Absent: last in its group. */
+  order?: number;
+  icon: string;
+  roleIds: number[];
+}
+
+/** What the publish dialog offers: the menu's groups and the roles. */
+export interface MenuChoices {
+  groups: { menuId: number; menuname: string }[];
+  roles: { roleId: number; roleName: string; roleCnname: string }[];
+}
+
+/** A draft submitted for review under two-person publishing (docs/studio.md). */
+export interface StudioSubmission {
+  body: string;
+  baseVersion: number;
+  comment: string;
+  menu: MenuPlacement | null;
+  submittedBy: string;
+  submittedAt: string;
+  /** Submitted by the caller (who may then not publish it). */
+  mine: boolean;
+}
+
+export interface StudioScreen {
+  screenId: string;
+  version: number | null;
+  archived: boolean;
+  mayPublish: boolean;
+  /** Two-person publishing: a draft is submitted for review and another administrator publishes it. */
+  twoPerson?: boolean;
+  submission?: StudioSubmission | null;
+  published: string | null;
+  file: string | null;
+  draft: { body: string; baseVersion: number; savedAt: string } | null;
+  menu: MenuPlacement | null;
+  menuGroups: MenuChoices['groups'];
+  roles: MenuChoices['roles'];
+}
+
+export interface StudioVersion {
+  version: number;
+  comment: string;
+  author: string;
+  createdAt: string;
+}
+
+/** A save or publish refused because another version was published meanwhile (HTTP 409). */
+export interface StudioConflict {
+  version: number;
+  body: string | null;
+  changedBy: string | null;
+  changedAt: string | null;
+}
+
+export interface StudioController {
+  /** The screen edited; empty while a new screen has no id yet (it takes the id of its text). */
+  screenId: string;
+  state: 'loading' | 'ready' | 'failed';
+  /** The published version the edits are based on (0: the file, or a new screen). */
+  baseVersion: number;
+  /** The text served now (the published version, else the file), for 对比; null for a new screen. */
+  servedText: string | null;
+  archived: boolean;
+  /** The caller may publish, roll back and archive (else only draft: a configurator). */
+  mayPublish: boolean;
+  savedAt?: string;
+  busy: boolean;
+  /** Problems the server found when asked to publish (each with its path). */
+  serverProblems: EditorProblem[];
+  conflict?: StudioConflict;
+  /** The screen's menu entry now (none: not in the menu, or a new screen). */
+  menu?: MenuPlacement;
+  /** The groups and roles the publish dialog offers (read with the screen; empty for a new one). */
+  menuChoices: MenuChoices;
+  saveDraft(text: string): Promise<void>;
+  /** Publishes the text, placing the screen in the menu when `menu` is given. */
+  publish(text: string, comment: string, menu?: MenuPlacement): Promise<boolean>;
+  /** Goes on from the version published meanwhile, keeping the edited text. */
+  rebase(): void;
+  versions(): Promise<StudioVersion[]>;
+  versionText(version: number): Promise<string>;
+  rollback(version: number, comment: string): Promise<boolean>;
+  /** Two-person publishing is on: 发布 becomes 提交审核, and a submission is published or sent back. */
+  twoPerson: boolean;
+  /** The draft waiting for review, if any. */
+  submission?: StudioSubmission;
+  /** Submits the text for review (two-person publishing). */
+  submit(text: string, comment: string, menu?: MenuPlacement): Promise<boolean>;
+  /** Publishes the submission as it was submitted (another administrator's). */
+  approve(): Promise<boolean>;
+  /** Sends the submission back. */
+  reject(comment: string): Promise<boolean>;
+}
+
+/** The id a text names (`"id": …`), for a new screen. */
+export const idOf = (text: string): string => {
+  try {
+    const id = (JSON.parse(text) as { id?: unknown }).id;
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
+  }
+};

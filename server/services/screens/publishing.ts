@@ -1,0 +1,84 @@
+/**
+ * What every way of publishing a screen shares (docs/studio.md): the checks before anything is written, the
+ * refusals in Chinese with their paths, and the new version with its audit event.
+ */
+import type { App } from '../../schemaTypes';
+import { ApiError } from '../../errors';
+import { publishVersion, recordEvent, type ScreenHead } from '../../repositories/screenStudio';
+import type { Db } from '../../db';
+import { parseDescriptor, publishProblems, type Problem } from './checks';
+import type { ScreenStore } from './store';
+import { servedText } from '../../routes/screens/studioReads';
+
+/** A body as stored: the configurator's text with one final newline. */
+export const stored = (text: string) => `${text.replace(/\s+$/, '')}\n`;
+
+/** The refusal of a publish: each problem with its path, in Chinese (HTTP 400, nothing written). */
+export const refusedWith = (problems: Problem[]) =>
+  new ApiError(`发布被拒绝：界面描述有 ${problems.length} 处问题，请按路径逐一修正`, 400, 400, { problems });
+
+/** A save or publish over a version the configurator has not seen (HTTP 409, nothing written). */
+const changedUnder = (head: ScreenHead | undefined, body: string | null) =>
+  new ApiError('该界面已被他人修改，请对比最新版本后再保存', 409, 409, {
+    version: head?.version ?? 0,
+    body,
+    changedBy: head?.changedBy ?? null,
+    changedAt: head?.changedAt ?? null,
+  });
+
+export interface PublishEvent {
+  action: 'publish' | 'rollback';
+  comment: string;
+  actor: string;
+  /** The version served before (0: the file). */
+  from: number;
+}
+
+export interface Publishing {
+  /** The routes (and aliases) of every served screen but `id`, with the screen answering each. */
+  otherRoutes(id: string): Promise<Map<string, string>>;
+  /** Refuses a change based on another version than the one served now (409, with the served text). */
+  expectBase(db: Db, id: string, head: ScreenHead | undefined, baseVersion: number): Promise<void>;
+  /**
+   * The descriptor of `text`, or a refusal with every problem that stops its publishing (checked before
+   * any lock is taken).
+   */
+  publishable(id: string, text: string): Promise<Record<string, unknown>>;
+  /** Writes `text` as the next version of `id`, served at once, and its event; the new version. */
+  publish(db: Db, id: string, text: string, e: PublishEvent): Promise<number>;
+}
+
+export function publishing(app: App, store: ScreenStore): Publishing {
+  async function otherRoutes(id: string): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (const s of (await store.current()).index.screens)
+      if (s.id !== id) for (const r of [s.route, ...(s.aliases ?? [])]) out.set(r, s.id);
+    return out;
+  }
+  return {
+    otherRoutes,
+    async expectBase(db, id, head, baseVersion) {
+      if ((head?.version ?? 0) !== baseVersion)
+        throw changedUnder(head, await servedText(db, store, id, head));
+    },
+    async publishable(id, text) {
+      const parsed = parseDescriptor(id, text);
+      if (!parsed.doc) throw refusedWith(parsed.problems);
+      const problems = await publishProblems(app, parsed.doc, await otherRoutes(id));
+      if (problems.length) throw refusedWith(problems);
+      return parsed.doc;
+    },
+    async publish(db, id, text, e) {
+      const version = await publishVersion(db, id, stored(text), e.comment, e.actor);
+      await recordEvent(db, {
+        screenId: id,
+        action: e.action,
+        fromVersion: e.from,
+        toVersion: version,
+        comment: e.comment,
+        actor: e.actor,
+      });
+      return version;
+    },
+  };
+}
