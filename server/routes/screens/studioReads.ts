@@ -17,13 +17,12 @@ import {
   versionBody,
   versionsOf,
   type ScreenAction,
-  type ScreenHead,
 } from '../../repositories/screenStudio';
 import { submissionOf, submittedIds } from '../../repositories/screenSubmissions';
 import type { App } from '../../schemaTypes';
 import { listRoles } from '../../repositories/roles';
-import type { Db } from '../../db';
 import type { ScreenStore } from '../../services/screens/store';
+import { fileText, servedText } from '../../services/screens/publishing';
 import {
   idParams,
   versionParams,
@@ -53,8 +52,6 @@ const ACTION_TEXT: Record<ScreenAction, string> = {
   submit: '提交审核',
   reject: '退回',
 };
-/** The descriptor text of a file, as the studio shows and diffs it. */
-const fileText = (doc: Record<string, unknown>) => `${JSON.stringify(doc, null, 2)}\n`;
 /** The route a descriptor text names, if it parses. */
 function routeOf(text: string | null): string | undefined {
   if (!text) return undefined;
@@ -64,18 +61,6 @@ function routeOf(text: string | null): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The text served now for a screen (its published body, else its file), or null. */
-export async function servedText(
-  db: Db,
-  store: ScreenStore,
-  id: string,
-  head: ScreenHead | undefined,
-): Promise<string | null> {
-  if (head?.version) return (await versionBody(db, id, head.version)) ?? null;
-  const file = store.fileDoc(id);
-  return file ? fileText(file) : null;
 }
 
 /** The studio's reads (docs/studio.md): the list, a screen, its versions, 导出, the audit. */

@@ -16,9 +16,8 @@ import type { Db } from '../../db';
 import { readUpload } from '../../uploads';
 import { parseDescriptor, publishProblems } from '../../services/screens/checks';
 import { singleFile, zipFiles, type FileProblem, type ImportFile } from './importFiles';
-import { publishing, stored, type Publishing } from '../../services/screens/publishing';
+import { publishing, servedText, stored, type Publishing } from '../../services/screens/publishing';
 import type { ScreenStore } from '../../services/screens/store';
-import { servedText } from './studioReads';
 import {
   IMPORT_LIMITS_TEXT,
   IMPORT_MAX_BYTES,

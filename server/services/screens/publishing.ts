@@ -4,14 +4,28 @@
  */
 import type { App } from '../../schemaTypes';
 import { ApiError } from '../../errors';
-import { publishVersion, recordEvent, type ScreenHead } from '../../repositories/screenStudio';
+import { publishVersion, recordEvent, versionBody, type ScreenHead } from '../../repositories/screenStudio';
 import type { Db } from '../../db';
 import { parseDescriptor, publishProblems, type Problem } from './checks';
 import type { ScreenStore } from './store';
-import { servedText } from '../../routes/screens/studioReads';
 
 /** A body as stored: the configurator's text with one final newline. */
 export const stored = (text: string) => `${text.replace(/\s+$/, '')}\n`;
+
+/** The descriptor text of a file, as the studio shows and diffs it. */
+export const fileText = (doc: Record<string, unknown>) => `${JSON.stringify(doc, null, 2)}\n`;
+
+/** The text served now for a screen (its published body, else its file), or null. */
+export async function servedText(
+  db: Db,
+  store: ScreenStore,
+  id: string,
+  head: ScreenHead | undefined,
+): Promise<string | null> {
+  if (head?.version) return (await versionBody(db, id, head.version)) ?? null;
+  const file = store.fileDoc(id);
+  return file ? fileText(file) : null;
+}
 
 /** The refusal of a publish: each problem with its path, in Chinese (HTTP 400, nothing written). */
 export const refusedWith = (problems: Problem[]) =>
