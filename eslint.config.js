@@ -46,8 +46,8 @@ const ELEMENTS = [
   folder('server/repositories', 'server/repositories'),
   folder('server/db', 'server/db'),
   folder('server', 'server'),
-  // The fixtures shared by tests, stories and bench: fixtures/ until they move to fixtures/.
-  folder('fixtures', 'fixtures', 'fixtures'),
+  // The fixtures shared by tests, stories and bench.
+  folder('fixtures', 'fixtures'),
   folder('stories', 'stories'),
   folder('tests', 'tests'),
   folder('bench', 'bench'),

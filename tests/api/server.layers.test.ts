@@ -147,12 +147,7 @@ describe('the layers lint, zone by zone', () => {
       "export { antdKit } from '../../widgets/kit';",
       below('server/deals', 'widgets/kit.tsx'),
     ],
-    // Fixtures (fixtures/ until they move to fixtures/), stories, tools and bench by their role.
-    [
-      'fixtures/x.ts',
-      "export { dateTime } from '../../server/deals/time';",
-      below('fixtures', 'server/deals/time.ts'),
-    ],
+    // Fixtures, stories, tools and bench by their role.
     [
       'fixtures/x.ts',
       "export { dateTime } from '../server/deals/time';",
