@@ -20,6 +20,7 @@ export const ON_POSTGRES: Readonly<Record<string, string>> = {
   'tests/api/listLimits.test.ts': 'statement_timeout (57014), the lists’ own pool, pool figures',
   'tests/api/deepPages.test.ts': 'deep pages under the statement timeout',
   'tests/api/users.list.paging.test.ts': "the planner's estimate as a list's total",
+  'tests/api/paging.estimates.test.ts': "the planner's estimates: loads at once share one, on a real pool",
   'tests/api/screenStudio.test.ts': 'a publish seen by another instance',
   'tests/api/replace.atomic.test.ts': 'fifty concurrent replacements of a set',
   'tests/api/lastAdmin.test.ts': 'two administrators at once (an advisory lock)',
