@@ -30,7 +30,9 @@ type Node = { [key: string]: unknown };
  * The words of a key, from its JSDoc ([descriptor](../../docs/descriptor.md#键的标题与说明)): `@title` is its
  * Chinese title and `@zh` its one-line Chinese description, which the designer's property form and
  * docs/descriptor.md show. The English text for developers follows the Chinese line in
- * `markdownDescription`, which Monaco's completion and hover show in its place.
+ * `markdownDescription`, which Monaco's completion and hover show in its place. A key typed by a named
+ * definition (`Expr`, `Button`…) is a `$ref` beside its words: RJSF reads the key's words over the
+ * definition's, Monaco (draft-07, where a `$ref` hides its siblings) the definition's.
  */
 function withChineseWords(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withChineseWords);
