@@ -24,7 +24,16 @@ export interface ColumnFormat {
    * @title 其他值文字 @zh 映射与字典中都找不到的值显示的文字
    */
   fallback?: Template;
+  /**
+   * The value shows as a coloured tag: code → colour (an antd preset colour), e.g. `{"1": "green", "0":
+   * "red"}`; the tag's text is the label from `map`/`dict`. A code without a colour is a plain grey tag.
+   * @title 标签颜色 @zh 以彩色标签显示：代码到颜色的映射，文字取自代码映射或字典
+   */
+  tags?: { [code: string]: TagColor };
 }
+
+/** An antd preset tag colour. @title 标签颜色 @zh 标签的颜色 */
+export type TagColor = 'green' | 'red' | 'orange' | 'gold' | 'blue' | 'cyan' | 'purple' | 'default';
 
 /** A table column. @title 列 @zh 列表表格的一列 */
 export interface Column {

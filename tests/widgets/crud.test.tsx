@@ -107,6 +107,28 @@ describe('crud block', () => {
     expect(screen.getByLabelText('父级编码')).toHaveValue('');
   });
 
+  it("a column whose format gives tags shows each code's label in a tag of its colour (有效 green, 无效 red)", async () => {
+    const tagged: CrudBlock = {
+      ...menus,
+      columns: menus.columns.map((c) =>
+        c.field === 'isValid' ? { ...c, format: { ...c.format, tags: { '1': 'green', '0': 'red' } } } : c,
+      ),
+    };
+    renderScreen(screenOf([tagged]), { answers: { [`POST ${LIST}`]: listAnswer } });
+    await screen.findByText('交易办理');
+    const table = document.querySelector('.ant-table') as HTMLElement;
+    const valid = within(table).getAllByText('有效')[0]!;
+    expect(valid).toHaveClass('ant-tag');
+    expect(valid.className).toMatch(/ant-tag-green/);
+  });
+
+  it("without tags a code's label is plain text", async () => {
+    renderScreen(screenOf([menus]), { answers: { [`POST ${LIST}`]: listAnswer } });
+    await screen.findByText('交易办理');
+    const table = document.querySelector('.ant-table') as HTMLElement;
+    expect(within(table).getAllByText('有效')[0]).not.toHaveClass('ant-tag');
+  });
+
   it('删除 asks 确定删除该菜单?; declining shows 已取消删除 and calls nothing', async () => {
     const { calls, user } = renderScreen(screenOf([menus]), { answers: { [`POST ${LIST}`]: listAnswer } });
     await screen.findByText('交易办理');

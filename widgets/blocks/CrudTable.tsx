@@ -5,6 +5,7 @@ import type { ActionContext } from '../../engine/actions';
 import { useDicts } from '../../engine/dicts';
 import { getPath, renderTemplate, test } from '../../engine/expr';
 import { ButtonsView } from './ButtonView';
+import { FormattedValue } from './FormattedValue';
 import { tableEmptyLocale } from './tableEmpty';
 
 /** A cell: an input writing into the row (editable), several fields (template, one per line) or the formatted value. */
@@ -44,7 +45,7 @@ function Cell({
       </>
     );
   }
-  return <>{formatValue(getPath(row, c.field), c.format, dicts)}</>;
+  return <FormattedValue value={getPath(row, c.field)} format={c.format} dicts={dicts} />;
 }
 
 const showTotal = (total: number) => `共 ${total} 条`;

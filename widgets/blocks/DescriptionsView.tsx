@@ -2,7 +2,8 @@ import { Descriptions } from 'antd';
 import type { DescriptionsBlock } from '../../engine/descriptor';
 import { evaluate, getPath, renderTemplate } from '../../engine/expr';
 import { useDicts } from '../../engine/dicts';
-import { formatValue, useBlockContext } from '../../engine/blocks/controllers';
+import { useBlockContext } from '../../engine/blocks/controllers';
+import { FormattedValue } from './FormattedValue';
 
 /** A read-only key–value list of the object `source` gives. */
 export function DescriptionsView({ block }: { block: DescriptionsBlock }) {
@@ -19,7 +20,7 @@ export function DescriptionsView({ block }: { block: DescriptionsBlock }) {
       items={block.items.map((item) => ({
         key: item.field,
         label: renderTemplate(item.label, ctx),
-        children: formatValue(getPath(source, item.field), item.format, dicts),
+        children: <FormattedValue value={getPath(source, item.field)} format={item.format} dicts={dicts} />,
       }))}
     />
   );
