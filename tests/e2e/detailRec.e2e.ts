@@ -209,20 +209,22 @@ describe('结算明细对账 and 对账日志 end to end', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(uploaded).toBe(1);
     // The rows are staged on the server: the summary says how many, the table previews them.
-    expect(
-      await files.getByText(/已导入 2 行明细（医疗费总额 100，基金支付总额 60，个人账户支出 20.25）/).count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        files.getByText(/已导入 2 行明细（医疗费总额 100，基金支付总额 60，个人账户支出 20.25）/).count(),
+      )
+      .toBe(1);
     const rows = files.locator('tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toMatch(
       /900000000003\s+800000000003\s+21010000000000000103\s+80\.00\s+50\.00\s+15\.25\s+否/,
     );
     expect(await rows.nth(1).innerText()).toMatch(/900000000004[\s\S]*20\.00\s+10\.00\s+5\.00\s+是/);
-    expect(await files.getByText('共 2 条').count()).toBe(1);
+    await expect.poll(() => files.getByText('共 2 条').count()).toBe(1);
     await press(/清空导入信息/);
     await expect.poll(() => rows.count()).toBe(0);
-    expect(await files.getByText('暂无导入数据').count()).toBe(1);
-    expect(await files.getByText(/已导入/).count()).toBe(0);
+    await expect.poll(() => files.getByText('暂无导入数据').count()).toBe(1);
+    await expect.poll(() => files.getByText(/已导入/).count()).toBe(0);
     // Imported again, then uploaded with the two manual rows: the totals of all four.
     await press(/批量导入/);
     await dialog.waitFor();

@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_CAPTCHA, TEST_SMS_CODE } from './testCodes';
 
-let server: ChildProcess | undefined;
-let dataDir = '';
-let screensDir = '';
+/** The idle lifetime of the sessions journeys' server (sessions.e2e.ts): short, every wait counts it. */
+export const SESSIONS_IDLE_SECONDS = 16;
 
-async function waitFor(url: string, ms: number): Promise<void> {
+async function waitFor(url: string, ms: number, log: () => string): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -19,22 +18,25 @@ async function waitFor(url: string, ms: number): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  console.error(log());
   throw new Error(`服务未在 ${ms} ms 内启动：${url}`);
 }
 
-/** Starts the real server on a fresh embedded database with the test-mode captcha and SMS code. */
-export default async function setup(project: TestProject): Promise<() => void> {
-  dataDir = mkdtempSync(join(tmpdir(), 'yb-e2e-'));
-  // A folder of extra screens the journeys write to (never the repo's screens/).
-  screensDir = mkdtempSync(join(tmpdir(), 'yb-e2e-screens-'));
-  const port = String(18000 + Math.floor(Math.random() * 1000));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+interface Started {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/** The real server on a fresh embedded database, with the test-mode captcha, SMS code and scrypt cost. */
+async function startServer(name: string, portBase: number, env: Record<string, string>): Promise<Started> {
+  const dataDir = mkdtempSync(join(tmpdir(), `yb-e2e-${name}-`));
+  const port = String(portBase + Math.floor(Math.random() * 1000));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SCREENS_DIR: screensDir,
       YB_TEST_CAPTCHA: TEST_CAPTCHA,
       YB_TEST_SMS_CODE: TEST_SMS_CODE,
       // Logins in quick succession: scrypt at a low cost (production 2^17, about a second on a busy machine).
@@ -42,10 +44,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
       LOGIN_RATE_MAX: '1000',
       CAPTCHA_RATE_MAX: '1000',
       SMS_RATE_MAX: '1000',
-      DEAL_DELAY_MS: '4000',
-      DEAL_DELAY_DEALS: '5201',
-      // The ledger query waits so that its journey can cancel it mid-flight.
-      SUM_REC_DELAY_MS: '3000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,31 +52,63 @@ export default async function setup(project: TestProject): Promise<() => void> {
   server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${base}/commondeal/openapi.json`, 180_000);
-  } catch (e) {
-    console.error(log);
-    throw e;
-  }
-  project.provide('baseUrl', base);
-  project.provide('screensDir', screensDir);
-  return async () => {
-    const proc = server;
-    if (proc && proc.exitCode === null) {
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/commondeal/openapi.json`, 180_000, () => log);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { base, stop };
+}
+
+/**
+ * Starts the journeys' server and, at the same time, the sessions journeys' own (its sessions live
+ * SESSIONS_IDLE_SECONDS idle), so that file does not wait for a second start of its own.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A folder of extra screens the journeys write to (never the repo's screens/).
+  const screensDir = mkdtempSync(join(tmpdir(), 'yb-e2e-screens-'));
+  const started = await Promise.allSettled([
+    startServer('main', 18000, {
+      SCREENS_DIR: screensDir,
+      DEAL_DELAY_MS: '4000',
+      DEAL_DELAY_DEALS: '5201',
+      // The ledger query waits so that its journey can cancel it mid-flight.
+      SUM_REC_DELAY_MS: '3000',
+    }),
+    startServer('sessions', 19000, { TOKEN_TTL_MINUTES: String(SESSIONS_IDLE_SECONDS / 60) }),
+  ]);
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const teardown = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
     rmSync(screensDir, { recursive: true, force: true });
   };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide('baseUrl', servers[0]!.base);
+  project.provide('sessionsBaseUrl', servers[1]!.base);
+  project.provide('screensDir', screensDir);
+  return teardown;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server of the sessions journeys, whose sessions live SESSIONS_IDLE_SECONDS idle. */
+    sessionsBaseUrl: string;
     /** The server's extra screens folder (SCREENS_DIR). */
     screensDir: string;
   }
