@@ -21,7 +21,9 @@ const R = '/commondeal/reconciliation';
 const MB = 1024 * 1024;
 /**
  * The slowest `/healthz` allowed while a bad file is refused. The target is 100 ms (docs/server.md); the
- * test allows for a machine busy with other tests, since the blocking it guards against lasted seconds.
+ * test allows for a machine busy with other tests, since the blocking it guards against lasted seconds:
+ * this much, or three times the slowest `/healthz` of the same process just before, when the machine is
+ * so busy that even an idle server answers slower (a CI run beside the PostgreSQL pass).
  */
 const HEALTHZ_MS = 250;
 const HEADER = DETAIL_COLUMNS.map((c) => c.title);
@@ -58,28 +60,39 @@ async function detailImport(data: Uint8Array | string, name: string) {
 const staged = async () =>
   (await h.rows<{ n: number }>('select count(*)::int as n from detail_import_rows'))[0]!.n;
 
+/** Asks `/healthz` every 10 ms until `done()`: the slowest answer. */
+async function probeHealthz(done: () => boolean): Promise<number> {
+  let slowest = 0;
+  while (!done()) {
+    const t = performance.now();
+    const res = await fetch(`${base}/healthz`);
+    await res.text();
+    slowest = Math.max(slowest, performance.now() - t);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return slowest;
+}
+
 /**
- * Runs `work` while asking `/healthz` over the network every 10 ms: its answer, the slowest `/healthz`
- * and the growth of the resident memory (sampled every 10 ms) over the process's at the start.
+ * Runs `work` while asking `/healthz` over the network every 10 ms: its answer, the slowest `/healthz`,
+ * the limit it is held to (HEALTHZ_MS, or three times the slowest of half a second idle before) and the
+ * growth of the resident memory (sampled every 10 ms) over the process's at the start.
  */
-async function watched<T>(work: () => Promise<T>): Promise<{ result: T; slowest: number; grewMb: number }> {
+async function watched<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; slowest: number; limit: number; grewMb: number }> {
+  const idleUntil = performance.now() + 500;
+  const idle = await probeHealthz(() => performance.now() > idleUntil);
+  const limit = Math.max(HEALTHZ_MS, 3 * idle);
   const start = process.memoryUsage().rss;
   let peak = start;
-  let slowest = 0;
   let done = false;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-  const probe = (async () => {
-    while (!done) {
-      const t = performance.now();
-      const res = await fetch(`${base}/healthz`);
-      await res.text();
-      slowest = Math.max(slowest, performance.now() - t);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
+  const probe = probeHealthz(() => done);
   try {
     const result = await work();
-    return { result, slowest, grewMb: (peak - start) / MB };
+    done = true;
+    return { result, slowest: await probe, limit, grewMb: (peak - start) / MB };
   } finally {
     done = true;
     clearInterval(sampler);
@@ -127,9 +140,9 @@ describe('xlsx: the unpacked parts and the shared strings are bounded before exc
       withPart(p, { name: 'xl/sharedStrings.xml', data: table, declared: 100 }),
     );
     expect(file.length).toBeLessThan(MB);
-    const { result, slowest, grewMb } = await watched(() => detailImport(file, '明细.xlsx'));
+    const { result, slowest, limit, grewMb } = await watched(() => detailImport(file, '明细.xlsx'));
     expect(result).toEqual({ code: 400, message: 'xlsx文件中的共享字符串表解压后超过64 MB的上限' });
-    expect(slowest).toBeLessThan(HEALTHZ_MS);
+    expect(slowest).toBeLessThan(limit);
     expect(grewMb).toBeLessThan(200);
     expect(await staged()).toBe(0);
   });
@@ -204,7 +217,7 @@ describe('界面导入: entries inflate only up to their limit; a symbolic link 
     const bomb = zipParts(
       [1, 2, 3, 4].map((i) => ({ name: `bomb${i}.screen.json`, deflated: zeros(64 * MB), declared: 100 })),
     );
-    const { result, slowest, grewMb } = await watched(() =>
+    const { result, slowest, limit, grewMb } = await watched(() =>
       post('/commondeal/screens/studio/import', bomb, 'screens.zip', admin),
     );
     expect(result.status).toBe(400);
@@ -215,7 +228,7 @@ describe('界面导入: entries inflate only up to their limit; a symbolic link 
         message: '文件超过 200 kB 的上限',
       })),
     );
-    expect(slowest).toBeLessThan(HEALTHZ_MS);
+    expect(slowest).toBeLessThan(limit);
     expect(grewMb).toBeLessThan(200);
   });
 
@@ -251,9 +264,9 @@ describe('9101 → 3202: the uploaded detail file inflates only up to 64 MB', ()
 
   it('128 MB of zeros declared as 100 B is refused with 明细文件解压后超过 64 MB 的上限, /healthz answering', async () => {
     const bomb = zipParts([{ name: 'detail.txt', deflated: zeros(128 * MB), declared: 100 }]);
-    const { result, slowest, grewMb } = await watched(() => reconcile(bomb));
+    const { result, slowest, limit, grewMb } = await watched(() => reconcile(bomb));
     expect(result).toBe('明细文件解压后超过 64 MB 的上限');
-    expect(slowest).toBeLessThan(HEALTHZ_MS);
+    expect(slowest).toBeLessThan(limit);
     expect(grewMb).toBeLessThan(200);
   });
 
