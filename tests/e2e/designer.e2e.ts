@@ -13,11 +13,13 @@ import { baseUrl, dialog, item, launch, login, openFromMenu, pickOption, toast }
 import {
   api,
   canvas,
+  crudOf,
   condition,
   crumb,
   exprOf,
   field,
   fromMenu,
+  headers,
   node,
   openDesigner,
   outline,
@@ -54,19 +56,6 @@ afterAll(async () => {
   }
   await browser?.close();
 });
-
-type Crud = {
-  id?: string;
-  list: { method: string; path: string };
-  columns: { title: string; field: string; visible?: unknown }[];
-  rowActions?: { label: string; visible?: unknown; action: Record<string, unknown> }[];
-  toolbar?: { label: string; action: Record<string, unknown> }[];
-  query?: { schema: { properties: Record<string, unknown> }; uiSchema?: Record<string, unknown> };
-  pagination?: { pageSize: number };
-};
-const crudOf = (doc: Record<string, unknown>) =>
-  (doc.blocks as { type: string }[]).find((b) => b.type === 'crud') as unknown as Crud;
-const headers = (p: Page) => canvas(p).locator('.ant-table-thead th');
 
 describe('设计：不写 JSON 完成日常配置', () => {
   it('旅程 1：新建列表界面，从接口添加三列与一个查询条件，每页 20 条，发布到系统管理后从菜单打开', async () => {
@@ -262,7 +251,8 @@ describe('设计：不写 JSON 完成日常配置', () => {
       comment: '不应发布',
     });
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.json.data)).toContain('contactX');
+    expect(refused.json.message).toBe('发布被拒绝：界面描述有 1 处问题，请按路径逐一修正');
+    expect(refused.json.data).toEqual({ problems: [{ path: 'blocks[0].columns[3].field', message }] });
     expect(await served(page, USERS)).toEqual(before);
 
     await setText(page, '字段', 'contact');

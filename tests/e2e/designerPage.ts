@@ -132,3 +132,19 @@ export async function served(p: Page, id: string): Promise<Record<string, unknow
   if (status !== 200) throw new Error(`GET /commondeal/screens/${id}: ${status} ${json.message}`);
   return json.data as Record<string, unknown>;
 }
+
+/** The crud block of a served descriptor, as far as the journeys read it. */
+export type Crud = {
+  id?: string;
+  list: { method: string; path: string };
+  columns: { title: string; field: string; visible?: unknown }[];
+  rowActions?: { label: string; visible?: unknown; action: Record<string, unknown> }[];
+  toolbar?: { label: string; action: Record<string, unknown> }[];
+  query?: { schema: { properties: Record<string, unknown> }; uiSchema?: Record<string, unknown> };
+  pagination?: { pageSize: number };
+};
+/** The screen's first crud block. */
+export const crudOf = (doc: Record<string, unknown>) =>
+  (doc.blocks as { type: string }[]).find((b) => b.type === 'crud') as unknown as Crud;
+/** The column headers of the canvas's table. */
+export const headers = (p: Page) => canvas(p).locator('.ant-table-thead th');
