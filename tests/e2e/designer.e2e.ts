@@ -96,8 +96,10 @@ describe('设计：不写 JSON 完成日常配置', () => {
   });
 
   it('旅程 4：新增对话框，两个必填字段带中文提示，提交到新增接口并刷新列表', async () => {
+    const made = crudOf(await served(page, ID));
     await openDesigner(page, `id=${ID}`);
-    await selectInCanvas(page, '/blocks/0');
+    await selectInOutline(page, made.title ?? made.id ?? '列表');
+    await expect.poll(() => crumb(page).textContent()).toMatch(/^界面 › [^›]+$/);
     await tool(page, '从接口添加').click();
     const add = page.getByRole('dialog', { name: '从接口添加' });
     await pickOption(page, add.getByLabel('接口'), /\/commondeal\/api\/platformrole\/insert/);

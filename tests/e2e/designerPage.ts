@@ -136,6 +136,7 @@ export async function served(p: Page, id: string): Promise<Record<string, unknow
 /** The crud block of a served descriptor, as far as the journeys read it. */
 export type Crud = {
   id?: string;
+  title?: string;
   list: { method: string; path: string };
   columns: { title: string; field: string; visible?: unknown }[];
   rowActions?: { label: string; visible?: unknown; action: Record<string, unknown> }[];
