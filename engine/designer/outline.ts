@@ -17,6 +17,7 @@ import {
 } from './schemaNav';
 import type { NodeKind, NodePath, OutlineNode } from './types';
 
+const isContainer = (v: unknown): v is object => !!v && typeof v === 'object';
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
 /** The definitions that are members of the schema's `Block` union. */
@@ -56,17 +57,16 @@ interface Walk {
 function node(
   w: Walk,
   value: unknown,
-  s: Schema | undefined,
+  r: Resolved | undefined,
   path: NodePath,
   kind: NodeKind,
   movable: boolean,
   name?: string,
 ): OutlineNode {
-  const r = resolveFor(w.root, s, value);
   const defTitle = kind === 'block' ? r?.schema.title : undefined;
   const n: OutlineNode = { path, kind, label: labelOf(value, kind, name, defTitle), movable, children: [] };
   if (r?.definition) n.definition = r.definition;
-  if (r) collect(w, value, r.schema, path, n, path);
+  if (r) collect(w, value, r.schema, path, n);
   return n;
 }
 
@@ -85,48 +85,51 @@ function fieldNodes(spec: unknown, specPath: NodePath, kind: NodeKind): OutlineN
   });
 }
 
-/** Adds to `into` the nodes found in `value` (an object or array) at `path`; `owner` is the node's path. */
-function collect(
-  w: Walk,
-  value: unknown,
-  s: Schema,
-  path: NodePath,
-  into: OutlineNode,
-  owner: NodePath,
-): void {
+/** Adds to `into` the nodes found in the object `value` at `path` (and in its plain objects). */
+function collect(w: Walk, value: unknown, s: Schema, path: NodePath, into: OutlineNode): void {
   if (!isPlainObject(value)) return;
   const keys = [...Object.keys((s.properties ?? {}) as object), ...Object.keys(value)];
   for (const key of new Set(keys)) {
     const v = value[key];
     if (v === undefined) continue;
     const cs = propertySchema(s, key);
+    if (!isContainer(v) || opaque(w.root, cs)) continue;
     const r = resolveFor(w.root, cs, v);
-    if (!r || opaque(w.root, cs)) continue;
+    if (!r) continue;
     const at = childPath(path, key);
     if (r.definition === FORM_SCHEMA_DEFINITION) {
       into.children.push(...fieldNodes(value, path, path.endsWith('/query') ? 'queryField' : 'formField'));
     } else if (Array.isArray(v)) {
       const items = r.schema.items as Schema | undefined;
+      if (opaque(w.root, items)) continue;
       v.forEach((el, i) => {
-        const er = resolveFor(w.root, items, el);
-        if (!isPlainObject(el) || !er || opaque(w.root, items)) return;
+        const er = isPlainObject(el) ? resolveFor(w.root, items, el) : undefined;
+        if (!er) return;
         const kind = kindOfKey(key, value.type, !!er.definition && w.blocks.has(er.definition));
-        into.children.push(node(w, el, items, childPath(at, i), kind, true));
+        into.children.push(node(w, el, er, childPath(at, i), kind, true));
       });
     } else if (NODE_MAPS.has(key) && isPlainObject(v)) {
       const items = propertySchema(r.schema, '');
       for (const [name, el] of Object.entries(v))
         into.children.push(
-          node(w, el, items, childPath(at, name), kindOfKey(key, value.type, false), false, name),
+          node(
+            w,
+            el,
+            resolveFor(w.root, items, el),
+            childPath(at, name),
+            kindOfKey(key, value.type, false),
+            false,
+            name,
+          ),
         );
-    } else if (isPlainObject(v)) collect(w, v, r.schema, at, into, owner);
+    } else if (isPlainObject(v)) collect(w, v, r.schema, at, into);
   }
 }
 
 /** The tree of a screen: the screen (`''`) and every block, dialog, column, action and form field in it. */
 export function outlineOf(doc: unknown, schema: Schema): OutlineNode {
   const w: Walk = { root: schema, blocks: blockDefinitions(schema) };
-  const root = node(w, doc, schema, '', 'screen', false);
+  const root = node(w, doc, resolveFor(schema, schema, doc), '', 'screen', false);
   root.label = KIND_NAMES.screen;
   return root;
 }

@@ -1,9 +1,11 @@
 /**
  * The designer's store (docs/studio.md, 设计): the draft as a JSON document, changed only by JSON patches,
- * each recorded with its inverse so that 撤销 and 重做 walk the history. Framework-free: a view
+ * each recorded with its inverse so that 撤销 and 重做 walk the history. A change makes a new document
+ * sharing every part it did not touch. Framework-free: a view
  * subscribes (React's useSyncExternalStore) and reads an immutable snapshot.
  */
-import { applyPatch, compare, deepClone } from 'fast-json-patch';
+import { compare } from 'fast-json-patch';
+import { applyImmutably } from './applyPatch';
 import { valueAt } from './pointer';
 import type { DesignStep, DesignerSnapshot, NodePath, PatchOp } from './types';
 
@@ -24,13 +26,10 @@ export interface DesignerStore {
   history(): { undo: string[]; redo: string[] };
 }
 
-/** A new document: the patch applied to a copy, the given document left as it was. */
-function patched(doc: unknown, ops: PatchOp[]): unknown {
-  return applyPatch(deepClone(doc), deepClone(ops) as PatchOp[], true, true).newDocument;
-}
+const patched = (doc: unknown, ops: PatchOp[]): unknown => applyImmutably(doc, ops).doc;
 
 export function createDesignerStore(initial: unknown): DesignerStore {
-  let doc: unknown = deepClone(initial);
+  let doc: unknown = structuredClone(initial);
   let selected: NodePath | undefined;
   let version = 0;
   const done: DesignStep[] = [];
@@ -70,12 +69,8 @@ export function createDesignerStore(initial: unknown): DesignerStore {
     },
     apply(ops, label) {
       if (!ops.length) return;
-      const next = patched(doc, ops);
-      record({
-        label,
-        forward: deepClone(ops) as PatchOp[],
-        inverse: compare(next as object, doc as object),
-      });
+      const { doc: next, inverse } = applyImmutably(doc, ops);
+      record({ label, forward: structuredClone(ops), inverse });
       changed(next);
     },
     undo() {
@@ -98,7 +93,7 @@ export function createDesignerStore(initial: unknown): DesignerStore {
     replaceDoc(next, label) {
       const forward = compare(doc as object, next as object);
       if (!forward.length) return;
-      const copy = deepClone(next);
+      const copy = structuredClone(next);
       record({ label, forward, inverse: compare(copy as object, doc as object) });
       changed(copy);
     },

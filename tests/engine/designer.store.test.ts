@@ -64,6 +64,36 @@ describe('every edit is an undoable JSON patch on the draft', () => {
     expect(valueAt(before.doc, '/blocks/0/title')).toBe('用户列表');
   });
 
+  test('a change shares every part of the document it did not touch, so a view redraws only what changed', () => {
+    const store = createDesignerStore(userIndex);
+    const before = store.snapshot().doc as typeof userIndex;
+    store.apply(setProperty(before, '/blocks/0/columns/1', 'title', '机构代码'), '改列名');
+    const after = store.snapshot().doc as typeof userIndex;
+    expect(after.blocks[0]!.columns[1]).not.toBe(before.blocks[0]!.columns[1]);
+    expect(after.blocks[0]!.columns[0]).toBe(before.blocks[0]!.columns[0]);
+    expect(after.blocks[0]!.query).toBe(before.blocks[0]!.query);
+    expect(after.dialogs).toBe(before.dialogs);
+  });
+
+  test('move, copy and test operations undo exactly too', () => {
+    const store = createDesignerStore(userIndex);
+    store.apply(
+      [
+        { op: 'test', path: '/blocks/0/columns/0/title', value: '账号' },
+        { op: 'copy', from: '/blocks/0/columns/0', path: '/blocks/0/columns/-' },
+        { op: 'move', from: '/blocks/0/columns/2', path: '/blocks/0/columns/0' },
+        { op: 'move', from: '/blocks/0/title', path: '/blocks/0/columns/0/title' },
+      ],
+      '组合',
+    );
+    expect(valueAt(store.snapshot().doc, '/blocks/0/columns/0/title')).toBe('用户列表');
+    store.undo();
+    expect(store.snapshot().doc).toEqual(userIndex);
+    expect(() => store.apply([{ op: 'test', path: '/blocks/0/title', value: '别的' }], '校验')).toThrow(
+      '补丁无法应用',
+    );
+  });
+
   test('a patch that cannot apply throws and changes nothing', () => {
     const store = createDesignerStore(userIndex);
     const before = store.snapshot();
