@@ -1,155 +1,101 @@
-/**
- * The form blocks: a form (and the form spec that a crud's query and a dialog share), a deal's form, an
- * editable table; and the steps block.
- */
-import type { Action, Button, HttpMethod } from './actions';
-import type { Expr, Mapping, SchemaRef, Template } from './expr';
-import type { AnswerPath, UiSchema } from './refs';
+/** The form blocks: a form, a deal's form, an editable table; and the steps block. */
+import type { Action, HttpMethod } from './actions';
+import type { Button } from './button';
+import type { Expr, Mapping, Template } from './expr';
+import type { FormSpec } from './formSpec';
+import type { AnswerPath } from './refs';
 
-/** Field states computed from predicates over the form data and the context. */
-export interface FieldState {
-  /** The field is hidden while true. */
-  hidden?: Expr;
-  /** The field is disabled while true. */
-  disabled?: Expr;
-}
-
-/** A form: JSON Schema plus uiSchema, rendered by RJSF. */
-export interface FormSpec {
-  /** The form's JSON Schema, inline or a shared schema name from `schemas/`. */
-  schema: SchemaRef;
-  /** RJSF uiSchema (widgets, placeholders, order, layout). */
-  uiSchema?: UiSchema;
-  /** Initial values, each an expression (e.g. dates one month back to today). */
-  defaults?: Mapping;
-  /** Per-field hidden/disabled predicates, keyed by property name. */
-  fieldStates?: { [field: string]: FieldState };
-  /**
-   * Fields whose value follows from others, recomputed on every change (each expression reads `form`),
-   * e.g. `{"hisCode": {"if": [{"==": [{"var": "form.hisPrd"}, "00"]}, "NET", "NEU"]}}`.
-   */
-  derived?: Mapping;
-  /** Label column width in grid units (1–24); horizontal layout when set. */
-  labelSpan?: number;
-  /** Lay the fields out inline (query panels). */
-  inline?: boolean;
-  /**
-   * What Enter does in the form: `"text"` (the default) — Enter in a one-line text box submits, as in
-   * query and login forms; `"never"` — only the form's buttons submit it, for a form whose submit
-   * reconciles, reverses, approves, deletes or runs a deal. Enter in a date picker, select or cascader
-   * never submits a form: it confirms the picker.
-   */
-  enterSubmits?: 'text' | 'never';
-  /**
-   * Whether leaving the screen (a menu entry, Back, closing or reloading the tab) while this form holds
-   * unsaved changes asks 未保存的内容将丢失，确定离开此页面? first. By default a form the screen saves
-   * asks (an `onSubmit` or buttons of its own: edit forms and dialogs) unless it is `inline` (a query
-   * panel); `false` for conditions and credentials (the login), `true` to ask for any form.
-   */
-  warnUnsaved?: boolean;
-  /** Extra text fields built from a list (e.g. a deal's query parameters): one per item. */
-  fields?: { from: Expr; name: string; title: string };
-  /** Options of a field loaded from a call, keyed by property name (for an array of strings: its items). */
-  options?: { [field: string]: OptionSource };
-  /**
-   * Cross-field rules: while `test` (over `form`) is false, `message` shows under `field`,
-   * e.g. the end date not earlier than the start date minus one day. Write the test so it holds while a
-   * field it reads is empty (the required message covers that).
-   */
-  rules?: FormRule[];
-}
-
-/** One cross-field rule of a form. */
-export interface FormRule {
-  /** The field the message shows under. */
-  field: string;
-  /** Holds when the data is valid, e.g. `{"<=": [{"var": "form.stmt_begndate"}, {"var": "form.stmt_enddate"}]}`. */
-  test: Expr;
-  message: Template;
-}
-
-/** Where a select's options come from: a call whose rows give each option's label and value. */
-export interface OptionSource {
-  method: HttpMethod;
-  path: Template;
-  query?: Mapping;
-  /** Path of the rows in the answer's data (empty: data itself). */
-  rows?: AnswerPath;
-  /** Property of a row holding the option's text. */
-  label: string;
-  /** Property of a row holding the option's value. */
-  value: string;
-  /**
-   * Keeps only the rows for which this predicate holds; it reads the row as `item` beside the context
-   * (e.g. top-level types only: `{"==": [{"var": "item.parentTypeId"}, null]}`).
-   */
-  filter?: Expr;
-  /**
-   * Property of a row holding the options below it: the options form a tree, given to the field's
-   * widget (`ui:widget: "cascader"`) instead of the schema's choices.
-   */
-  children?: string;
-}
-
-/** A form with buttons; view mode shows it read-only. */
+/** A form with buttons; view mode shows it read-only. @title 表单区块 @zh 带按钮的表单；查看模式下只读显示 */
 export interface FormBlock extends FormSpec {
+  /** @title 类型 @zh 区块类型：表单（form） */
   type: 'form';
+  /** @title 区块标识 @zh 区块的 id，供刷新、提交、写值等动作引用 */
   id?: string;
+  /** @title 标题 @zh 表单上方的标题 */
   title?: Template;
-  /** Loads the initial data. */
+  /** Loads the initial data. @title 加载数据 @zh 打开时加载表单初始数据的接口 */
   load?: {
+    /** @title 请求方法 @zh 加载数据所用的 HTTP 方法 */
     method: HttpMethod;
+    /** @title 接口路径 @zh 以 /commondeal 开头的接口路径，可含占位符 */
     path: Template;
+    /** @title 请求体字段 @zh 请求体中的各字段，每个值是一个表达式 */
     body?: Mapping;
+    /** @title 查询参数 @zh 地址栏查询参数，每个值是一个表达式 */
     query?: Mapping;
+    /** @title 数据路径 @zh 数据在应答 data 中的路径；为空则为 data 本身 */
     rows?: AnswerPath;
-    /** Maps the answer into form data; each expression reads the answer as `result`. */
+    /**
+     * Maps the answer into form data; each expression reads the answer as `result`.
+     * @title 填入映射 @zh 把应答映射为表单数据，每个表达式以 result 读取应答
+     */
     into?: Mapping;
   };
-  /** Start in view or edit mode; `setValue` on `state.<id>.mode` switches. */
+  /** Start in view or edit mode; `setValue` on `state.<id>.mode` switches. @title 模式 @zh 以编辑（edit）或查看（view）模式打开 */
   mode?: 'edit' | 'view';
-  /** Runs after validation passes; the context has `form`. */
+  /** Runs after validation passes; the context has `form`. @title 提交动作 @zh 校验通过后执行的动作，可读取 form */
   onSubmit?: Action;
+  /** @title 按钮 @zh 表单的按钮 */
   buttons?: Button[];
-  /** Where the buttons go: under the fields (default) or full-width. */
+  /** Where the buttons go: under the fields (default) or full-width. @title 按钮布局 @zh 按钮位于字段下方（inline，默认）或通栏（block） */
   buttonsLayout?: 'inline' | 'block';
 }
 
 /**
  * A form generated at run time from the deal metadata of `POST /commondeal/meta`: input nodes as fields or
  * editable tables, output nodes as read-only descriptions or tables.
+ * @title 交易表单区块 @zh 按交易元数据在运行时生成的表单与输出
  */
 export interface DealFormBlock {
+  /** @title 类型 @zh 区块类型：交易表单（dealForm） */
   type: 'dealForm';
+  /** @title 区块标识 @zh 区块的 id，供其他动作引用 */
   id?: string;
-  /** The deal, e.g. `{{route.query.dealName}}`. */
+  /** The deal, e.g. `{{route.query.dealName}}`. @title 交易名称 @zh 要办理的交易名，可含占位符 */
   dealName: Template;
-  /** Runs once the metadata is loaded; the context has `deal` (the metadata). */
+  /** Runs once the metadata is loaded; the context has `deal` (the metadata). @title 就绪动作 @zh 元数据加载后执行的动作，可读取 deal */
   onReady?: Action;
-  /** Runs after validation; the context has `form` (the dealInput keyed by node name) and `deal`. */
+  /**
+   * Runs after validation; the context has `form` (the dealInput keyed by node name) and `deal`.
+   * @title 提交动作 @zh 校验通过后执行的动作，可读取 form 与 deal
+   */
   onSubmit?: Action;
+  /** @title 按钮 @zh 表单的按钮 */
   buttons?: Button[];
-  /** The deal output shown under the form, keyed by output node (e.g. `{"var": "state.output"}`). */
+  /**
+   * The deal output shown under the form, keyed by output node (e.g. `{"var": "state.output"}`).
+   * @title 交易输出 @zh 表单下方显示的交易输出，按输出节点组织
+   */
   output?: Expr;
-  /** Shown for an output list without rows. */
+  /** Shown for an output list without rows. @title 空数据文字 @zh 输出列表没有数据时显示的文字 */
   emptyText?: Template;
 }
 
-/** A column of an editable table: its cell kind decides the input. */
+/** A column of an editable table: its cell kind decides the input. @title 可编辑列 @zh 可编辑表格的一列，单元格类型决定输入方式 */
 export interface EditableColumn {
+  /** @title 列标题 @zh 表头显示的文字 */
   title: Template;
-  /** Property of the row. */
+  /** Property of the row. @title 字段 @zh 该列对应的行属性 */
   field: string;
-  /** `text` (default), `amount` (a number with `decimals`, at least `min`) or `select` (`options` or `dict`). */
+  /**
+   * `text` (default), `amount` (a number with `decimals`, at least `min`) or `select` (`options` or `dict`).
+   * @title 单元格类型 @zh 文本（text，默认）、金额（amount）或下拉选择（select）
+   */
   kind?: 'text' | 'amount' | 'select';
-  /** Decimals of an amount (default 2). */
+  /** Decimals of an amount (default 2). @title 小数位数 @zh 金额的小数位数（默认 2） */
   decimals?: number;
-  /** Least amount (default 0). */
+  /** Least amount (default 0). @title 最小金额 @zh 金额的最小值（默认 0） */
   min?: number;
-  /** A select's choices. */
-  options?: { value: string; label: string }[];
-  /** A select's choices from a base-info dictionary. */
+  /** A select's choices. @title 选项 @zh 下拉选择的选项 */
+  options?: {
+    /** @title 选项值 @zh 选项保存的值 */
+    value: string;
+    /** @title 选项文字 @zh 选项显示的文字 */
+    label: string;
+  }[];
+  /** A select's choices from a base-info dictionary. @title 字典 @zh 下拉选项来自的基础信息字典名 */
   dict?: string;
+  /** @title 宽度 @zh 列宽，单位像素 */
   width?: number;
 }
 
@@ -158,46 +104,89 @@ export interface EditableColumn {
  * row, edit, save the draft (leaves edit mode), delete a row, clear. Every cell is required: leaving an empty
  * cell shows `messages.cell` under it, saving with an empty cell shows `messages.incomplete` and marks every
  * empty cell, saving with no rows shows `messages.empty`.
+ * @title 可编辑表格区块 @zh 在页面上直接录入的表格，行数据保存在界面状态中
  */
 export interface EditableTableBlock {
+  /** @title 类型 @zh 区块类型：可编辑表格（editableTable） */
   type: 'editableTable';
+  /** @title 区块标识 @zh 区块的 id，供其他动作引用 */
   id?: string;
+  /** @title 标题 @zh 表格上方的标题 */
   title?: Template;
-  /** The state key holding the rows, e.g. `manualRows` (read as `state.manualRows`). */
+  /** The state key holding the rows, e.g. `manualRows` (read as `state.manualRows`). @title 状态键 @zh 保存行数据的界面状态键，如 manualRows */
   rows: string;
+  /** @title 列 @zh 表格的列 */
   columns: EditableColumn[];
-  /** Button texts: `add` 添加明细, `edit` 编辑, `save` 保存草稿, `clear` 清空录入, `delete` 删除. */
-  labels?: { add?: Template; edit?: Template; save?: Template; clear?: Template; delete?: Template };
+  /**
+   * Button texts: `add` 添加明细, `edit` 编辑, `save` 保存草稿, `clear` 清空录入, `delete` 删除.
+   * @title 按钮文字 @zh 添加、编辑、保存、清空、删除按钮的文字
+   */
+  labels?: {
+    /** @title 添加按钮 @zh 添加按钮的文字（默认 添加明细） */
+    add?: Template;
+    /** @title 编辑按钮 @zh 编辑按钮的文字（默认 编辑） */
+    edit?: Template;
+    /** @title 保存按钮 @zh 保存按钮的文字（默认 保存草稿） */
+    save?: Template;
+    /** @title 清空按钮 @zh 清空按钮的文字（默认 清空录入） */
+    clear?: Template;
+    /** @title 删除按钮 @zh 删除按钮的文字（默认 删除） */
+    delete?: Template;
+  };
   /**
    * Messages: `incomplete` (default 请完善信息), `cell` (default 请输入{{column}}; `column` is the
    * column title), `empty` (default 请添加明细信息).
+   * @title 提示文字 @zh 信息不完整、单元格为空、没有明细时的提示
    */
-  messages?: { incomplete?: Template; cell?: Template; empty?: Template };
-  /** Page size, the sizes offered, and the size set by clearing (e.g. 10 → 20). */
-  pagination?: { pageSize: number; pageSizes?: number[]; pageSizeOnClear?: number };
+  messages?: {
+    /** @title 不完整提示 @zh 保存时有空单元格的提示（默认 请完善信息） */
+    incomplete?: Template;
+    /** @title 单元格提示 @zh 单元格为空时其下的提示，可读取列标题 column */
+    cell?: Template;
+    /** @title 无明细提示 @zh 没有任何行时保存的提示（默认 请添加明细信息） */
+    empty?: Template;
+  };
+  /** Page size, the sizes offered, and the size set by clearing (e.g. 10 → 20). @title 分页 @zh 每页条数、可选条数与清空后的条数 */
+  pagination?: {
+    /** @title 每页条数 @zh 每页显示的行数 */
+    pageSize: number;
+    /** @title 可选条数 @zh 可供选择的每页条数 */
+    pageSizes?: number[];
+    /** @title 清空后条数 @zh 清空录入后的每页条数 */
+    pageSizeOnClear?: number;
+  };
+  /** @title 空数据文字 @zh 没有行时显示的文字 */
   emptyText?: Template;
-  /** Runs after a save the rows passed (every cell filled), e.g. `{"type": "draft", "op": "save"}`. */
+  /**
+   * Runs after a save the rows passed (every cell filled), e.g. `{"type": "draft", "op": "save"}`.
+   * @title 保存后动作 @zh 保存通过（单元格均已填写）后执行的动作
+   */
   onSave?: Action;
 }
 
 /**
  * Progress as steps: one step per item of `source`, finished (已完成) while `done` holds, in process (进行中) while
  * `current` holds, otherwise waiting (等待中). Title and description are templates over the step's `item`.
+ * @title 步骤区块 @zh 以步骤条显示进度，每项一个步骤
  */
 export interface StepsBlock {
+  /** @title 类型 @zh 区块类型：步骤（steps） */
   type: 'steps';
-  /** The list of steps, e.g. `{"var": "dialog.data.steps"}`. */
+  /** The list of steps, e.g. `{"var": "dialog.data.steps"}`. @title 步骤列表 @zh 步骤的列表，一个表达式 */
   source: Expr;
-  /** A step's title, e.g. `{{item.dtlDesc}}`. */
+  /** A step's title, e.g. `{{item.dtlDesc}}`. @title 步骤标题 @zh 每个步骤的标题，可读取 item */
   title: Template;
-  /** A step's description, e.g. `{{item.modifier}} {{item.modifyTime}} {{item.proposal}}`. */
+  /** A step's description, e.g. `{{item.modifier}} {{item.modifyTime}} {{item.proposal}}`. @title 步骤说明 @zh 每个步骤的说明，可读取 item */
   description?: Template;
-  /** The step is finished while this predicate over `item` holds. */
+  /** The step is finished while this predicate over `item` holds. @title 完成条件 @zh 条件成立时该步骤为已完成，读取 item */
   done?: Expr;
-  /** The step is in process while this predicate over `item` holds (and it is not done). */
+  /**
+   * The step is in process while this predicate over `item` holds (and it is not done).
+   * @title 进行中条件 @zh 条件成立（且未完成）时该步骤为进行中
+   */
   current?: Expr;
-  /** Vertical (default) or horizontal. */
+  /** Vertical (default) or horizontal. @title 方向 @zh 纵向（vertical，默认）或横向（horizontal） */
   direction?: 'vertical' | 'horizontal';
-  /** Shown when there is no step. */
+  /** Shown when there is no step. @title 空数据文字 @zh 没有步骤时显示的文字 */
   emptyText?: Template;
 }

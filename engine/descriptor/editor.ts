@@ -4,15 +4,22 @@ import type { Expr } from './expr';
  * The screen studio's document of an editor (docs/studio.md): the screen is read from the studio API (the
  * configurator's draft, else the published version, else the file) and saved, published and rolled back
  * there.
+ * @title 工作台界面 @zh 编辑器编辑工作台中的界面：草稿、发布版本或文件
  */
 export interface StudioSource {
-  /** The id of the screen edited (e.g. `{ "var": "route.query.id" }`); empty: a new screen from the template. */
+  /**
+   * The id of the screen edited (e.g. `{ "var": "route.query.id" }`); empty: a new screen from the template.
+   * @title 界面标识 @zh 所编辑界面的 id，一个表达式；为空则从模板新建
+   */
   screen: Expr;
-  /** The studio API (default `/commondeal/screens/studio`). */
+  /** The studio API (default `/commondeal/screens/studio`). @title 工作台接口 @zh 工作台接口的路径（默认 /commondeal/screens/studio） */
   path?: string;
-  /** Where 返回 goes (e.g. the studio's list of screens). */
+  /** Where 返回 goes (e.g. the studio's list of screens). @title 返回路由 @zh 返回按钮跳转的路由 */
   back?: string;
-  /** For a new screen: the name of the block's `templates` entry it starts from (e.g. `{ "var": "route.query.template" }`). */
+  /**
+   * For a new screen: the name of the block's `templates` entry it starts from (e.g. `{ "var": "route.query.template" }`).
+   * @title 新建模板 @zh 新建界面时所用模板的名称，一个表达式
+   */
   template?: Expr;
 }
 
@@ -22,21 +29,29 @@ export interface StudioSource {
  * backend's OpenAPI document and screen index, and rendered live beside the editor. Without `studio`
  * nothing is saved (复制 JSON copies the descriptor for a `screens/*.screen.json` file); with it the
  * screen is drafted, compared, published and rolled back in the studio.
+ * @title 界面编辑器区块 @zh 配置人员编辑界面描述文件，带补全、检查与实时预览
  */
 export interface DescriptorEditorBlock {
+  /** @title 类型 @zh 区块类型：界面编辑器（descriptorEditor） */
   type: 'descriptorEditor';
-  /** Id of the block (its state is not published). */
+  /** Id of the block (its state is not published). @title 区块标识 @zh 区块的 id */
   id?: string;
-  /** The descriptor the editor starts with and 恢复模板 restores (e.g. a small crud). */
+  /** The descriptor the editor starts with and 恢复模板 restores (e.g. a small crud). @title 初始模板 @zh 编辑器初始的描述文件，恢复模板时还原为它 */
   template: { [key: string]: unknown };
-  /** Where the backend's OpenAPI document is read (default `/commondeal/openapi.json`). */
+  /** Where the backend's OpenAPI document is read (default `/commondeal/openapi.json`). @title 接口文档地址 @zh 读取后端 OpenAPI 文档的地址 */
   openapi?: string;
-  /** Where the screen index is read, for the routes a `navigate` may name (default `/commondeal/screens`). */
+  /**
+   * Where the screen index is read, for the routes a `navigate` may name (default `/commondeal/screens`).
+   * @title 界面索引地址 @zh 读取界面索引的地址，用于检查跳转路由
+   */
   screens?: string;
-  /** Height of the editor in pixels (default 560). */
+  /** Height of the editor in pixels (default 560). @title 高度 @zh 编辑器高度，单位像素（默认 560） */
   height?: number;
-  /** Edit a screen of the studio rather than a scratch copy. */
+  /** Edit a screen of the studio rather than a scratch copy. @title 工作台界面 @zh 编辑工作台中的界面，而非临时副本 */
   studio?: StudioSource;
-  /** More descriptors a new screen may start from, by name (a list, a form, a dashboard…); `template` is the default. */
+  /**
+   * More descriptors a new screen may start from, by name (a list, a form, a dashboard…); `template` is the default.
+   * @title 更多模板 @zh 新建界面可选的其他模板，按名称给出
+   */
   templates?: { [name: string]: { [key: string]: unknown } };
 }

@@ -1,6 +1,9 @@
 export type * from './expr';
 export type * from './actions';
+export type * from './upload';
+export type * from './button';
 export type * from './screenActions';
+export type * from './formSpec';
 export type * from './blocks';
 export type * from './crud';
 export type * from './display';

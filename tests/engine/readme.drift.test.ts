@@ -21,6 +21,15 @@ describe('docs/descriptor.md: the keys of every block', () => {
       const name = ref.$ref.replace('#/definitions/', '');
       expect(doc, `docs/descriptor.md 缺少区块 ${name} 的键表`).toContain(`（${name}）`);
     }
-    expect(doc).toContain('| **`template`** | `{ [键]: any }` |');
+    expect(doc).toContain('| **`template`** | 初始模板 | `{ [键]: any }` |');
+  });
+
+  it("shows each key's Chinese title and description, and the English text for developers beside them", () => {
+    const doc = readFileSync(descriptorDocFile, 'utf8');
+    expect(doc).toContain('| 键 | 标题 | 类型 | 说明 | 英文说明 |');
+    expect(doc).toContain(
+      '| `rowActions` | 行操作 | `Button[]` | 每行显示的按钮，可读取 row | Buttons shown on each row; their context has `row`. |',
+    );
+    expect(doc).toContain('**列表区块** — 查询条件、工具栏、分页表格与行操作，基于一个列表接口。');
   });
 });

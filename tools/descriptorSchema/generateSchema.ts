@@ -18,9 +18,39 @@ const schemaOf = (type: 'ScreenDescriptor' | 'ShellDescriptor') =>
     expose: 'export',
     topRef: true,
     jsDoc: 'extended',
+    extraTags: ['zh'],
+    markdownDescription: true,
     skipTypeCheck: true,
     additionalProperties: false,
   }).createSchema(type);
+
+type Node = { [key: string]: unknown };
+
+/**
+ * The words of a key, from its JSDoc ([descriptor](../../docs/descriptor.md#键的标题与说明)): `@title` is its
+ * Chinese title and `@zh` its one-line Chinese description, which the designer's property form and
+ * docs/descriptor.md show. The English text for developers follows the Chinese line in
+ * `markdownDescription`, which Monaco's completion and hover show in its place. A key typed by a named
+ * definition (`Expr`, `Button`…) is a `$ref` beside its words: RJSF reads the key's words over the
+ * definition's, Monaco (draft-07, where a `$ref` hides its siblings) the definition's.
+ */
+function withChineseWords(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withChineseWords);
+  if (!value || typeof value !== 'object') return value;
+  const { title, zh, description, markdownDescription, ...rest } = value as Node;
+  const node: Node = Object.fromEntries(
+    Object.entries(rest).map(([k, v]) => [k, k === 'properties' ? eachSchema(v) : withChineseWords(v)]),
+  );
+  if (title !== undefined) node.title = title;
+  if (typeof zh !== 'string') return description === undefined ? node : { ...node, description };
+  node.description = zh;
+  if (markdownDescription) node.markdownDescription = `${zh}\n\n${String(markdownDescription)}`;
+  return node;
+}
+
+/** A map of schemas by name (`definitions`, `properties`): its keys are names, not keywords. */
+const eachSchema = (map: unknown) =>
+  Object.fromEntries(Object.entries(map as Node).map(([name, s]) => [name, withChineseWords(s)]));
 
 /** Generates the descriptor JSON Schema from the TypeScript types (one source of truth). */
 export function generateDescriptorSchema(): string {
@@ -32,7 +62,7 @@ export function generateDescriptorSchema(): string {
     $id: 'https://yibao.local/descriptor.schema.json',
     title: '界面描述文件',
     oneOf: [{ $ref: '#/definitions/ScreenDescriptor' }, { $ref: '#/definitions/ShellDescriptor' }],
-    definitions: schema.definitions,
+    definitions: eachSchema(schema.definitions),
   };
   return `${JSON.stringify(out, null, 2)}\n`;
 }

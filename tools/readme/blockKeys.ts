@@ -1,8 +1,8 @@
 /**
  * `npm run gen:readme`: writes, between the markers of docs/descriptor.md, a table of every key of the
- * screen descriptor and of each block type, generated from the descriptor JSON Schema (whose
- * descriptions are the doc comments of engine/descriptor/*.ts). A test fails when docs/descriptor.md
- * drifts from the schema.
+ * screen descriptor and of each block type, generated from the descriptor JSON Schema: each key's Chinese
+ * title and description (`@title`, `@zh` in the doc comments of engine/descriptor/*.ts) and the English
+ * text for developers. A test fails when docs/descriptor.md drifts from the schema.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,15 +38,26 @@ export function typeOf(s: Schema | undefined): string {
 /** Markdown table cell: one line, pipes escaped. */
 const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
-/** The table of one definition's keys: key (required ones in bold), type, description. */
+/**
+ * The English text for developers: the schema's `markdownDescription` holds it after the Chinese
+ * description (tools/descriptorSchema/generateSchema.ts).
+ */
+function englishOf(s: Schema): string {
+  const zh = String(s.description ?? '');
+  const text = String(s.markdownDescription ?? '');
+  return text.startsWith(`${zh}\n\n`) ? text.slice(zh.length + 2) : '';
+}
+
+/** The table of one definition's keys: key (required ones in bold), title, type, description, English text. */
 function keysTable(def: Schema): string {
   const required = new Set((def.required as string[] | undefined) ?? []);
   const rows = Object.entries((def.properties ?? {}) as Record<string, Schema>).map(([key, p]) => {
     const name = required.has(key) ? `**\`${key}\`**` : `\`${key}\``;
-    const type = typeOf(p).replace(/\\\|/g, '|');
-    return `| ${name} | \`${cell(type).replace(/`/g, "'")}\` | ${cell(String(p.description ?? ''))} |`;
+    const type = `\`${cell(typeOf(p).replace(/\\\|/g, '|')).replace(/`/g, "'")}\``;
+    const words = [p.title, p.description].map((w) => cell(String(w ?? '')));
+    return `| ${[name, words[0], type, words[1], cell(englishOf(p))].join(' | ')} |`;
   });
-  return ['| 键 | 类型 | 说明 |', '| --- | --- | --- |', ...rows].join('\n');
+  return ['| 键 | 标题 | 类型 | 说明 | 英文说明 |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 /** The tables: the screen, each block type (in the order of the `Block` union), the dialog. */
@@ -55,7 +66,10 @@ export function renderBlockKeys(schema: Schema): string {
   const blocks = ((defs.Block?.anyOf as Schema[]) ?? []).map(refName);
   const section = (title: string, name: string) => {
     const def = defs[name]!;
-    const about = def.description ? `${cell(String(def.description))}\n\n` : '';
+    const about = [`**${String(def.title)}** — ${String(def.description)}。`, englishOf(def)]
+      .filter(Boolean)
+      .map((text) => `${cell(text)}\n\n`)
+      .join('');
     return `### ${title}\n\n${about}${keysTable(def)}`;
   };
   const typeName = (name: string) =>
