@@ -50,13 +50,14 @@ const KIND_WORDS: Readonly<Record<string, string>> = {
 
 const unescape = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 
-/** The label of a node's box: its kind and the tail of its pointer (`列 · columns/2`, `字段 · name`). */
+/** The label of a node's box: its kind, then its place or name (`列 3`, `字段 roleName`, `对话框 edit`). */
 export function nodeTail(path: NodePath): string {
   const keys = path.split('/').slice(1).map(unescape);
   const last = keys.at(-1);
   const parent = keys.at(-2);
   if (last === undefined) return '界面';
+  const place = arrayPlace(path);
   const named = parent === 'properties' || parent === 'dialogs';
-  if (parent === undefined || (!named && !arrayPlace(path))) return KIND_WORDS[last] ?? last;
-  return `${KIND_WORDS[parent] ?? parent} · ${named ? last : `${parent}/${last}`}`;
+  if (parent === undefined || (!named && !place)) return KIND_WORDS[last] ?? '节点';
+  return `${KIND_WORDS[parent] ?? '节点'} ${place ? place.index + 1 : last}`;
 }

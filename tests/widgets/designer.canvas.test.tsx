@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import type { CrudBlock, ScreenDescriptor } from '../../engine/descriptor';
-import { ScreenRenderer } from '../../engine/blocks';
+import { DesignModeProvider, ScreenRenderer } from '../../engine/blocks';
 import { arrayPlace, dropIndex, nearestDrawn, nodeTail } from '../../engine/designer/canvasNodes';
 import { createFakeApp, FakeApp } from '../../fixtures/FakeApp';
 import { callsTo } from '../../fixtures/fakeApi';
@@ -88,6 +88,54 @@ describe('design mode', () => {
   });
 });
 
+const nested: ScreenDescriptor = screenOf(
+  [
+    { type: 'text', text: '说明' },
+    {
+      type: 'panel',
+      title: '基本信息',
+      extra: [{ label: '新增角色', action: { type: 'dialog', dialog: 'role', mode: 'new' } }],
+      blocks: [{ type: 'alert', level: 'info', message: '请先选择机构' }],
+    },
+    {
+      type: 'tabs',
+      items: [
+        { key: 'a', label: '启用的角色', blocks: [{ type: 'text', text: '第一页' }] },
+        { key: 'b', label: '停用的角色', blocks: [] },
+      ],
+    },
+  ],
+  {
+    dialogs: {
+      role: {
+        title: '新增角色',
+        schema: { type: 'object', properties: { roleCnname: { type: 'string', title: '角色中文名称' } } },
+      },
+    },
+  },
+);
+
+describe('design mode of nested nodes', () => {
+  it('a block inside a panel, a tab and its blocks, and a dialog (in its portal) with its fields name their pointers', async () => {
+    const app = createFakeApp({ route: nested.route, motion: false });
+    render(
+      <FakeApp app={app}>
+        <DesignModeProvider>
+          <ScreenRenderer descriptor={nested} />
+        </DesignModeProvider>
+      </FakeApp>,
+    );
+    expect(nodeOf(await screen.findByText('请先选择机构'))).toBe('/blocks/1/blocks/0');
+    expect(nodeOf(screen.getByText('停用的角色'))).toBe('/blocks/2/items/1');
+    expect(nodeOf(screen.getByText('第一页'))).toBe('/blocks/2/items/0/blocks/0');
+    expect(nodeOf(button('新增角色'))).toBe('/blocks/1/extra/0');
+    fireEvent.click(button('新增角色'));
+    const field = await screen.findByLabelText('角色中文名称');
+    expect(nodeOf(field)).toBe('/dialogs/role/schema/properties/roleCnname');
+    expect(field.closest('[data-yb-node="/dialogs/role"]')).not.toBeNull();
+  });
+});
+
 describe('canvas overlay', () => {
   it('hovering a node outlines it with a box labelled with its kind', async () => {
     const onHover = vi.fn();
@@ -95,7 +143,7 @@ describe('canvas overlay', () => {
     fireEvent.mouseOver((await headerCell('状态'))!);
     expect(onHover).toHaveBeenLastCalledWith('/blocks/0/columns/2');
     await waitFor(() => expect(container.querySelector('.yb-design-hover')).not.toBeNull());
-    expect(container.querySelector('.yb-design-hover')).toHaveTextContent('列 · columns/2');
+    expect(container.querySelector('.yb-design-hover')).toHaveTextContent('列 3');
   });
 
   it('a click on a row action selects /blocks/0/rowActions/0 and its request is not sent', async () => {
@@ -119,7 +167,7 @@ describe('canvas overlay', () => {
 
   it('a problem marks its node red with the message as its title; one not drawn marks its nearest drawn ancestor', async () => {
     const problems = [
-      { path: '/blocks/0/columns/2', message: '列 "status" 不是列表接口返回的字段' },
+      { path: '/blocks/0/columns/2', message: '列「状态」绑定的字段 status 不在列表接口的返回中' },
       { path: '/blocks/0/list/body', message: '请求体有误' },
     ];
     const { container } = renderCanvas({ problems });
@@ -127,7 +175,7 @@ describe('canvas overlay', () => {
     await waitFor(() => expect(container.querySelectorAll('.yb-design-problem')).toHaveLength(2));
     const marks = [...container.querySelectorAll('.yb-design-problem')];
     expect(marks.map((m) => [m.getAttribute('data-path'), m.getAttribute('title')])).toEqual([
-      ['/blocks/0/columns/2', '列 "status" 不是列表接口返回的字段'],
+      ['/blocks/0/columns/2', '列「状态」绑定的字段 status 不在列表接口的返回中'],
       ['/blocks/0', '请求体有误'],
     ]);
   });
@@ -147,9 +195,9 @@ describe('canvas node pointers', () => {
     const drawn = new Set(['/blocks/0', '/dialogs/edit']);
     expect(nearestDrawn('/blocks/0/list/body', (p) => drawn.has(p))).toBe('/blocks/0');
     expect(nearestDrawn('/blocks/3', (p) => drawn.has(p))).toBeUndefined();
-    expect(nodeTail('/blocks/0/rowActions/1')).toBe('行操作 · rowActions/1');
-    expect(nodeTail('/blocks/0/query/schema/properties/roleName')).toBe('字段 · roleName');
-    expect(nodeTail('/dialogs/edit')).toBe('对话框 · edit');
+    expect(nodeTail('/blocks/0/rowActions/1')).toBe('行操作 2');
+    expect(nodeTail('/blocks/0/query/schema/properties/roleName')).toBe('字段 roleName');
+    expect(nodeTail('/dialogs/edit')).toBe('对话框 edit');
     expect(nodeTail('/blocks/0/itemsFrom')).toBe('页签');
   });
 });
