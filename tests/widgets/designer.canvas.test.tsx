@@ -181,6 +181,29 @@ describe('canvas overlay', () => {
   });
 });
 
+describe('dragging in the canvas', () => {
+  it('a column dragged onto a sibling column is moved there (onMove with the index it ends at), with an insertion line meanwhile', async () => {
+    const onMove = vi.fn();
+    const { container, onSelect } = renderCanvas({ onMove });
+    await screen.findByText('系统管理员');
+    const first = (await headerCell('角色编码'))!;
+    const third = (await headerCell('状态'))!;
+    // jsdom lays nothing out: the element under the pointer is the third column's header.
+    Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => third });
+    try {
+      fireEvent.pointerDown(first, { button: 0, clientX: 0, clientY: 0 });
+      document.dispatchEvent(new MouseEvent('pointermove', { clientX: 30, clientY: 0 }));
+      await waitFor(() => expect(container.querySelector('.yb-design-drop')).not.toBeNull());
+      document.dispatchEvent(new MouseEvent('pointerup', { clientX: 30, clientY: 0 }));
+    } finally {
+      Reflect.deleteProperty(document, 'elementFromPoint');
+    }
+    expect(onSelect).toHaveBeenCalledWith('/blocks/0/columns/0');
+    expect(onMove).toHaveBeenCalledWith('/blocks/0/columns/0', 1);
+    await waitFor(() => expect(container.querySelector('.yb-design-drop')).toBeNull());
+  });
+});
+
 describe('canvas node pointers', () => {
   it('an element of an array has a place; a drop before or after a sibling gives the index it ends at', () => {
     expect(arrayPlace('/blocks/0/columns/2')).toEqual({ parent: '/blocks/0/columns', index: 2 });
