@@ -54,7 +54,7 @@ describe('设计 mode of the descriptor editor', () => {
     const { select, crumb, node } = await design();
     expect(node('角色中文名称')).toBeTruthy();
     select('角色名称');
-    await waitFor(() => expect(crumb()).toHaveTextContent('角色列表 › 角色列表 › 列 › 角色名称'));
+    await waitFor(() => expect(crumb()).toHaveTextContent('界面 › 角色列表 › 列 › 角色名称'));
   });
 
   it('a text typed in 源码 shows in the outline at once', async () => {

@@ -115,10 +115,10 @@ export function DesignToolbar({ designer, commands, extraTools }: DesignToolbarP
           disabled={off || slots.length === 0}
           trigger={['click']}
           menu={{
-            items: slots.map((s) => ({ key: s.key, label: s.title })),
+            items: slots.map((s, i) => ({ key: String(i), label: s.name })),
             onClick: ({ key }) => {
-              const slot = slots.find((s) => s.key === key);
-              if (slot) commands.addChild(slot.key, slot.skeleton, slot.title);
+              const slot = slots[Number(key)];
+              if (slot) commands.addChild(slot);
             },
           }}
         >

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Designer } from '../../../engine/blocks/controllers/descriptorEditor/useDesigner';
-import { addChild, duplicate, move, remove } from '../../../engine/designer/edits';
-import { skeletonOf } from '../../../engine/designer/palette';
+import { addChild, addedPath, duplicate, move, remove } from '../../../engine/designer/edits';
+import { skeletonOf, type ChildSlot } from '../../../engine/designer/palette';
 import type { NodePath } from '../../../engine/designer/types';
-import { blockSlotOf, containerOf, flatten, movedPath, siblingsOf } from './outlineNav';
+import { blockSlotOf, flatten, movedPath, siblingsOf } from './outlineNav';
 
 /** What the toolbar and the keys do to the selected node (docs/studio.md, 设计). */
 export interface DesignerCommands {
@@ -20,10 +20,8 @@ export interface DesignerCommands {
   /** ↑/↓: the selection goes to the node before or after it in the outline. */
   step(by: -1 | 1): void;
   addBlock(definition: string): void;
-  addChild(key: string, item: unknown, label: string): void;
+  addChild(slot: ChildSlot): void;
 }
-
-const indexOf = (path: NodePath) => Number(path.slice(path.lastIndexOf('/') + 1));
 
 /** The commands over the designer's selection. */
 export function useDesignerCommands(d: Designer): DesignerCommands {
@@ -47,8 +45,9 @@ export function useDesignerCommands(d: Designer): DesignerCommands {
       canMoveDown: movable && at < siblings.length - 1,
       duplicate: () => {
         if (!movable || !selected) return;
-        d.edit(duplicate(doc, selected), '复制');
-        if (/\/\d+$/.test(selected)) d.select(`${containerOf(selected)}/${indexOf(selected) + 1}`);
+        const ops = duplicate(doc, selected);
+        d.edit(ops, '复制');
+        d.select(addedPath(ops) ?? selected);
       },
       remove: () => {
         if (!movable || !selected) return;
@@ -73,9 +72,11 @@ export function useDesignerCommands(d: Designer): DesignerCommands {
         const count = (doc as { blocks?: unknown[] }).blocks?.length ?? 0;
         d.select(slot ? path : `/blocks/${count}`);
       },
-      addChild: (key, item, label) => {
+      addChild: (slot) => {
         if (d.broken) return;
-        d.edit(addChild(doc, selected ?? '', key, item), `添加${label}`);
+        const ops = addChild(doc, slot.parentPath, slot.key, slot.skeleton, slot.container);
+        d.edit(ops, `添加${slot.name}`);
+        d.select(addedPath(ops));
       },
     };
   }, [d]);
