@@ -1,0 +1,19 @@
+/** The screen designer's pure model (docs/studio.md, 设计): no React, no antd. */
+export type * from './types';
+export { outlineOf, flattenOutline, blockDefinitions } from './outline';
+export { schemaAt, definitionsOf, definitionSchema, FIELD_DEFINITION, FIELD_SCHEMA } from './schemaAt';
+export { pathLabels, nodeAtProblem, nodeChain, crumbOf } from './labels';
+export { createDesignerStore, HISTORY_LIMIT, type DesignerStore } from './store';
+export { setProperty, replaceNode, duplicate, remove, move, addChild, addedPath } from './edits';
+export type { AddingPatch, SlotContainer } from './edits';
+export {
+  blockTypes,
+  skeletonOf,
+  childSlots,
+  BLOCK_TYPE_NAMES,
+  type BlockType,
+  type ChildSlot,
+} from './palette';
+export { KIND_NAMES } from './kinds';
+export { fieldOf, valueAt, childPath, segmentsOf, pointerOf } from './pointer';
+export { fieldOrder } from './formFields';
