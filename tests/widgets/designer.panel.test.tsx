@@ -57,6 +57,23 @@ describe('设计 mode of the descriptor editor', () => {
     await waitFor(() => expect(crumb()).toHaveTextContent('界面 › 角色列表 › 列 › 角色名称'));
   });
 
+  it('the preview is the canvas: a click on a column header selects that column in the outline and the path', async () => {
+    const { crumb, outline } = await design();
+    const header = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(
+          '.yb-screen-preview [data-yb-node="/blocks/0/columns/2"]',
+        );
+        if (!found) throw new Error('预览尚未以设计模式显示');
+        return found;
+      },
+      { timeout: 20_000 },
+    );
+    fireEvent.click(header);
+    await waitFor(() => expect(crumb()).toHaveTextContent('界面 › 角色列表 › 列 › 角色中文名称'));
+    expect(outline.querySelector('.ant-tree-treenode-selected')).toHaveTextContent('角色中文名称');
+  });
+
   it('a text typed in 源码 shows in the outline at once', async () => {
     const { source, doc, node } = await design();
     const next = doc();
