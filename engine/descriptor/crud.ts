@@ -136,7 +136,7 @@ export interface CrudBlock {
    * Back and F5 show the same filtered page. The screen's first such list uses the field names and
    * `page`/`size` (`?user=139&page=2`), any other `<id>.` before them; a parameter that is not a query
    * field or does not fit its schema is ignored. `false`: never.
-   * @title 条件入地址 @zh 查询条件与页码保存在地址中，返回与刷新后保持不变
+   * @title 查询写入地址栏 @zh 查询条件与页码保存在地址栏中，后退与刷新后不变
    */
   urlState?: boolean;
   /**

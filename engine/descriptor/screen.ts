@@ -6,7 +6,7 @@ import type { BlockRef, IconRef, RouteRef } from './refs';
 
 /**
  * Who may open a screen. The route must also be in the user's menu unless `public` or `always`.
- * @title 访问规则 @zh 谁可以打开界面；除公开外路由还须在用户菜单中
+ * @title 访问规则 @zh 谁可以打开界面；除公开或登录即可外，路由还须在用户菜单中
  */
 export interface Access {
   /** Anyone, logged in or not (login, sign-up). @title 公开 @zh 任何人都可打开，无需登录 */
