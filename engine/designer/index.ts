@@ -1,7 +1,14 @@
 /** The screen designer's pure model (docs/studio.md, 设计): no React, no antd. */
 export type * from './types';
 export { outlineOf, flattenOutline, blockDefinitions } from './outline';
-export { schemaAt, definitionsOf, definitionSchema, FIELD_DEFINITION, FIELD_SCHEMA } from './schemaAt';
+export {
+  schemaAt,
+  definitionsOf,
+  definitionSchema,
+  withDefinitions,
+  FIELD_DEFINITION,
+  FIELD_SCHEMA,
+} from './schemaAt';
 export { pathLabels, nodeAtProblem, nodeChain, crumbOf } from './labels';
 export { createDesignerStore, HISTORY_LIMIT, type DesignerStore } from './store';
 export { setProperty, replaceNode, duplicate, remove, move, addChild, addedPath } from './edits';
@@ -14,6 +21,7 @@ export {
   type BlockType,
   type ChildSlot,
 } from './palette';
-export { KIND_NAMES } from './kinds';
-export { fieldOf, valueAt, childPath, segmentsOf, pointerOf } from './pointer';
+export { KIND_NAMES, KIND_OF_KEY } from './kinds';
+export { fieldOf, valueAt, childPath, segmentsOf, pointerOf, isWithin, splitLast } from './pointer';
+export { applyImmutably } from './applyPatch';
 export { fieldOrder } from './formFields';

@@ -29,6 +29,9 @@ export const OPAQUE: ReadonlySet<string> = new Set(['Action', 'Expr', 'Mapping',
 /** The definition of an inline JSON Schema of a form (its properties are the form's fields). */
 export const FORM_SCHEMA_DEFINITION = 'SchemaRef';
 
+/** A form spec is an object whose `schema` key is a {@link FORM_SCHEMA_DEFINITION}. */
+export const FORM_SCHEMA_KEY = 'schema';
+
 /** The Chinese name of each kind (a node with no title of its own, the crumb, the 添加 menu). */
 export const KIND_NAMES: Readonly<Record<NodeKind, string>> = {
   screen: '界面',

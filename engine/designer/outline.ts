@@ -3,7 +3,7 @@
  * fields of every form, read from the descriptor beside its JSON Schema, so a block type added to the
  * registry appears here with no code.
  */
-import { FORM_SCHEMA_DEFINITION, KIND_NAMES, NODE_MAPS, OPAQUE, kindOfKey } from './kinds';
+import { FORM_SCHEMA_DEFINITION, FORM_SCHEMA_KEY, KIND_NAMES, NODE_MAPS, OPAQUE, kindOfKey } from './kinds';
 import { fieldOrder, inlineProperties } from './formFields';
 import { childPath } from './pointer';
 import {
@@ -97,7 +97,7 @@ function collect(w: Walk, value: unknown, s: Schema, path: NodePath, into: Outli
     const r = resolveFor(w.root, cs, v);
     if (!r) continue;
     const at = childPath(path, key);
-    if (r.definition === FORM_SCHEMA_DEFINITION) {
+    if (key === FORM_SCHEMA_KEY && r.definition === FORM_SCHEMA_DEFINITION) {
       into.children.push(...fieldNodes(value, path, path.endsWith('/query') ? 'queryField' : 'formField'));
     } else if (Array.isArray(v)) {
       const items = r.schema.items as Schema | undefined;

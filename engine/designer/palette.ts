@@ -2,7 +2,7 @@
  * What the designer can add (docs/studio.md, 设计): the palette of block types and the child slots of a
  * node, both read from the descriptor JSON Schema, each with a skeleton that passes it.
  */
-import { FORM_SCHEMA_DEFINITION, KIND_NAMES, NODE_MAPS, OPAQUE, kindOfKey } from './kinds';
+import { FORM_SCHEMA_DEFINITION, FORM_SCHEMA_KEY, KIND_NAMES, NODE_MAPS, OPAQUE, kindOfKey } from './kinds';
 import { blockDefinitions } from './outline';
 import { schemaAt } from './schemaAt';
 import { definitionsOf, deref, isPlainObject, propertySchema, refName, type Schema } from './schemaNav';
@@ -93,7 +93,7 @@ export function childSlots(schema: Schema, doc: unknown, path: NodePath): ChildS
         : newField();
       slots.push({ parentPath: path, key: k, container, kind, name, skeleton });
     };
-    if (r.definition === FORM_SCHEMA_DEFINITION) {
+    if (key === FORM_SCHEMA_KEY && r.definition === FORM_SCHEMA_DEFINITION) {
       if (typeof value.schema !== 'string') slot('fields', '', 'formField');
     } else if (s.type === 'array') {
       const items = s.items as Schema | undefined;
@@ -129,6 +129,4 @@ function isObjectSchema(root: Schema, s: Schema | undefined): boolean {
 }
 
 const hasFormSchema = (s: Schema): boolean =>
-  Object.values((s.properties ?? {}) as Record<string, Schema>).some(
-    (p) => refName(p) === FORM_SCHEMA_DEFINITION,
-  );
+  refName((s.properties as Record<string, Schema> | undefined)?.[FORM_SCHEMA_KEY]) === FORM_SCHEMA_DEFINITION;

@@ -68,3 +68,12 @@ export function schemaAt(schema: Schema, doc: unknown, path: NodePath): Resolved
 /** The schema of one definition by name (`CrudBlock`, `Column`…). */
 export const definitionSchema = (schema: Schema, definition: string): Schema | undefined =>
   definitionsOf(schema)[definition];
+
+/**
+ * A subschema made self-contained for a form (RJSF): the root's `definitions` beside it, so the `$ref`s
+ * it holds still resolve.
+ */
+export const withDefinitions = (schema: Schema, sub: Schema): Schema => ({
+  ...sub,
+  definitions: definitionsOf(schema),
+});

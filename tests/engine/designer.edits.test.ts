@@ -3,13 +3,17 @@ import { applyPatch, deepClone } from 'fast-json-patch';
 import roleIndex from '../../screens/roleIndex.screen.json';
 import orderHandle from '../../screens/orderHandle.screen.json';
 import { screen as validScreen } from '../../engine/descriptor/descriptorValidators.js';
+import descriptorSchema from '../../engine/descriptor/descriptor.schema.json';
 import {
   addChild,
   addedPath,
+  blockTypes,
+  childSlots,
   duplicate,
   move,
   remove,
   setProperty,
+  skeletonOf,
   valueAt,
   type PatchOp,
 } from '../../engine/designer';
@@ -144,5 +148,32 @@ describe('addChild puts a new node at the end of its slot', () => {
       message: '新提示',
     });
     expect(valueAt(patched(roleIndex, rules), '/dialogs/role/rules')).toHaveLength(1);
+  });
+});
+
+describe('添加 offers the child kinds the schema lets a node take, each with a skeleton', () => {
+  const schema = descriptorSchema as Record<string, unknown>;
+  const names = (path: string, doc: unknown = roleIndex) => childSlots(schema, doc, path).map((s) => s.name);
+
+  test('a list takes 查询条件, 工具栏按钮, 列 and 行操作; the screen takes 区块 and 对话框', () => {
+    expect(names('/blocks/0')).toEqual(['查询条件', '工具栏按钮', '列', '行操作']);
+    expect(names('')).toEqual(expect.arrayContaining(['区块', '对话框']));
+    const column = childSlots(schema, roleIndex, '/blocks/0').find((s) => s.kind === 'column');
+    expect(column?.skeleton).toEqual({ title: '新列', field: 'field1' });
+  });
+
+  test('a dialog whose form is a shared schema by name offers no 表单字段; an inline one does', () => {
+    expect(names('/dialogs/role')).not.toContain('表单字段');
+    expect(names('/dialogs/customStep', orderHandle)).toContain('表单字段');
+  });
+
+  test('a block type titled in the schema is offered by that title', () => {
+    const defs = (schema.definitions ?? {}) as Record<string, Record<string, unknown>>;
+    const titled = {
+      ...schema,
+      definitions: { ...defs, TextBlock: { ...defs.TextBlock, title: '文字说明' } },
+    };
+    expect(blockTypes(titled).find((b) => b.type === 'text')?.title).toBe('文字说明');
+    expect(skeletonOf(titled, 'CrudBlock')).toEqual({ type: 'crud', columns: [], rowKey: 'id' });
   });
 });

@@ -9,6 +9,7 @@ import {
   outlineOf,
   pathLabels,
   schemaAt,
+  valueAt,
   type OutlineNode,
 } from '../../engine/designer';
 
@@ -136,4 +137,19 @@ describe('schemaAt gives the subschema the properties form is drawn from', () =>
   test('a path the schema does not allow has no subschema', () => {
     expect(schemaAt(schema, userIndex, '/blocks/0/nonsense')).toBeUndefined();
   });
+});
+
+describe('every shipped screen reads in the designer', () => {
+  const files = import.meta.glob('../../screens/*.screen.json', { eager: true, import: 'default' });
+  test.each(Object.keys(files))(
+    '%s: every node of its outline has a value, a subschema and a crumb',
+    (file) => {
+      const doc = files[file];
+      for (const n of flattenOutline(outlineOf(doc, schema))) {
+        expect(valueAt(doc, n.path), n.path).toBeDefined();
+        expect(schemaAt(schema, doc, n.path), n.path).toBeDefined();
+        expect(pathLabels(doc, schema, n.path).at(-1)).toBe(n.label);
+      }
+    },
+  );
 });
