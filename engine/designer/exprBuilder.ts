@@ -134,3 +134,34 @@ export function valueFor(type: string, text: string): unknown {
   if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
   return text;
 }
+
+const ROLE_OPS = new Set<BuilderOp>(['hasRole', 'notHasRole']);
+const EMPTY_OPS = new Set<BuilderOp>(['isEmpty', 'notEmpty']);
+
+/**
+ * The operators the builder offers for a variable: for the roles 拥有角色, 没有角色, 为空 and 不为空; for
+ * another list or an object 为空 and 不为空; else the comparisons, 属于, 为空 and 不为空.
+ */
+export function opsFor(variable?: { name: string; type: string }): typeof BUILDER_OPS {
+  if (variable?.name === 'user.roles')
+    return [
+      ...BUILDER_OPS.filter((o) => ROLE_OPS.has(o.op)),
+      ...BUILDER_OPS.filter((o) => EMPTY_OPS.has(o.op)),
+    ];
+  if (variable?.type === 'array' || variable?.type === 'object')
+    return BUILDER_OPS.filter((o) => EMPTY_OPS.has(o.op));
+  return BUILDER_OPS.filter((o) => !ROLE_OPS.has(o.op));
+}
+
+/** The condition with another operator, its value kept as far as the operator takes one (a list for 属于). */
+export function withOp(c: Condition, op: BuilderOp): Condition {
+  if (!BUILDER_OPS.find((o) => o.op === op)?.takesValue) return { variable: c.variable, op };
+  if (op === 'in')
+    return {
+      variable: c.variable,
+      op,
+      value: Array.isArray(c.value) ? c.value : c.value === undefined ? [] : [c.value],
+    };
+  const value = Array.isArray(c.value) ? c.value[0] : c.value;
+  return value === undefined ? { variable: c.variable, op } : { variable: c.variable, op, value };
+}

@@ -11,14 +11,29 @@ export interface ExprTruthTable {
   truncated: boolean;
 }
 
-/** How each key's outcome reads (printTruthTables' 可见 and 可用; a field's 隐藏 and 禁用). */
-const OUTCOMES: Record<string, { title: string; yes: string; no: string }> = {
-  visible: { title: '可见', yes: '显示', no: '隐藏' },
-  enabled: { title: '可用', yes: '可用', no: '不可用' },
-  hidden: { title: '隐藏', yes: '隐藏', no: '显示' },
-  disabled: { title: '禁用', yes: '禁用', no: '可用' },
+/** How a key's outcome reads: its column, the words for true and false, and what no expression means. */
+export interface Outcome {
+  title: string;
+  yes: string;
+  no: string;
+  /** The outcome without the key (visible and enabled: true; hidden and disabled: false); unknown for others. */
+  absent?: boolean;
+}
+
+/** printTruthTables' 可见 and 可用, and a form field's 隐藏 and 禁用. */
+const OUTCOMES: Record<string, Outcome> = {
+  visible: { title: '可见', yes: '显示', no: '隐藏', absent: true },
+  enabled: { title: '可用', yes: '可用', no: '不可用', absent: true },
+  hidden: { title: '隐藏', yes: '隐藏', no: '显示', absent: false },
+  disabled: { title: '禁用', yes: '禁用', no: '可用', absent: false },
 };
-const HOLDS = { title: '结果', yes: '成立', no: '不成立' };
+const HOLDS: Outcome = { title: '结果', yes: '成立', no: '不成立' };
+
+/** How the outcome of key `keyName` reads. */
+export const outcomeOf = (keyName: string): Outcome => OUTCOMES[keyName] ?? HOLDS;
+
+/** The outcome without an expression, in words (`未设置` when the key's default is not known here). */
+export const absentWord = (o: Outcome) => (o.absent === undefined ? '未设置' : o.absent ? o.yes : o.no);
 
 /** The builder's variables as the explanations name them. */
 export function vocabularyOf(variables: Variable[]): Vocabulary {
@@ -37,7 +52,9 @@ export function exprTruthTable(
   variables: Variable[],
   keyName: string,
 ): ExprTruthTable {
-  const outcome = OUTCOMES[keyName] ?? HOLDS;
+  const outcome = outcomeOf(keyName);
+  if (expr === undefined)
+    return { columns: [outcome.title], rows: [[absentWord(outcome)]], truncated: false };
   const enabled = keyName === 'enabled';
   const t = gateTable(enabled ? { enabled: expr } : { visible: expr }, vocabularyOf(variables));
   const labels = t.dimensions.map((d) => d.label);

@@ -3,6 +3,8 @@ import descriptorSchema from '../../engine/descriptor/descriptor.schema.json';
 import type { Expr } from '../../engine/descriptor';
 import {
   conditionExpr,
+  opsFor,
+  withOp,
   fromBuilder,
   toBuilder,
   valueFor,
@@ -12,13 +14,15 @@ import { exprScopes } from '../../engine/designer/exprScopes';
 import { checkExprText, scopeWith } from '../../engine/designer/exprText';
 import { exprTruthTable } from '../../engine/designer/exprTruth';
 import { lintScopeOf } from '../../engine/designer/lintScope';
+import type { OpenApiDoc } from '../../engine/lint';
 import { lintTargets } from '../../engine/lint/consoleTargets';
 import { walkTyped } from '../../engine/lint/schemaWalk';
-import openapi from '../../openapi/commondeal.json';
+import openapiJson from '../../openapi/commondeal.json';
 import userIndex from '../../screens/userIndex.screen.json';
 import impact from '../../screens/impact.screen.json';
 
 const { schemas } = lintTargets();
+const openapi = openapiJson as OpenApiDoc;
 const names = (vars: { name: string }[]) => vars.map((v) => v.name);
 /** 用户管理's 禁用 row action, and its 状态 column's codes. */
 const ROW_ACTION = '/blocks/0/rowActions/1';
@@ -152,6 +156,30 @@ describe('the builder says a variable, an operator and a value, and and/or of th
     expect(said).toBeGreaterThan(20);
   });
 
+  it('the operators offered: comparisons for a field, 拥有角色 for the roles, 为空 for a list', () => {
+    const labels = (v: { name: string; type: string }) => opsFor(v).map((o) => o.label);
+    expect(labels({ name: 'row.ifValid', type: 'string' })).toEqual([
+      '等于',
+      '不等于',
+      '大于',
+      '不小于',
+      '小于',
+      '不大于',
+      '属于',
+      '为空',
+      '不为空',
+    ]);
+    expect(labels({ name: 'user.roles', type: 'array' })).toEqual(['拥有角色', '没有角色', '为空', '不为空']);
+    expect(labels({ name: 'selection', type: 'array' })).toEqual(['为空', '不为空']);
+  });
+
+  it('another operator keeps the value as far as it takes one (a list for 属于)', () => {
+    const c = { variable: 'row.ifValid', op: '==' as const, value: '1' };
+    expect(withOp(c, 'in')).toEqual({ variable: 'row.ifValid', op: 'in', value: ['1'] });
+    expect(withOp({ ...c, op: 'in', value: ['1', '0'] }, '!=')).toEqual({ ...c, op: '!=' });
+    expect(withOp(c, 'isEmpty')).toEqual({ variable: 'row.ifValid', op: 'isEmpty' });
+  });
+
   it('a value typed for a number variable is a number, for a text variable text', () => {
     expect(valueFor('integer', '9999')).toBe(9999);
     expect(valueFor('string', '9999')).toBe('9999');
@@ -182,8 +210,10 @@ describe('the truth table under the builder (engine/explain)', () => {
     expect(t.rows[1]).toEqual(['1 启用', '可用', '']);
   });
 
-  it('no expression: one row, always', () => {
+  it("no expression: one row, the key's default (shown, enabled, not hidden)", () => {
     expect(exprTruthTable(undefined, vars, 'visible').rows).toEqual([['显示']]);
+    expect(exprTruthTable(undefined, vars, 'enabled').rows).toEqual([['可用']]);
+    expect(exprTruthTable(undefined, vars, 'hidden')).toMatchObject({ columns: ['隐藏'], rows: [['显示']] });
   });
 });
 
