@@ -1,13 +1,12 @@
-import { getValueByPointer } from 'fast-json-patch';
 import type { Action, FormBlock } from '../descriptor';
 import type { OpenApiDoc } from '../lint/routes';
 import { listFields, queryFields } from './fromContractFields';
 import { addColumnsOps, addQueryFieldsOps, crudFromList, idOfRoute } from './fromContractList';
-import { routeTitle, type ContractRoute } from './fromContractRoutes';
+import { routeTitle, valueAt, type ContractRoute } from './fromContractRoutes';
 import { blockIds, dialogFromWrite, formFromWrite, freeName, submitOf } from './fromContractWrite';
 import type { NodePath, PatchOp } from './types';
 
-export { contractRoutes, routeTitle } from './fromContractRoutes';
+export { contractRoutes, routeTitle, valueAt } from './fromContractRoutes';
 export type { ContractRoute, ContractRouteKind } from './fromContractRoutes';
 export { bodyFields, listFields, queryFields } from './fromContractFields';
 export type { ContractField } from './fromContractFields';
@@ -27,14 +26,6 @@ export interface ContractChoice {
   /** A new list's page size (每页条数). */
   pageSize: number;
 }
-
-const valueAt = (doc: unknown, pointer: string): unknown => {
-  try {
-    return getValueByPointer(doc, pointer);
-  } catch {
-    return undefined;
-  }
-};
 
 /** The crud block the selection is in (the node itself or its nearest ancestor), else undefined. */
 export function crudOf(doc: unknown, selected: NodePath | undefined): NodePath | undefined {

@@ -1,8 +1,8 @@
-import { escapePathComponent, getValueByPointer } from 'fast-json-patch';
+import { escapePathComponent } from 'fast-json-patch';
 import type { Column, CrudBlock, Expr, Mapping } from '../descriptor';
 import type { OpenApiDoc } from '../lint/routes';
 import { listFields, queryFields, rowSchemaOf, type ContractField } from './fromContractFields';
-import { routeTitle, type ContractRoute } from './fromContractRoutes';
+import { routeTitle, valueAt, type ContractRoute } from './fromContractRoutes';
 import type { PatchOp } from './types';
 
 type Json = Record<string, unknown>;
@@ -48,6 +48,12 @@ function pageClause(f: ContractField): Expr {
 
 const andOf = (clauses: Expr[]): Expr | undefined => (clauses.length > 1 ? { and: clauses } : clauses[0]);
 
+/** The list call's body entries of the query fields the route takes: each reads the query form. */
+const askedBody = (asked: readonly ContractField[]): Mapping =>
+  Object.fromEntries(
+    asked.filter((f) => f.on === 'request').map((f) => [f.field, { var: `query.${f.field}` }]),
+  );
+
 /** The body of a list call: the page where the route takes it, then the request's query fields. */
 function listBody(route: ContractRoute, asked: readonly ContractField[]): Mapping {
   const size = { var: 'page.size' };
@@ -55,8 +61,7 @@ function listBody(route: ContractRoute, asked: readonly ContractField[]): Mappin
   const body: Mapping = {};
   if (route.paging === 'query' || route.paging === 'body') Object.assign(body, { size, current });
   if (route.paging === 'page') body.page = { obj: ['size', size, 'current', current] };
-  for (const f of asked) if (f.on === 'request') body[f.field] = { var: `query.${f.field}` };
-  return body;
+  return { ...body, ...askedBody(asked) };
 }
 
 /** The row's key: `id`, else the first id-like property (`roleId`, `user_id`), else the first required one. */
@@ -127,13 +132,7 @@ export function crudFromList(openapi: OpenApiDoc, route: ContractRoute, choice: 
   };
 }
 
-const at = (doc: unknown, pointer: string): Json | undefined => {
-  try {
-    return getValueByPointer(doc, pointer) as Json | undefined;
-  } catch {
-    return undefined;
-  }
-};
+const at = (doc: unknown, pointer: string) => valueAt(doc, pointer) as Json | undefined;
 const key = (k: string) => escapePathComponent(k);
 
 /** Adds the fields as columns of the crud at `crudPath` (those it shows already are skipped). */
@@ -176,8 +175,7 @@ export function addQueryFieldsOps(
   }
   const list = crud.list as Json | undefined;
   const sent = fresh.filter((f) => f.on === 'request');
-  if (list && sent.length)
-    put(`${crudPath}/list/body`, list.body, listBody({ paging: 'none' } as ContractRoute, sent));
+  if (list && sent.length) put(`${crudPath}/list/body`, list.body, askedBody(sent));
   const clauses = fresh.filter((f) => f.on === 'page').map(pageClause);
   const filter = andOf(crud.filter === undefined ? clauses : [crud.filter as Expr, ...clauses]);
   if (clauses.length)

@@ -1,3 +1,4 @@
+import { getValueByPointer } from 'fast-json-patch';
 import type { HttpMethod } from '../descriptor';
 import { RouteTable, type OpenApiDoc } from '../lint/routes';
 
@@ -104,4 +105,13 @@ export function contractRoutes(openapi: OpenApiDoc): ContractRoute[] {
 /** A route's title for people: its summary without a trailing note in brackets (`角色列表（分页）` → `角色列表`). */
 export function routeTitle(route: ContractRoute): string {
   return route.summary.replace(/[（(][^（）()]*[）)]\s*$/, '').trim() || route.summary;
+}
+
+/** The value at a JSON Pointer of a descriptor; undefined where the pointer leads nowhere. */
+export function valueAt(doc: unknown, pointer: string): unknown {
+  try {
+    return getValueByPointer(doc, pointer);
+  } catch {
+    return undefined;
+  }
 }

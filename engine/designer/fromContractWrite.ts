@@ -1,10 +1,10 @@
-import { escapePathComponent, getValueByPointer } from 'fast-json-patch';
+import { escapePathComponent } from 'fast-json-patch';
 import { validationMessages } from '../../schemas/messages';
 import type { Action, Button, DialogBlock, FormSpec, RequestAction } from '../descriptor';
 import type { OpenApiDoc } from '../lint/routes';
 import { bodyFields, type ContractField } from './fromContractFields';
 import { idOfRoute, placeholderOf, templatePath } from './fromContractList';
-import { routeTableOf, routeTitle, type ContractRoute } from './fromContractRoutes';
+import { routeTableOf, routeTitle, valueAt, type ContractRoute } from './fromContractRoutes';
 import type { PatchOp } from './types';
 
 type Json = Record<string, unknown>;
@@ -94,13 +94,7 @@ export function submitOf(
   };
 }
 
-const at = (doc: unknown, pointer: string): Json | undefined => {
-  try {
-    return getValueByPointer(doc, pointer) as Json | undefined;
-  } catch {
-    return undefined;
-  }
-};
+const at = (doc: unknown, pointer: string) => valueAt(doc, pointer) as Json | undefined;
 
 /** `base`, else `base2`, `base3`… : the first name `taken` does not hold. */
 export function freeName(base: string, taken: (name: string) => boolean): string {

@@ -32,7 +32,7 @@ function FieldGroup(props: {
   if (!props.fields.length) return null;
   return (
     <fieldset style={{ border: 0, margin: '12px 0 0', padding: 0 }}>
-      <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 4 }}>{props.legend}</legend>
+      <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 4, padding: 0 }}>{props.legend}</legend>
       {props.note && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
           {props.note}

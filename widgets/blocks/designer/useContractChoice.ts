@@ -1,4 +1,3 @@
-import { getValueByPointer } from 'fast-json-patch';
 import { useMemo, useState } from 'react';
 import {
   bodyFields,
@@ -10,6 +9,7 @@ import {
   type ContractChoice,
   type ContractField,
   type ContractRoute,
+  valueAt,
 } from '../../../engine/designer/fromContract';
 import type { NodePath, PatchOp } from '../../../engine/designer/types';
 import { RouteTable, type OpenApiDoc } from '../../../engine/lint';
@@ -21,14 +21,9 @@ const keyOf = (r: ContractRoute) => `${r.method} ${r.path}`;
 type Picked = Pick<ContractChoice, 'columns' | 'query' | 'fields'>;
 type Json = Record<string, unknown>;
 
-/** The crud at `crudPath`, read without throwing. */
-const crudAt = (doc: unknown, crudPath: string | undefined): Json | undefined => {
-  try {
-    return crudPath ? (getValueByPointer(doc, crudPath) as Json) : undefined;
-  } catch {
-    return undefined;
-  }
-};
+/** The crud at `crudPath`. */
+const crudAt = (doc: unknown, crudPath: string | undefined) =>
+  crudPath ? (valueAt(doc, crudPath) as Json | undefined) : undefined;
 
 /** The route of the crud's list call, as the route table matches a descriptor's path. */
 function listRouteOf(openapi: OpenApiDoc, routes: ContractRoute[], crud: Json | undefined) {
