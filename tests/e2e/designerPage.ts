@@ -48,7 +48,10 @@ export async function selectInOutline(p: Page, title: string): Promise<void> {
 }
 
 /** The property form's field labelled `label` (the key's Chinese title from the descriptor schema). */
-export const field = (p: Page, label: string): Locator => properties(p).getByLabel(label, { exact: true });
+export const field = (p: Page, label: string): Locator =>
+  properties(p)
+    .getByLabel(new RegExp(`^${label}(\\s|$)`))
+    .first();
 
 /** Types a new value into a text property, as a configurator replacing what is there. */
 export async function setText(p: Page, label: string, value: string): Promise<void> {
@@ -57,16 +60,16 @@ export async function setText(p: Page, label: string, value: string): Promise<vo
   await input.blur();
 }
 
-/**
- * The expression builder of the property `label` (a key whose schema is `Expr`: 显示条件, 可用条件…):
- * the innermost form item or fieldset titled so.
- */
+/** The expression builder of the property `label` (a key whose schema is `Expr`: 显示条件, 可用条件…). */
 export const exprOf = (p: Page, label: string): Locator =>
-  properties(p)
-    .locator(':is(.ant-form-item, fieldset)')
-    .filter({ has: p.getByText(label, { exact: true }) })
-    .filter({ has: p.getByLabel('变量') })
-    .last();
+  properties(p).getByRole('group', { name: label, exact: true });
+
+/** Writes the expression of the property `label` in the builder's text mode (what the builder cannot say). */
+export async function exprText(p: Page, label: string, expr: unknown): Promise<void> {
+  const builder = exprOf(p, label);
+  await builder.getByRole('switch', { name: '文本' }).click();
+  await builder.getByLabel(`${label}（JSON）`).fill(JSON.stringify(expr));
+}
 
 /** Builds `variable op value` in the expression builder of the property `label`. */
 export async function condition(p: Page, label: string, variable: RegExp, op: string, value: string) {
