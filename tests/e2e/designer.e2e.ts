@@ -9,10 +9,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findings } from './a11yAxe';
-import { baseUrl, dialog, item, launch, login, openFromMenu, pickOption, toast } from './browser';
+import { baseUrl, dialog, launch, login, openFromMenu, pickOption, toast } from './browser';
 import {
   api,
   canvas,
+  chooseRoute,
   crudOf,
   condition,
   crumb,
@@ -89,7 +90,7 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await expect.poll(() => canvas(page).locator('.ant-table').count()).toBe(0);
     await tool(page, '从接口添加').click();
     const add = page.getByRole('dialog', { name: '从接口添加' });
-    await pickOption(page, add.getByLabel('接口'), /\/commondeal\/api\/platformrole\/list/);
+    await chooseRoute(page, add, 'GET /commondeal/api/platformrole/list');
     // Every field comes checked: the version goes from the columns, all but 角色名称 from the conditions.
     await add
       .getByRole('group', { name: '列' })
@@ -105,6 +106,9 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await expect
       .poll(() => headers(page).allTextContents())
       .toEqual(expect.arrayContaining(['角色编号', '角色名称', '角色中文名称']));
+    // A new screen is saved as a draft before it may be placed in the menu.
+    await tool(page, '保存草稿').click();
+    await toast(page, '草稿已保存').waitFor();
     await publish(page, '设计器新建', { group: '系统管理', roles: ['ROLE_ADMIN'] });
     await toast(page, '已发布为版本 1').waitFor();
 
@@ -128,7 +132,7 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await expect.poll(() => crumb(page).textContent()).toMatch(/^界面 › [^›]+$/);
     await tool(page, '从接口添加').click();
     const add = page.getByRole('dialog', { name: '从接口添加' });
-    await pickOption(page, add.getByLabel('接口'), /\/commondeal\/api\/platformrole\/insert/);
+    await chooseRoute(page, add, 'POST /commondeal/api/platformrole/insert');
     await expect(
       await add
         .getByRole('checkbox', { name: /角色名称/ })
@@ -163,8 +167,14 @@ describe('设计：不写 JSON 完成日常配置', () => {
       .click();
     await dialog(page).getByText('请输入角色名称').waitFor();
     await dialog(page).getByText('请输入角色中文名称').waitFor();
-    await item(page, '角色名称').locator('input').fill(ROLE);
-    await item(page, '角色中文名称').locator('input').fill('设计器角色');
+    const input = (label: string) =>
+      dialog(page)
+        .locator('.ant-form-item')
+        .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}`) }) })
+        .filter({ hasNot: page.locator('.ant-form-item') })
+        .locator('input');
+    await input('角色名称').fill(ROLE);
+    await input('角色中文名称').fill('设计器角色');
     await dialog(page)
       .getByRole('button', { name: /确\s*定/ })
       .click();
@@ -183,7 +193,8 @@ describe('设计：不写 JSON 完成日常配置', () => {
 
     // The status column shows its code list's labels (代码映射).
     await selectInCanvas(page, '/blocks/0/columns/5');
-    await expect.poll(() => field(page, '代码映射').inputValue()).toMatch(/"1": "启用"[\s\S]*"0": "禁用"/);
+    const codes = async () => JSON.parse(await field(page, '代码映射').inputValue()) as unknown;
+    await expect.poll(codes).toEqual({ '1': '启用', '0': '禁用' });
 
     // hasRole is beyond the builder: its text mode, checked by the lint.
     await selectInCanvas(page, '/blocks/0/columns/2');

@@ -81,6 +81,14 @@ export async function condition(p: Page, label: string, variable: RegExp, op: st
   await pickOption(p, builder.getByLabel('值').last(), value);
 }
 
+/** Chooses a route in 从接口添加's 接口 select by typing its path (the list is long: it draws the rows in view). */
+export async function chooseRoute(p: Page, dialog: Locator, path: string): Promise<void> {
+  await dialog.getByLabel('接口').click();
+  await p.keyboard.type(path);
+  const open = p.locator('.ant-select-dropdown:visible');
+  await open.locator('.ant-select-item-option', { hasText: path }).first().click();
+}
+
 /** Picks `item` in the menu a toolbar button opens (添加区块, 添加). */
 export async function fromMenu(p: Page, button: string, item: string | RegExp): Promise<void> {
   await tool(p, button).click();
