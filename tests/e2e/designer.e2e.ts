@@ -221,7 +221,7 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await fromMenu(page, '添加', '行操作');
     await expect.poll(() => crumb(page).textContent()).toMatch(/^界面 › 用户列表 › 行操作 › /);
     await setText(page, '按钮文字', '停用');
-    await condition(page, '显示条件', /row\.ifValid/, '等于', '启用');
+    await condition(page, '显示条件', 'row.ifValid', '等于', '启用');
     const table = exprOf(page, '显示条件').getByLabel('真值表');
     await table.getByText('显示').first().waitFor();
     await table.getByText('隐藏').first().waitFor();

@@ -71,14 +71,26 @@ export async function exprText(p: Page, label: string, expr: unknown): Promise<v
   await builder.getByLabel(`${label}（JSON）`).fill(JSON.stringify(expr));
 }
 
-/** Builds `variable op value` in the expression builder of the property `label`. */
-export async function condition(p: Page, label: string, variable: RegExp, op: string, value: string) {
+/**
+ * Builds `variable op value` in the expression builder of the property `label`: the variable searched by
+ * its name and taken with Enter, the operator and the value picked from their lists.
+ */
+export async function condition(p: Page, label: string, variable: string, op: string, value: string) {
   const builder = exprOf(p, label);
   if ((await builder.getByLabel('变量').count()) === 0)
     await builder.getByRole('button', { name: '添加条件' }).click();
-  await pickOption(p, builder.getByLabel('变量').last(), variable);
-  await pickOption(p, builder.getByLabel('运算符').last(), new RegExp(`^${op}$`));
-  await pickOption(p, builder.getByLabel('值').last(), value);
+  const row = builder.locator('.yb-expr-condition').last();
+  await row.getByLabel('变量').click();
+  await p.keyboard.type(variable);
+  await p
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: variable })
+    .first()
+    .waitFor();
+  await p.keyboard.press('Enter');
+  await expect.poll(() => row.textContent()).toContain(variable);
+  if (!(await row.textContent())?.includes(op))
+    await pickOption(p, row.getByLabel('运算符'), new RegExp(`^${op}$`));
+  await pickOption(p, row.getByLabel('值'), value);
 }
 
 /** Chooses a route in 从接口添加's 接口 select by typing its path (the list is long: it draws the rows in view). */
