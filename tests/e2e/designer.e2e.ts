@@ -22,7 +22,6 @@ import {
   field,
   fromMenu,
   headers,
-  node,
   openDesigner,
   outline,
   publish,
@@ -291,13 +290,20 @@ describe('设计：不写 JSON 完成日常配置', () => {
   });
 
   it('旅程 7：以机构用户 H21010200001 预览，看到该机构用户所见的修改', async () => {
-    await openDesigner(page, `id=${USERS}`);
-    await headers(page).filter({ hasText: '机构名称' }).waitFor();
-    await pickOption(
-      page,
-      page.getByRole('combobox', { name: '预览身份', exact: true }),
-      '预览身份：机构用户',
-    );
+    await openDesigner(page, `id=${ID}`);
+    // The role list opens to 机构用户 too, and its 角色编号 is hidden from them.
+    await selectInOutline(page, '界面');
+    await field(page, '角色').click();
+    await page.keyboard.type('ROLE_ORG');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await selectInCanvas(page, '/blocks/0/columns/0');
+    await expect.poll(() => crumb(page).textContent()).toBe('界面 › 角色列表 › 列 › 角色编号');
+    await exprText(page, '显示条件', HIDE_FROM_ORG);
+    await expect.poll(() => exprOf(page, '显示条件').getByRole('alert').count()).toBe(0);
+
+    const identity = page.getByRole('combobox', { name: '预览身份', exact: true });
+    await pickOption(page, identity, '预览身份：机构用户');
     await page.getByRole('combobox', { name: '预览机构', exact: true }).click();
     await page.keyboard.type('H21010200001');
     await page
@@ -306,20 +312,17 @@ describe('设计：不写 JSON 完成日常配置', () => {
       .first()
       .click();
     await page.getByText(/^以「机构用户 · H21010200001/).waitFor();
-    await headers(page).filter({ hasText: '联系电话' }).waitFor();
-    await expect.poll(() => headers(page).filter({ hasText: '机构名称' }).count()).toBe(0);
-    await node(page, '/blocks/0/rowActions/5').waitFor();
+    await headers(page).filter({ hasText: '角色名称' }).waitFor();
+    await expect.poll(() => headers(page).filter({ hasText: '角色编号' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/designer-preview-as.png' });
+    await pickOption(page, identity, '预览身份：当前账号');
+    await headers(page).filter({ hasText: '角色编号' }).waitFor();
+    await publish(page, '机构用户可见，隐藏角色编号');
+    await toast(page, '已发布为版本 3').waitFor();
 
-    const crud = crudOf(await served(page, USERS));
-    expect(crud.columns[2]?.visible).toEqual(HIDE_FROM_ORG);
-    const hospital = await (await browser.newContext({ viewport: { width: 1500, height: 1000 } })).newPage();
-    await login(hospital, 'H21010200001', 'Demo@2026');
-    await hospital.waitForURL(/\/home\//);
-    await hospital.goto(`${baseUrl()}/home/${USERS}`);
-    await hospital.getByRole('columnheader', { name: '联系电话' }).waitFor();
-    expect(await hospital.getByRole('columnheader', { name: '机构名称' }).count()).toBe(0);
-    await hospital.getByRole('button', { name: '停用' }).first().waitFor();
-    await hospital.context().close();
+    const doc = await served(page, ID);
+    expect((doc.access as { roles: string[] }).roles).toEqual(['ROLE_ADMIN', 'ROLE_ORG']);
+    expect(crudOf(doc).columns[0]).toMatchObject({ field: 'roleId', visible: HIDE_FROM_ORG });
     expect(errors).toEqual([]);
   });
 });
