@@ -23,7 +23,7 @@ export const PROPERTY_DELAY_MS = 150;
 type Data = Record<string, unknown>;
 const templates = generateTemplates<Data, RJSFSchema, SchemaFormContext>();
 const formContext: SchemaFormContext = {
-  ...layoutOf(false, 8),
+  ...layoutOf(false),
   fields: { get: () => undefined, set: () => undefined },
 };
 const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
