@@ -205,3 +205,22 @@ function addField(doc: unknown, specPath: NodePath, item: unknown): AddingPatch 
     ops.push({ op: 'add', path: childPath(specPath, 'uiSchema', 'ui:order', '-'), value: name });
   return adding(ops, fieldPath);
 }
+
+/**
+ * Moves a node `delta` places among its siblings (上移 -1, 下移 +1), with the pointer it then has, for
+ * the selection to follow it. No operations at either end.
+ */
+export function shift(doc: unknown, path: NodePath, delta: number): { ops: PatchOp[]; path: NodePath } {
+  const field = fieldOf(path);
+  if (field) {
+    const at = fieldOrder(valueAt(doc, field.spec)).indexOf(field.name);
+    const to = at + delta;
+    const n = fieldOrder(valueAt(doc, field.spec)).length;
+    return { ops: at < 0 || to < 0 || to >= n ? [] : move(doc, path, to), path };
+  }
+  const { parent, key } = splitLast(path);
+  const holder = valueAt(doc, parent);
+  const to = Number(key) + delta;
+  if (!Array.isArray(holder) || !/^\d+$/.test(key) || to < 0 || to >= holder.length) return { ops: [], path };
+  return { ops: move(doc, path, to), path: childPath(parent, to) };
+}

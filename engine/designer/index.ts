@@ -9,9 +9,9 @@ export {
   FIELD_DEFINITION,
   FIELD_SCHEMA,
 } from './schemaAt';
-export { pathLabels, nodeAtProblem, nodeChain, crumbOf } from './labels';
+export { pathLabels, nodeAtProblem, nodeChain, crumbOf, problemsByNode } from './labels';
 export { createDesignerStore, HISTORY_LIMIT, type DesignerStore } from './store';
-export { setProperty, replaceNode, duplicate, remove, move, addChild, addedPath } from './edits';
+export { setProperty, replaceNode, duplicate, remove, move, shift, addChild, addedPath } from './edits';
 export type { AddingPatch, SlotContainer } from './edits';
 export {
   blockTypes,

@@ -53,3 +53,19 @@ export function nodeAtProblem(outline: OutlineNode, problemPath: string): Outlin
   }
   return last;
 }
+
+/**
+ * The messages of the lint by the node they mark (red in the canvas and the outline); a node's
+ * messages in the lint's order.
+ */
+export function problemsByNode(
+  outline: OutlineNode,
+  problems: readonly { path: string; message: string }[],
+): Map<NodePath, string[]> {
+  const out = new Map<NodePath, string[]>();
+  for (const p of problems) {
+    const at = nodeAtProblem(outline, p.path).path;
+    out.set(at, [...(out.get(at) ?? []), p.message]);
+  }
+  return out;
+}

@@ -13,6 +13,7 @@ import {
   refName,
   resolveFor,
   unionOf,
+  type Resolved,
   type Schema,
 } from './schemaNav';
 import type { NodeKind, NodePath, OutlineNode } from './types';

@@ -13,6 +13,7 @@ import {
   move,
   remove,
   setProperty,
+  shift,
   skeletonOf,
   valueAt,
   type PatchOp,
@@ -175,5 +176,31 @@ describe('添加 offers the child kinds the schema lets a node take, each with a
     };
     expect(blockTypes(titled).find((b) => b.type === 'text')?.title).toBe('文字说明');
     expect(skeletonOf(titled, 'CrudBlock')).toEqual({ type: 'crud', columns: [], rowKey: 'id' });
+  });
+});
+
+describe('上移 and 下移 (Alt+↑/↓) move one place, and the selection follows', () => {
+  test('a column moves up to the index before it; at the first place nothing moves', () => {
+    const up = shift(roleIndex, '/blocks/0/columns/2', -1);
+    expect(up.path).toBe('/blocks/0/columns/1');
+    expect(titlesOf(patched(roleIndex, up.ops), '/blocks/0/columns')).toEqual([
+      '角色编号',
+      '角色中文名称',
+      '角色名称',
+    ]);
+    expect(shift(roleIndex, '/blocks/0/columns/0', -1)).toEqual({ ops: [], path: '/blocks/0/columns/0' });
+    expect(shift(roleIndex, '/blocks/0/columns/2', 1).ops).toEqual([]);
+  });
+
+  test('a form field moves down in ui:order and keeps its pointer', () => {
+    const path = '/dialogs/supplement/schema/properties/daterange';
+    const down = shift(orderHandle, path, 1);
+    expect(down.path).toBe(path);
+    expect(valueAt(patched(orderHandle, down.ops), '/dialogs/supplement/uiSchema/ui:order')).toEqual([
+      'price',
+      'daterange',
+      'isVip',
+      'cstLevel',
+    ]);
   });
 });

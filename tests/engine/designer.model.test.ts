@@ -3,11 +3,13 @@ import descriptorSchema from '../../engine/descriptor/descriptor.schema.json';
 import userIndex from '../../screens/userIndex.screen.json';
 import roleIndex from '../../screens/roleIndex.screen.json';
 import orderApply from '../../screens/orderApply.screen.json';
+import { schemaProblems } from '../../engine/lint';
 import {
   flattenOutline,
   nodeAtProblem,
   outlineOf,
   pathLabels,
+  problemsByNode,
   schemaAt,
   valueAt,
   type OutlineNode,
@@ -152,4 +154,25 @@ describe('every shipped screen reads in the designer', () => {
       }
     },
   );
+});
+
+describe('the lint after an edit marks the node it faults', () => {
+  test("a column that lost its field is marked with the schema check's Chinese message", () => {
+    const broken = structuredClone(roleIndex) as { blocks: { columns: Record<string, unknown>[] }[] };
+    delete broken.blocks[0]!.columns[1]!.field;
+    const marks = problemsByNode(outlineOf(broken, schema), schemaProblems(broken, schema));
+    expect(marks.get('/blocks/0/columns/1')).toEqual(['不符合描述文件 schema：缺少必填属性 "field"']);
+  });
+
+  test("the lint's own paths mark their nodes too, several messages of one node together", () => {
+    const marks = problemsByNode(outlineOf(userIndex, schema), [
+      { path: 'blocks[0].columns[2].field', message: '接口的行数据没有字段 orgNm' },
+      { path: 'blocks[0].columns[2].visible', message: '未知变量 user.rol' },
+      { path: 'dialogs.password.onSubmit', message: '服务端没有接口 POST /x' },
+    ]);
+    expect(Object.fromEntries(marks)).toEqual({
+      '/blocks/0/columns/2': ['接口的行数据没有字段 orgNm', '未知变量 user.rol'],
+      '/dialogs/password': ['服务端没有接口 POST /x'],
+    });
+  });
 });
