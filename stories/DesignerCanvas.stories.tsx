@@ -8,6 +8,7 @@ import { CanvasOverlay } from '../widgets/blocks/designer/CanvasOverlay';
 
 const users = [
   {
+    userId: 1,
     username: 'H21010200001',
     orgCode: 'H21010200001',
     orgName: '沈阳市第一人民医院',
@@ -16,6 +17,7 @@ const users = [
     ifValid: '1',
   },
   {
+    userId: 2,
     username: 'H21010200002',
     orgCode: 'H21010200002',
     orgName: '沈阳市妇婴医院',
@@ -24,6 +26,7 @@ const users = [
     ifValid: '0',
   },
   {
+    userId: 3,
     username: 'P21010300001',
     orgCode: 'P21010300001',
     orgName: '国大药房沈阳中街店',
@@ -48,7 +51,7 @@ const meta = {
   title: '设计器/画布',
   component: Canvas,
   decorators: [withFakeApp],
-  args: { onSelect: () => undefined },
+  args: { onSelect: () => undefined, onHover: () => undefined, onMove: () => undefined },
   parameters: {
     fakeApp: {
       user: adminUser,

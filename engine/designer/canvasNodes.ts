@@ -61,3 +61,13 @@ export function nodeTail(path: NodePath): string {
   if (parent === undefined || (!named && !place)) return KIND_WORDS[last] ?? '节点';
   return `${KIND_WORDS[parent] ?? '节点'} ${place ? place.index + 1 : last}`;
 }
+
+/**
+ * A lint problem's place as a JSON Pointer: the lint writes some as pointers (`/blocks/0`) and others
+ * as descriptor paths (`blocks[0].rowActions[2].enabled`).
+ */
+export function asPointer(path: string): NodePath {
+  if (path === '' || path.startsWith('/')) return path;
+  const keys = [...path.matchAll(/[^.[\]]+/g)].map((m) => m[0].replace(/~/g, '~0').replace(/\//g, '~1'));
+  return keys.map((k) => `/${k}`).join('');
+}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import type { CrudBlock, ScreenDescriptor } from '../../engine/descriptor';
 import { DesignModeProvider, ScreenRenderer } from '../../engine/blocks';
-import { arrayPlace, dropIndex, nearestDrawn, nodeTail } from '../../engine/designer/canvasNodes';
+import { arrayPlace, asPointer, dropIndex, nearestDrawn, nodeTail } from '../../engine/designer/canvasNodes';
 import { createFakeApp, FakeApp } from '../../fixtures/FakeApp';
 import { callsTo } from '../../fixtures/fakeApi';
 import { CanvasOverlay, type CanvasOverlayProps } from '../../widgets/blocks/designer/CanvasOverlay';
@@ -165,10 +165,10 @@ describe('canvas overlay', () => {
     );
   });
 
-  it('a problem marks its node red with the message as its title; one not drawn marks its nearest drawn ancestor', async () => {
+  it('a problem marks its node red with the message as its title; one not drawn (a descriptor path here) marks its nearest drawn ancestor', async () => {
     const problems = [
       { path: '/blocks/0/columns/2', message: '列「状态」绑定的字段 status 不在列表接口的返回中' },
-      { path: '/blocks/0/list/body', message: '请求体有误' },
+      { path: 'blocks[0].list.body', message: '请求体有误' },
     ];
     const { container } = renderCanvas({ problems });
     await screen.findByText('系统管理员');
@@ -218,6 +218,8 @@ describe('canvas node pointers', () => {
     const drawn = new Set(['/blocks/0', '/dialogs/edit']);
     expect(nearestDrawn('/blocks/0/list/body', (p) => drawn.has(p))).toBe('/blocks/0');
     expect(nearestDrawn('/blocks/3', (p) => drawn.has(p))).toBeUndefined();
+    expect(asPointer('blocks[0].rowActions[2].enabled')).toBe('/blocks/0/rowActions/2/enabled');
+    expect(asPointer('/dialogs/role')).toBe('/dialogs/role');
     expect(nodeTail('/blocks/0/rowActions/1')).toBe('行操作 2');
     expect(nodeTail('/blocks/0/query/schema/properties/roleName')).toBe('字段 roleName');
     expect(nodeTail('/dialogs/edit')).toBe('对话框 edit');

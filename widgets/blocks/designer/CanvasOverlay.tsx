@@ -14,7 +14,7 @@ import { useCanvasBoxes } from './useCanvasBoxes';
 import { useCanvasDrag } from './useCanvasDrag';
 
 export interface CanvasProblem {
-  /** The JSON Pointer of the node the lint faults. */
+  /** The node the lint faults: a JSON Pointer (or the lint's descriptor path, `blocks[0].columns[2]`). */
   path: string;
   message: string;
 }

@@ -1,5 +1,5 @@
 import { NODE_ATTRIBUTE } from '../../../engine/blocks/designMode';
-import { nearestDrawn } from '../../../engine/designer/canvasNodes';
+import { asPointer, nearestDrawn } from '../../../engine/designer/canvasNodes';
 
 /** A box on the canvas, in pixels from the overlay's top-left corner. */
 export interface Box {
@@ -63,7 +63,7 @@ export function measureBoxes(root: HTMLElement, wanted: Wanted): CanvasBoxes {
   };
   const problems: ProblemBox[] = [];
   for (const p of wanted.problems) {
-    const at = nearestDrawn(p.path, (q) => nodes.has(q));
+    const at = nearestDrawn(asPointer(p.path), (q) => nodes.has(q));
     const same = problems.find((q) => q.path === at);
     const b = same ? undefined : box(at);
     if (same) same.message = `${same.message}\n${p.message}`;
