@@ -74,6 +74,15 @@ describe('设计 mode of the descriptor editor', () => {
     expect(outline.querySelector('.ant-tree-treenode-selected')).toHaveTextContent('角色中文名称');
   });
 
+  it('a column bound to a field the route does not return is red in the outline, with the lint message as its title', async () => {
+    const { source, doc, node } = await design();
+    const next = doc() as Template & { blocks: { columns: { field?: string }[] }[] };
+    next.blocks[0]!.columns[1]!.field = 'nowhere';
+    fireEvent.change(source, { target: { value: JSON.stringify(next, null, 2) } });
+    await waitFor(() => expect(node('角色名称')).toHaveClass('yb-design-problem'), { timeout: 10_000 });
+    expect(node('角色名称').getAttribute('title')).toMatch(/nowhere/);
+  });
+
   it('a text typed in 源码 shows in the outline at once', async () => {
     const { source, doc, node } = await design();
     const next = doc();
