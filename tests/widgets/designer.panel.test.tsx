@@ -74,6 +74,15 @@ describe('设计 mode of the descriptor editor', () => {
     expect(outline.querySelector('.ant-tree-treenode-selected')).toHaveTextContent('角色中文名称');
   });
 
+  it('a column bound to a field the route does not return is red in the outline, with the lint message as its title', async () => {
+    const { source, doc, node } = await design();
+    const next = doc() as Template & { blocks: { columns: { field?: string }[] }[] };
+    next.blocks[0]!.columns[1]!.field = 'nowhere';
+    fireEvent.change(source, { target: { value: JSON.stringify(next, null, 2) } });
+    await waitFor(() => expect(node('角色名称')).toHaveClass('yb-design-problem'), { timeout: 10_000 });
+    expect(node('角色名称').getAttribute('title')).toMatch(/nowhere/);
+  });
+
   it('a text typed in 源码 shows in the outline at once', async () => {
     const { source, doc, node } = await design();
     const next = doc();
@@ -82,13 +91,17 @@ describe('设计 mode of the descriptor editor', () => {
     await waitFor(() => expect(node('角色代码')).toBeTruthy());
   });
 
-  it('renaming a column in 属性 rewrites the column title in the text', async () => {
+  it('renaming a column in 属性 rewrites the column title in the text, the word typed being one undo step', async () => {
     const { select, props, doc } = await design();
     select('角色名称');
     const input = (await within(props()).findByLabelText(titleOf('Column', 'title'))) as HTMLInputElement;
     expect(input.value).toBe('角色名称');
-    fireEvent.change(input, { target: { value: '角色代码' } });
+    // Typed letter by letter: one word, one undo step.
+    for (const text of ['角', '角色', '角色代', '角色代码'])
+      fireEvent.change(input, { target: { value: text } });
     await waitFor(() => expect(titles(doc())).toEqual(['角色编号', '角色代码', '角色中文名称']));
+    fireEvent.click(button('撤销'));
+    await waitFor(() => expect(titles(doc())).toEqual(['角色编号', '角色名称', '角色中文名称']));
   });
 
   it('Delete removes the selected column; 撤销 and Ctrl+Z undo, 重做 and Ctrl+Shift+Z redo', async () => {

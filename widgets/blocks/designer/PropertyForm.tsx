@@ -23,7 +23,7 @@ export const PROPERTY_DELAY_MS = 150;
 type Data = Record<string, unknown>;
 const templates = generateTemplates<Data, RJSFSchema, SchemaFormContext>();
 const formContext: SchemaFormContext = {
-  ...layoutOf(false, 8),
+  ...layoutOf(false),
   fields: { get: () => undefined, set: () => undefined },
 };
 const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
@@ -75,7 +75,8 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
     pending.current = undefined;
     const { designer: d, value: before, form: f, data: edited } = latest.current;
     const doc = d.snapshot?.doc;
-    if (!f || doc === undefined) return;
+    // The node may be gone (removed, or undone away) by the time a change is written.
+    if (!f || doc === undefined || valueAt(doc, path) === undefined) return;
     const props = (f.schema.properties ?? {}) as Data;
     const old = projectValue(before, f.schema);
     const ops: PatchOp[] = [];
@@ -86,7 +87,8 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
     }
     if (ops.length) d.edit(ops, '修改属性');
   };
-  useEffect(() => () => flush(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // A change still waiting when the selection moves on is written then.
+  useEffect(() => () => void (pending.current && flush()), []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!form) return <Empty description="该节点没有可编辑的属性" />;
   return (
     <Form<Data, RJSFSchema, SchemaFormContext>
