@@ -1,7 +1,7 @@
 import type { CrudBlock } from '../descriptor';
 import { baseVocabulary, rowSchemaFromOpenApi, vocabularyOfCrud, vocabularyOfSchema } from '../explain';
-import { RouteTable, type OpenApiDoc } from '../lint/routes';
-import { lintScopeOf, type SharedSchemas } from './lintScope';
+import type { OpenApiDoc, RouteTable } from '../lint/routes';
+import { lintScopeOf, routeTableOf, type SharedSchemas } from './lintScope';
 import type { NodePath } from './types';
 
 /** A variable an expression of the designer may read (the builder's 变量). */
@@ -131,7 +131,7 @@ export function exprScopes(
   openapi?: OpenApiDoc,
   schemas?: SharedSchemas,
 ): Variable[] {
-  const routes = new RouteTable(openapi ?? {});
+  const routes = routeTableOf(openapi);
   const resolve = (ref: unknown) => (typeof ref === 'string' ? schemas?.[ref] : ref);
   const steps = stepsOf(doc, nodePath);
   const out: Variable[] = [];

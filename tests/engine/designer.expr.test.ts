@@ -247,3 +247,13 @@ describe('the text mode is checked with the screen lint as one types', () => {
     expect(checkExprText('  ', scope)).toEqual({ problems: [] });
   });
 });
+
+describe('the scopes are found once per parsed draft (every expression field of a node reads them)', () => {
+  it('the same draft gives the same scope; another draft or another contract finds it again', () => {
+    const doc = structuredClone(userIndex);
+    const scope = lintScopeOf(doc, openapi, schemas);
+    expect(lintScopeOf(doc, openapi, schemas)).toBe(scope);
+    expect(lintScopeOf(structuredClone(userIndex), openapi, schemas)).not.toBe(scope);
+    expect(lintScopeOf(doc, undefined, schemas)).not.toBe(scope);
+  });
+});

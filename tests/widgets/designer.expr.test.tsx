@@ -84,7 +84,7 @@ describe('the expression builder of a row action', () => {
 
   it('choosing 状态 等于 启用 gives exactly {"==":[{"var":"row.ifValid"},"1"]}, and its truth table shows both rows', async () => {
     const { user, onChange } = draw({ path: PASSWORD });
-    expect(screen.getByText('未设置条件：显示')).toBeInTheDocument();
+    expect(screen.getByText('未设置条件：始终显示')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /添加条件/ }));
     await choose(user, screen.getByRole('combobox', { name: '变量' }), '状态（row.ifValid）');
     expect(screen.getByRole('combobox', { name: '运算符' }).closest('.ant-select')).toHaveTextContent('等于');
@@ -126,12 +126,20 @@ describe('the expression builder of a row action', () => {
     const { user, onChange } = draw({ initial: ACTIVE, path: DISABLE });
     await user.click(screen.getByRole('button', { name: '删除条件' }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
-    expect(screen.getByText('未设置条件：显示')).toBeInTheDocument();
+    expect(screen.getByText('未设置条件：始终显示')).toBeInTheDocument();
     expect(tableRows()).toEqual([['可见'], ['显示']]);
   });
 });
 
 describe('the text mode (文本)', () => {
+  it('a broken expression of the draft opens in text mode with its lint message, and no truth table', () => {
+    draw({ initial: { equals: [{ var: 'row.ifValid' }, '1'] }, path: DISABLE });
+    expect(screen.getByRole('switch', { name: '文本' })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('未知的运算符 equals');
+    expect(screen.queryByRole('table', { name: '真值表' })).toBeNull();
+    expect(screen.getByText('条件有误，修正后显示真值表')).toBeInTheDocument();
+  });
+
   it("refuses an unknown operator with the lint's message and applies the expression once it is valid", async () => {
     const { user, onChange } = draw({ initial: ACTIVE, path: DISABLE });
     await user.click(screen.getByRole('switch', { name: '文本' }));
@@ -153,6 +161,7 @@ describe('the text mode (文本)', () => {
   it('an expression the builder cannot say opens in text mode, and the builder cannot be chosen', () => {
     const cannot = { or: [{ '==': [{ var: 'row.username' }, { var: 'row.orgCode' }] }, ACTIVE] };
     draw({ initial: cannot, path: DISABLE });
+    expect(screen.getByRole('table', { name: '真值表' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: '文本' })).toBeChecked();
     expect(screen.getByRole('switch', { name: '文本' })).toBeDisabled();
     expect(screen.getByText('该条件超出构建器的表达范围，只能以文本编辑')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { Expr } from '../../../engine/descriptor';
 import { exprContextOf } from '../../../engine/designer/exprContext';
 import { lintTargets } from '../../../engine/lint/consoleTargets';
@@ -27,7 +27,9 @@ const escapeKey = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
  * in the draft and the contract the designer holds (DesignerContext).
  */
 export function ExprField({ value, onChange, path, keyName, label, id }: ExprFieldProps) {
-  const { doc, openapi, schemas } = useDesignerContext();
+  const { doc: current, openapi, schemas } = useDesignerContext();
+  // The scopes follow the draft after the edit is drawn: finding them walks the whole descriptor.
+  const doc = useDeferredValue(current);
   const context = useMemo(
     () =>
       exprContextOf(

@@ -18,7 +18,7 @@ export function ExprTruthTable({ value, variables, keyName }: Props) {
     ...Object.fromEntries(cells.map((c, j) => [String(j), c])),
   }));
   return (
-    <div className="yb-expr-truth">
+    <div className="yb-expr-truth" style={{ marginTop: 8 }}>
       <Table
         aria-label="真值表"
         size="small"

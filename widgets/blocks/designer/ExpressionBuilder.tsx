@@ -22,6 +22,12 @@ export interface ExpressionBuilderProps {
   id?: string;
 }
 
+/** What a key without an expression does: 未设置条件：始终显示 (when its default is known). */
+const always = (keyName: string) => {
+  const o = outcomeOf(keyName);
+  return o.absent === undefined ? '未设置条件' : `未设置条件：始终${absentWord(o)}`;
+};
+
 const JOINS = [
   { value: 'and', label: '全部满足' },
   { value: 'or', label: '任一满足' },
@@ -46,7 +52,7 @@ function TextMode({ b, label }: { b: ExprBuilderState; label: string }) {
               {p}
             </Typography.Paragraph>
           ))}
-          <Typography.Text type="secondary">未应用：修正后自动应用</Typography.Text>
+          {b.unapplied && <Typography.Text type="secondary">未应用：修正后自动应用</Typography.Text>}
         </div>
       )}
     </div>
@@ -96,9 +102,7 @@ export function ExpressionBuilder({
               onChange={(e) => b.setJoin(e.target.value as typeof join)}
             />
           )}
-          {conditions.length === 0 && (
-            <Typography.Text type="secondary">未设置条件：{absentWord(outcomeOf(keyName))}</Typography.Text>
-          )}
+          {conditions.length === 0 && <Typography.Text type="secondary">{always(keyName)}</Typography.Text>}
           {conditions.map((c, i) => (
             <ConditionRow
               key={i}
@@ -113,7 +117,13 @@ export function ExpressionBuilder({
           </Button>
         </Space>
       )}
-      <ExprTruthTable value={value} variables={context.variables} keyName={keyName} />
+      {b.problems.length > 0 && !b.unapplied ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          条件有误，修正后显示真值表
+        </Typography.Paragraph>
+      ) : (
+        <ExprTruthTable value={value} variables={context.variables} keyName={keyName} />
+      )}
     </div>
   );
 }

@@ -33,7 +33,10 @@ export function useExprBuilder(
   const [model, setModel] = useState(() => toBuilder(value) ?? EMPTY);
   const [textMode, setTextMode] = useState(() => !toBuilder(value));
   const [text, setText] = useState(() => pretty(value));
-  const [problems, setProblems] = useState<string[]>([]);
+  // A value only the text can show is checked at once: the draft may hold a broken one (from 源码).
+  const lintOf = (v: Expr | undefined) =>
+    toBuilder(v) ? [] : checkExprText(pretty(v), context.scope).problems;
+  const [problems, setProblems] = useState(() => lintOf(value));
   const [seen, setSeen] = useState(value);
   const sayable = toBuilder(value) !== undefined;
 
@@ -42,7 +45,7 @@ export function useExprBuilder(
     if (!same(fromBuilder(model), value)) setModel(toBuilder(value) ?? EMPTY);
     if (!parsesTo(text, value)) {
       setText(pretty(value));
-      setProblems([]);
+      setProblems(lintOf(value));
     }
     if (!sayable) setTextMode(true);
   }
@@ -60,6 +63,8 @@ export function useExprBuilder(
     textMode,
     text,
     problems,
+    /** The text is not the expression in force (it was typed and refused). */
+    unapplied: !parsesTo(text, value),
     /** The value can be shown by the builder (else only the text mode). */
     sayable,
     setJoin: (join: BuilderModel['join']) => edit({ ...model, join }),
