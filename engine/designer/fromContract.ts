@@ -1,8 +1,8 @@
 import type { Action, FormBlock } from '../descriptor';
-import type { OpenApiDoc } from '../lint/routes';
+import { RouteTable, type OpenApiDoc } from '../lint/routes';
 import { listFields, queryFields } from './fromContractFields';
 import { addColumnsOps, addQueryFieldsOps, crudFromList, idOfRoute } from './fromContractList';
-import { routeTitle, valueAt, type ContractRoute } from './fromContractRoutes';
+import { contractRoutes, routeTitle, valueAt, type ContractRoute } from './fromContractRoutes';
 import { blockIds, dialogFromWrite, formFromWrite, freeName, submitOf } from './fromContractWrite';
 import type { NodePath, PatchOp } from './types';
 
@@ -36,6 +36,32 @@ export function crudOf(doc: unknown, selected: NodePath | undefined): NodePath |
     if (node && !Array.isArray(node) && node.type === 'crud') return pointer;
   }
   return undefined;
+}
+
+type Json = Record<string, unknown>;
+
+/** The contract's route of the list call of the crud at `crudPath` (matched as the lint matches it). */
+export function crudListRoute(
+  openapi: OpenApiDoc,
+  doc: unknown,
+  crudPath: NodePath,
+): ContractRoute | undefined {
+  const list = (valueAt(doc, crudPath) as Json | undefined)?.list as
+    { method?: unknown; path?: unknown } | undefined;
+  if (typeof list?.method !== 'string' || typeof list.path !== 'string') return undefined;
+  const found = new RouteTable(openapi).find(list.method, list.path);
+  return found && contractRoutes(openapi).find((r) => r.method === found.method && r.path === found.path);
+}
+
+/** The fields the crud at `crudPath` shows already: its columns and its query form's fields. */
+export function crudFieldsShown(doc: unknown, crudPath: NodePath): { columns: string[]; query: string[] } {
+  const crud = valueAt(doc, crudPath) as Json | undefined;
+  const columns = Array.isArray(crud?.columns) ? (crud.columns as { field?: unknown }[]) : [];
+  const schema = (crud?.query as Json | undefined)?.schema as Json | undefined;
+  return {
+    columns: columns.map((c) => String(c.field)),
+    query: Object.keys((schema?.properties as Json | undefined) ?? {}),
+  };
 }
 
 /** A block added at the end of the screen's blocks. */

@@ -5,7 +5,9 @@ import {
   addColumnsOps,
   addQueryFieldsOps,
   contractRoutes,
+  crudFieldsShown,
   crudFromList,
+  crudListRoute,
   dialogFromWrite,
   formFromWrite,
   fromContractOps,
@@ -302,5 +304,13 @@ describe('从接口添加: where the edit goes', () => {
     const after = patched(base, ops);
     expect((after.blocks as { type: string }[]).map((b) => b.type)).toEqual(['crud', 'form']);
     expect(problemsOf(after)).toEqual([]);
+  });
+
+  it("a selected crud names its own list route (the lint's match) and the fields it shows already", () => {
+    expect(crudListRoute(openapi, roleIndex, '/blocks/0')).toEqual(roleList);
+    expect(crudFieldsShown(roleIndex, '/blocks/0')).toEqual({
+      columns: ['roleId', 'roleName', 'roleCnname'],
+      query: [],
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import type { ContractField } from '../../../engine/designer/fromContract';
 import type { NodePath, PatchOp } from '../../../engine/designer/types';
-import type { OpenApiDoc } from '../../../engine/lint';
+import type { OpenApiDoc } from '../../../engine/lint/routes';
 import { DEFAULT_PAGE_SIZE, useContractChoice } from './useContractChoice';
 
 export interface FromContractDialogProps {

@@ -9,40 +9,17 @@ import {
   type ContractChoice,
   type ContractField,
   type ContractRoute,
-  valueAt,
+  crudListRoute,
+  crudFieldsShown,
 } from '../../../engine/designer/fromContract';
 import type { NodePath, PatchOp } from '../../../engine/designer/types';
-import { RouteTable, type OpenApiDoc } from '../../../engine/lint';
+import type { OpenApiDoc } from '../../../engine/lint/routes';
 
 /** The page size a new list starts with (每页条数). */
 export const DEFAULT_PAGE_SIZE = 20;
 
 const keyOf = (r: ContractRoute) => `${r.method} ${r.path}`;
 type Picked = Pick<ContractChoice, 'columns' | 'query' | 'fields'>;
-type Json = Record<string, unknown>;
-
-/** The crud at `crudPath`. */
-const crudAt = (doc: unknown, crudPath: string | undefined) =>
-  crudPath ? (valueAt(doc, crudPath) as Json | undefined) : undefined;
-
-/** The route of the crud's list call, as the route table matches a descriptor's path. */
-function listRouteOf(openapi: OpenApiDoc, routes: ContractRoute[], crud: Json | undefined) {
-  const list = crud?.list as { method?: unknown; path?: unknown } | undefined;
-  if (typeof list?.method !== 'string' || typeof list.path !== 'string') return undefined;
-  const found = new RouteTable(openapi).find(list.method, list.path);
-  return routes.find((r) => found && r.method === found.method && r.path === found.path);
-}
-
-/** The fields the selected crud has already (checked and fixed): its columns and its query form's fields. */
-function presentOf(crud: Json | undefined): { columns: string[]; query: string[] } {
-  const columns = Array.isArray(crud?.columns) ? (crud.columns as { field?: unknown }[]) : [];
-  const schema = (crud?.query as Json | undefined)?.schema as Json | undefined;
-  return {
-    columns: columns.map((c) => String(c.field)),
-    query: Object.keys((schema?.properties as Json | undefined) ?? {}),
-  };
-}
-
 /** What the route offers: a list's columns and query fields, a write's body fields. */
 export interface Offered {
   columns: ContractField[];
@@ -67,11 +44,10 @@ export function useContractChoice(
     [openapi],
   );
   const crudPath = crudOf(doc, selected);
-  const crud = crudAt(doc, crudPath);
   const [routeKey, setRouteKey] = useState<string>();
   const [picked, setPicked] = useState<Picked>();
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const crudRoute = openapi ? listRouteOf(openapi, routes, crud) : undefined;
+  const crudRoute = openapi && crudPath ? crudListRoute(openapi, doc, crudPath) : undefined;
   const first = initialRoute ?? (crudRoute && keyOf(crudRoute));
   const route = routes.find((r) => keyOf(r) === (routeKey ?? first));
   const offered: Offered = useMemo(() => {
@@ -79,7 +55,8 @@ export function useContractChoice(
     if (route.kind === 'write') return { columns: [], query: [], fields: bodyFields(openapi, route) };
     return { columns: listFields(openapi, route), query: queryFields(openapi, route), fields: [] };
   }, [openapi, route]);
-  const present = route?.kind === 'list' ? presentOf(crud) : { columns: [], query: [] };
+  const present =
+    route?.kind === 'list' && crudPath ? crudFieldsShown(doc, crudPath) : { columns: [], query: [] };
   /** Every field is checked until the configurator unchecks it. */
   const all: Picked = {
     columns: offered.columns.map((f) => f.field),
