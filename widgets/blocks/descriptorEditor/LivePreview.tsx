@@ -29,7 +29,10 @@ export function LivePreview({
   const picker = usePreviewIdentity(studioPath);
   const { preview, stale } = editor;
   const { identity } = picker;
-  const refusal = preview && picker.refusal(preview.descriptor);
+  // In 设计 the designer's draft is drawn in place at each edit; in 源码 the checked text, anew.
+  const descriptor = design?.doc ?? preview?.descriptor;
+  const drawn = design ? 'design' : String(preview?.version);
+  const refusal = descriptor && picker.refusal(descriptor);
   return (
     <Card
       size="small"
@@ -56,25 +59,25 @@ export function LivePreview({
       )}
       {refusal ? (
         <Alert type="warning" showIcon message={refusal} />
-      ) : preview ? (
+      ) : descriptor ? (
         <AppContext.Provider value={picker.app}>
           <div className="yb-screen-preview" style={{ position: 'relative' }}>
             <ScreenBoundary
-              key={`${preview.version}:${reloads}:${identity?.role.roleName ?? ''}:${identity?.org.orgCode ?? ''}`}
-              screenId={preview.descriptor.id}
+              key={`${drawn}:${reloads}:${identity?.role.roleName ?? ''}:${identity?.org.orgCode ?? ''}`}
+              screenId={descriptor.id}
               onReload={() => setReloads((n) => n + 1)}
             >
               <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {preview.descriptor.title}
+                {descriptor.title}
               </Typography.Title>
               {design ? (
                 <Suspense fallback={<Spin />}>
                   <DesignCanvas link={design}>
-                    <ScreenRenderer descriptor={preview.descriptor} />
+                    <ScreenRenderer descriptor={descriptor} />
                   </DesignCanvas>
                 </Suspense>
               ) : (
-                <ScreenRenderer descriptor={preview.descriptor} />
+                <ScreenRenderer descriptor={descriptor} />
               )}
             </ScreenBoundary>
           </div>

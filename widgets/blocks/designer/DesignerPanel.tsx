@@ -5,6 +5,8 @@ import {
   useDesigner,
   type DesignCanvasLink,
 } from '../../../engine/blocks/controllers/descriptorEditor/useDesigner';
+import type { ScreenDescriptor } from '../../../engine/descriptor';
+import { schemaProblems } from '../../../engine/lint';
 import { DesignerContext } from './designerContext';
 import { designerKeyDown } from './designerKeys';
 import { ExprField } from './ExprField';
@@ -14,6 +16,15 @@ import type { ExprFieldProps } from './JsonField';
 import { Outline } from './Outline';
 import { PropertyForm } from './PropertyForm';
 import { useDesignerCommands } from './useDesignerCommands';
+
+/**
+ * The draft as the canvas draws it at once after an edit (docs/performance.md, 设计): when it passes the
+ * descriptor schema; otherwise the preview keeps the last text that did.
+ */
+function drawable(doc: unknown, schema: Record<string, unknown>): ScreenDescriptor | undefined {
+  if (doc === undefined || !Array.isArray((doc as { blocks?: unknown }).blocks)) return undefined;
+  return schemaProblems(doc, schema).length === 0 ? (doc as ScreenDescriptor) : undefined;
+}
 
 export interface DesignerPanelProps {
   editor: DescriptorEditorController;
@@ -45,12 +56,13 @@ export function DesignerPanel({
   const moveTo = useRef(commands.moveTo);
   moveTo.current = commands.moveTo;
   const move = useCallback((path: string, toIndex: number) => moveTo.current(path, toIndex), []);
+  const doc = designer.snapshot?.doc;
+  const live = useMemo(() => drawable(doc, editor.schema), [doc, editor.schema]);
   useEffect(
-    () => onCanvas?.({ selected, problems, select, move }),
-    [onCanvas, selected, problems, select, move],
+    () => onCanvas?.({ selected, problems, select, move, doc: live }),
+    [onCanvas, selected, problems, select, move, live],
   );
   useEffect(() => () => onCanvas?.(undefined), [onCanvas]);
-  const doc = designer.snapshot?.doc;
   const context = useMemo(() => ({ doc, openapi: editor.openapi }), [doc, editor.openapi]);
   const tools = extraTools ?? (
     <FromContractTool designer={designer} selected={selected} openapi={editor.openapi} />

@@ -3,6 +3,7 @@ import { nodeAtProblem } from '../../../designer/labels';
 import { outlineOf } from '../../../designer/outline';
 import { createDesignerStore } from '../../../designer/store';
 import type { DesignerSnapshot, NodePath, OutlineNode, PatchOp } from '../../../designer/types';
+import type { ScreenDescriptor } from '../../../descriptor';
 import type { DescriptorEditorController } from './useDescriptorEditorController';
 
 export type DesignerStore = ReturnType<typeof createDesignerStore>;
@@ -19,6 +20,8 @@ export interface DesignCanvasLink {
   problems: NodeProblem[];
   select(path: NodePath | undefined): void;
   move(path: NodePath, toIndex: number): void;
+  /** The draft to draw now, when it passes the schema: an edit redraws without the text's check delay. */
+  doc?: ScreenDescriptor;
 }
 
 /** The 设计 mode's state over the editor's draft (docs/studio.md, 设计). */
