@@ -224,7 +224,7 @@ describe('设计：不写 JSON 完成日常配置', () => {
     const table = exprOf(page, '显示条件').getByLabel('真值表');
     await table.getByText('显示').first().waitFor();
     await table.getByText('隐藏').first().waitFor();
-    await page.screenshot({ path: '/tmp/designer-expression.png' });
+    await exprOf(page, '显示条件').screenshot({ path: '/tmp/designer-expression.png' });
     // The action has no builder: its JSON in 点击动作.
     await field(page, '点击动作').fill(JSON.stringify(STOP));
     await publish(page, '行操作停用');
