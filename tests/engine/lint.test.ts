@@ -172,13 +172,13 @@ const crud = (s: Json) =>
 describe('npm run lint:screens', () => {
   it('the checked-in descriptor schema is the one generated from the TypeScript types (no drift)', () => {
     expect(readFileSync(schemaFile, 'utf8')).toBe(generateDescriptorSchema());
-  }, 30_000);
+  }, 120_000);
 
   it("the server's precompiled descriptor validators are those of the checked-in schema (no drift)", () => {
     expect(readFileSync(validatorsFile, 'utf8')).toBe(
       generateDescriptorValidators(readFileSync(schemaFile, 'utf8')),
     );
-  }, 30_000);
+  }, 120_000);
 
   it('a correct descriptor passes', () => {
     expect(lint({ 'things.screen.json': screen() })).toEqual([]);
