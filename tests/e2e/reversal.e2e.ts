@@ -70,7 +70,8 @@ describe('reversal end to end', () => {
     await dialog.getByPlaceholder('请输入密码').fill('Rush@2026');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => toast(page, '冲正成功').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.waitForURL(/\/home\/checkImpact\?startDate=/);
+    // The console moves there itself (history, not a page load): the address is read until it does.
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/home\/checkImpact\?startDate=/);
     const reversed = page.locator('tbody tr').filter({ hasText: omsgid });
     await expect.poll(() => reversed.textContent(), { timeout: 15_000 }).toContain('已冲正');
     expect(await reversed.getByRole('button', { name: /^冲\s*正$/ }).isDisabled()).toBe(true);

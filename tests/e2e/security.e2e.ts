@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, choose, dialog, item, launch, login, toast } from './browser';
+import { baseUrl, choose, dialog, item, launch, login, opened, toast, upToThreeTimes } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -26,11 +26,21 @@ async function signOut(): Promise<void> {
   await page.evaluate(() => localStorage.clear());
 }
 
-/** Picks 辽宁省 / 沈阳市 in the area cascader and queries with this status. */
+/**
+ * Picks 辽宁省 / 沈阳市 in the area cascader and queries with this status. Each click waits until the
+ * menu stands still (`opened`), and the pick is tried again when a click was lost on a loaded machine
+ * (the city's column never opened).
+ */
 async function queryArea(status: string): Promise<void> {
-  await item(page, '所属地区').locator('.ant-cascader, .ant-select').first().click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^辽宁省$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^沈阳市$/ }).click();
+  const trigger = item(page, '所属地区').locator('.ant-cascader, .ant-select').first();
+  const menu = page.locator('.ant-cascader-menus:visible');
+  await upToThreeTimes(async () => {
+    if ((await menu.count()) === 0) await trigger.click();
+    await menu.first().waitFor({ timeout: 10_000 });
+    await opened(menu.first());
+    await page.locator('.ant-cascader-menu-item', { hasText: /^辽宁省$/ }).click({ timeout: 10_000 });
+    await page.locator('.ant-cascader-menu-item', { hasText: /^沈阳市$/ }).click({ timeout: 10_000 });
+  });
   await page.keyboard.press('Escape');
   await choose(page, '审批状态', status);
   await search();
