@@ -77,18 +77,19 @@ const ROW = ['910000000001', '810000000001', '21010000000000000105', '88.8', '60
 
 /** 结算明细对账 as it stands after the batch was uploaded: the row, the file number and amounts, the clearing type. */
 async function expectKept(fileNo: string): Promise<void> {
+  // The draft's fields are restored as the screen opens: each is read until it stands.
   await expect.poll(() => field('文件查询号').inputValue(), { timeout: 20_000 }).toBe(fileNo);
-  expect(await field('医疗费总额').inputValue()).toBe('88.80');
-  expect(await field('定点医药机构结算笔数').inputValue()).toBe('1');
+  await expect.poll(() => field('医疗费总额').inputValue(), { timeout: 20_000 }).toBe('88.80');
+  await expect.poll(() => field('定点医药机构结算笔数').inputValue(), { timeout: 20_000 }).toBe('1');
   // The clearing type shows its label once the dictionary has arrived.
   await expect.poll(() => item(page, '清算类别').innerText()).toContain('门诊');
   await tab('手工录入');
   await expect.poll(() => manualRows().count()).toBe(1);
-  expect(await manualRows().first().innerText()).toMatch(
-    /910000000001\s+810000000001\s+21010000000000000105\s+88\.80/,
-  );
+  await expect
+    .poll(() => manualRows().first().innerText(), { timeout: 20_000 })
+    .toMatch(/910000000001\s+810000000001\s+21010000000000000105\s+88\.80/);
   // The batch is there to reconcile: 批量导入 no longer asks for a file query number first.
-  expect(await page.getByText(/请在.+前确认对账/).count()).toBe(1);
+  await expect.poll(() => page.getByText(/请在.+前确认对账/).count(), { timeout: 20_000 }).toBe(1);
 }
 
 describe('work in progress survives navigation', () => {
@@ -138,7 +139,9 @@ describe('work in progress survives navigation', () => {
     await page.waitForURL(/\/home\/detailRec/);
     await expectKept(fileNo);
     // antd draws a toast a frame after it is asked for: the fields may stand restored before it shows.
-    await expect.poll(() => toasts()).toContainEqual(expect.stringMatching(/已恢复上次未完成的对账/));
+    await expect
+      .poll(() => toasts(), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/已恢复上次未完成的对账/));
   }, 120_000);
 
   it('F5: everything is restored again', async () => {
