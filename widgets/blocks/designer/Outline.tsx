@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState, type Key } from 'react';
+import { Tree, Typography } from 'antd';
+import type { TreeDataNode, TreeProps } from 'antd';
+import type { NodeProblem } from '../../../engine/blocks/controllers/descriptorEditor/useDesigner';
+import type { NodePath, OutlineNode } from '../../../engine/designer/types';
+import { ancestorsOf, containerOf, siblingsOf } from './outlineNav';
+
+export interface OutlineProps {
+  outline: OutlineNode;
+  selected?: NodePath;
+  problems: NodeProblem[];
+  onSelect(path: NodePath | undefined): void;
+  onMove(path: NodePath, toIndex: number): void;
+}
+
+/** The tree's entries: a node the lint faults is red, with the message as its title. */
+function treeOf(node: OutlineNode, problems: Map<string, string>): TreeDataNode {
+  const message = problems.get(node.path);
+  return {
+    key: node.path,
+    title: message ? (
+      <Typography.Text type="danger" title={message} className="yb-design-problem">
+        {node.label}
+      </Typography.Text>
+    ) : (
+      node.label
+    ),
+    children: node.children.map((c) => treeOf(c, problems)),
+  };
+}
+
+/** Where a dropped node goes among its siblings: before (-1) or after (1) the node it was dropped on. */
+function dropIndex(siblings: OutlineNode[], drag: string, drop: string, side: number): number {
+  const from = siblings.findIndex((n) => n.path === drag);
+  const to = siblings.findIndex((n) => n.path === drop);
+  if (side < 0) return to > from ? to - 1 : to;
+  return to > from ? to : to + 1;
+}
+
+/**
+ * 大纲 (docs/studio.md, 设计): the whole screen as a tree, with what the canvas cannot show (a closed
+ * dialog, a later step); the same selection as the canvas, opened down to it; a node dragged among its
+ * siblings moves there.
+ */
+export function Outline({ outline, selected, problems, onSelect, onMove }: OutlineProps) {
+  const marks = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const p of problems)
+      map.set(p.path, map.has(p.path) ? `${map.get(p.path)}；${p.message}` : p.message);
+    return map;
+  }, [problems]);
+  const treeData = useMemo(() => [treeOf(outline, marks)], [outline, marks]);
+  const [expanded, setExpanded] = useState<Key[]>(() => [
+    outline.path,
+    ...outline.children.map((c) => c.path),
+  ]);
+  useEffect(() => {
+    if (!selected) return;
+    const trail = ancestorsOf(outline, selected);
+    setExpanded((keys) => (trail.every((k) => keys.includes(k)) ? keys : [...new Set([...keys, ...trail])]));
+  }, [outline, selected]);
+  const movable = (path: string) => siblingsOf(outline, path).some((n) => n.path === path && n.movable);
+  const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) =>
+    dropPosition !== 0 &&
+    containerOf(String(dragNode.key)) === containerOf(String(dropNode.key)) &&
+    movable(String(dragNode.key));
+  const onDrop: TreeProps['onDrop'] = ({ dragNode, node, dropPosition, dropToGap }) => {
+    const drag = String(dragNode.key);
+    const drop = String(node.key);
+    if (!dropToGap || containerOf(drag) !== containerOf(drop) || drag === drop) return;
+    const side = dropPosition - Number(String(node.pos).split('-').pop());
+    onMove(drag, dropIndex(siblingsOf(outline, drag), drag, drop, side));
+  };
+  return (
+    <Tree
+      aria-label="大纲"
+      className="yb-design-outline"
+      blockNode
+      showLine
+      treeData={treeData}
+      selectedKeys={selected === undefined ? [] : [selected]}
+      expandedKeys={expanded}
+      onExpand={(keys) => setExpanded(keys)}
+      onSelect={(keys) => keys.length > 0 && onSelect(String(keys[0]))}
+      draggable={{ icon: false, nodeDraggable: (n) => movable(String(n.key)) }}
+      allowDrop={allowDrop}
+      onDrop={onDrop}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Select, Typography } from 'antd';
+import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { JsonField, type ExprFieldProps } from './JsonField';
+
+type Props = FieldProps<Record<string, unknown>, RJSFSchema>;
+
+/** The key a field edits: the last name of its path in the form. */
+const keyOf = (props: Props) => String(props.fieldPathId?.path.at(-1) ?? props.name);
+
+/** RJSF leaves the label to a field of its own (`ui:field`): the key's title over the control. */
+function Labelled({ props, children }: { props: Props; children: ReactNode }) {
+  const description = props.schema.description;
+  return (
+    <div className="yb-design-prop" style={{ marginBottom: 16 }}>
+      <label
+        htmlFor={props.fieldPathId.$id}
+        title={description}
+        style={{ display: 'block', marginBottom: 4 }}
+      >
+        {String(props.schema.title ?? props.name)}
+      </label>
+      {children}
+      {description && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {description}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** The property form's own fields: expressions, JSON values and lists of words, by `ui:field`. */
+export function propertyFields(path: string, exprField: ComponentType<ExprFieldProps> = JsonField) {
+  const Expr = exprField;
+  const label = (props: Props) => String(props.schema.title ?? props.name);
+  return {
+    expr: (props: Props) => (
+      <Labelled props={props}>
+        <Expr
+          value={props.formData}
+          onChange={(v) => props.onChange(v as never, props.fieldPathId.path)}
+          path={path}
+          keyName={keyOf(props)}
+          label={label(props)}
+          id={props.fieldPathId.$id}
+        />
+      </Labelled>
+    ),
+    json: (props: Props) => (
+      <Labelled props={props}>
+        <JsonField
+          value={props.formData}
+          onChange={(v) => props.onChange(v as never, props.fieldPathId.path)}
+          path={path}
+          keyName={keyOf(props)}
+          label={label(props)}
+          id={props.fieldPathId.$id}
+        />
+      </Labelled>
+    ),
+    words: (props: Props) => {
+      const items = (props.schema.items ?? {}) as RJSFSchema;
+      const options = (items.enum ?? []).map((v) => ({ value: String(v), label: String(v) }));
+      return (
+        <Labelled props={props}>
+          <Select
+            id={props.fieldPathId.$id}
+            aria-label={label(props)}
+            mode={options.length ? 'multiple' : 'tags'}
+            options={options}
+            value={Array.isArray(props.formData) ? (props.formData as string[]) : []}
+            onChange={(v: string[]) =>
+              props.onChange((v.length ? v : undefined) as never, props.fieldPathId.path)
+            }
+            style={{ width: '100%' }}
+          />
+        </Labelled>
+      );
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * The property form's schema (docs/studio.md, 设计): the node's subschema of the descriptor schema made
+ * into a plain RJSF form. Scalars, enums and arrays of scalars are RJSF's own fields; an `Expr` is drawn
+ * by the expression field; any other value (a map, a choice of shapes) by the JSON field; arrays of
+ * objects are child nodes, edited in the outline, and left out.
+ */
+type Json = Record<string, unknown>;
+
+export interface PropertyForm {
+  schema: Json;
+  uiSchema: Json;
+}
+
+const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
+const KEEP = ['type', 'enum', 'format', 'pattern', 'maxLength', 'minLength', 'minimum', 'maximum'] as const;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The name of the definition a `$ref` names, and the definition itself. */
+function resolve(schema: Json, definitions: Json): { name?: string; schema: Json } {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string') return { schema };
+  const name = ref.replace('#/definitions/', '');
+  const target = definitions[name];
+  const merged = { ...(isObject(target) ? target : {}), ...schema };
+  delete merged.$ref;
+  return { name, schema: merged };
+}
+
+const labelled = (schema: Json, key: string, from: Json): Json => ({
+  ...schema,
+  title: typeof from.title === 'string' ? from.title : key,
+  ...(typeof from.description === 'string' ? { description: from.description } : {}),
+});
+
+/** A scalar (or an enum of constants) as RJSF draws it; undefined when the schema is not one. */
+function scalarOf(schema: Json): Json | undefined {
+  const members = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (members?.length && members.every((m) => 'const' in m && m.const !== null)) {
+    const values = members.map((m) => m.const);
+    return { type: typeof values[0] === 'number' ? 'number' : 'string', enum: values };
+  }
+  if (typeof schema.type !== 'string' || !SCALARS.has(schema.type) || 'const' in schema) return undefined;
+  const out: Json = {};
+  for (const k of KEEP) if (k in schema) out[k] = schema[k];
+  return out;
+}
+
+/** Whether an array's items are objects (child nodes of the outline). */
+function holdsObjects(items: Json, definitions: Json): boolean {
+  const item = resolve(items, definitions).schema;
+  if (item.type === 'object' || isObject(item.properties)) return true;
+  const members = (item.anyOf ?? item.oneOf) as Json[] | undefined;
+  return !!members?.some((m) => holdsObjects(m, definitions));
+}
+
+interface Field {
+  schema: Json;
+  ui?: Json;
+}
+
+/** One key's field, or undefined when the key is left out of the form. */
+function fieldOf(
+  key: string,
+  raw: Json,
+  definitions: Json,
+  depth: number,
+  skip: (key: string) => boolean,
+): Field | undefined {
+  const { name, schema } = resolve(raw, definitions);
+  if (key === 'type' && 'const' in schema) return undefined;
+  if (name === 'Expr') return { schema: labelled({}, key, schema), ui: { 'ui:field': 'expr' } };
+  const scalar = scalarOf(schema);
+  if (scalar) return { schema: labelled(scalar, key, schema) };
+  if (schema.type === 'array' && isObject(schema.items)) {
+    if (holdsObjects(schema.items, definitions)) return undefined;
+    const item = scalarOf(resolve(schema.items, definitions).schema);
+    if (item)
+      return { schema: labelled({ type: 'array', items: item }, key, schema), ui: { 'ui:field': 'words' } };
+  }
+  if (depth < 2 && isObject(schema.properties) && schema.additionalProperties === false) {
+    const inner = objectForm(schema, definitions, depth + 1, (k) => skip(`${key}/${k}`));
+    if (Object.keys(inner.schema.properties as Json).length)
+      return { schema: labelled(inner.schema, key, schema), ui: inner.uiSchema };
+    return undefined;
+  }
+  if (skip(key)) return undefined;
+  return { schema: labelled({}, key, schema), ui: { 'ui:field': 'json' } };
+}
+
+function objectForm(
+  schema: Json,
+  definitions: Json,
+  depth: number,
+  skip: (key: string) => boolean,
+): PropertyForm {
+  const properties: Json = {};
+  const uiSchema: Json = {};
+  for (const [key, raw] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
+    if (!isObject(raw) || skip(key)) continue;
+    const field = fieldOf(key, raw, definitions, depth, skip);
+    if (!field) continue;
+    properties[key] = field.schema;
+    if (field.ui) uiSchema[key] = field.ui;
+  }
+  return { schema: { type: 'object', properties }, uiSchema };
+}
+
+/**
+ * The form of one node: `nodeSchema` is its subschema (schemaAt), `definitions` the descriptor schema's;
+ * `holdsChildren(keyPath)` says a key (`query/schema`) holds nodes of the outline, left out of the form.
+ */
+export function propertyForm(
+  nodeSchema: Json,
+  definitions: Json,
+  holdsChildren: (keyPath: string) => boolean,
+): PropertyForm {
+  const own = resolve(nodeSchema, definitions).schema;
+  return objectForm(own, definitions, 0, holdsChildren);
+}
+
+/** The node's value as the form holds it: only the keys the form shows, nested objects likewise. */
+export function projectValue(value: unknown, schema: Json): Json {
+  const out: Json = {};
+  if (!isObject(value)) return out;
+  for (const [key, field] of Object.entries((schema.properties ?? {}) as Json)) {
+    if (!(key in value)) continue;
+    const isNested = isObject(field) && field.type === 'object' && isObject(field.properties);
+    out[key] = isNested ? projectValue(value[key], field) : value[key];
+  }
+  return out;
+}
+
+/**
+ * A key's new value: the form's, laid over the node's own. The keys the form does not show are kept;
+ * a key it shows and no longer holds is removed.
+ */
+export function mergeValue(before: unknown, edited: unknown, field: Json): unknown {
+  const shown = isObject(field.properties) ? field.properties : undefined;
+  if (!shown || !isObject(before) || !isObject(edited)) return edited;
+  const out: Json = { ...before };
+  for (const k of Object.keys(shown)) {
+    const v = edited[k];
+    if (v === undefined) delete out[k];
+    else out[k] = mergeValue(before[k], v, (shown[k] ?? {}) as Json);
+  }
+  return out;
+}
