@@ -18,12 +18,13 @@ import {
   condition,
   crumb,
   exprOf,
-  exprText,
   field,
   fromMenu,
   headers,
+  node,
   openDesigner,
   outline,
+  properties,
   publish,
   selectInCanvas,
   selectInOutline,
@@ -180,7 +181,7 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await page.getByRole('cell', { name: ROLE, exact: true }).waitFor();
   });
 
-  it('旅程 2：用户管理改列名，状态列显示其代码表，对机构用户隐藏一列', async () => {
+  it('旅程 2：用户管理改列名，状态列按代码表显示为彩色标签，对机构用户隐藏一列', async () => {
     await openDesigner(page, `id=${USERS}`);
     await selectInCanvas(page, '/blocks/0/columns/4');
     await expect.poll(() => crumb(page).textContent()).toBe('界面 › 用户列表 › 列 › 手机号');
@@ -190,15 +191,19 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await headers(page).filter({ hasText: '联系电话' }).waitFor();
     await expect.poll(() => crumb(page).textContent()).toBe('界面 › 用户列表 › 列 › 联系电话');
 
-    // The status column shows its code list's labels (代码映射).
+    // The status column's codes (代码映射: 1 启用, 0 禁用) become coloured tags: 标签颜色 offers a row per code.
     await selectInCanvas(page, '/blocks/0/columns/5');
-    const codes = async () => JSON.parse(await field(page, '代码映射').inputValue()) as unknown;
-    await expect.poll(codes).toEqual({ '1': '启用', '0': '禁用' });
+    const tags = properties(page).getByRole('group', { name: '标签颜色', exact: true });
+    await pickOption(page, tags.getByLabel('标签颜色：1（启用）'), '绿色');
+    await pickOption(page, tags.getByLabel('标签颜色：0（禁用）'), '红色');
+    await node(page, '/blocks/0/columns/5').waitFor();
+    await expect
+      .poll(() => canvas(page).locator('.ant-table-tbody .ant-tag-green').count())
+      .toBeGreaterThan(0);
 
-    // hasRole is beyond the builder: its text mode, checked by the lint.
+    // Hidden from ROLE_ORG: the builder's 没有角色 on user.roles.
     await selectInCanvas(page, '/blocks/0/columns/2');
-    await exprText(page, '显示条件', HIDE_FROM_ORG);
-    await expect.poll(() => exprOf(page, '显示条件').getByRole('alert').count()).toBe(0);
+    await condition(page, '显示条件', 'user.roles', '没有角色', 'ROLE_ORG');
     await publish(page, '改列名、隐藏机构名称');
     await toast(page, /已发布为版本 \d+/).waitFor();
 
@@ -206,12 +211,13 @@ describe('设计：不写 JSON 完成日常配置', () => {
     expect(crud.columns[4]).toMatchObject({ title: '联系电话', field: 'mobile' });
     expect(crud.columns[5]).toMatchObject({
       field: 'ifValid',
-      format: { map: { '1': '启用', '0': '禁用' } },
+      format: { map: { '1': '启用', '0': '禁用' }, tags: { '1': 'green', '0': 'red' } },
     });
     expect(crud.columns[2]).toMatchObject({ title: '机构名称', visible: HIDE_FROM_ORG });
     await page.goto(`${baseUrl()}/home/${USERS}`);
     await page.getByRole('columnheader', { name: '联系电话' }).waitFor();
     await page.getByRole('columnheader', { name: '机构名称' }).waitFor();
+    await page.locator('.ant-table-tbody .ant-tag-green', { hasText: '启用' }).first().waitFor();
   });
 
   it('旅程 3：行操作停用，仅状态为启用时显示，带确认提示，调用写接口，并看到真值表', async () => {
@@ -299,8 +305,7 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await page.keyboard.press('Escape');
     await selectInCanvas(page, '/blocks/0/columns/0');
     await expect.poll(() => crumb(page).textContent()).toBe('界面 › 角色列表 › 列 › 角色编号');
-    await exprText(page, '显示条件', HIDE_FROM_ORG);
-    await expect.poll(() => exprOf(page, '显示条件').getByRole('alert').count()).toBe(0);
+    await condition(page, '显示条件', 'user.roles', '没有角色', 'ROLE_ORG');
 
     const identity = page.getByRole('combobox', { name: '预览身份', exact: true });
     await pickOption(page, identity, '预览身份：机构用户');

@@ -90,7 +90,10 @@ export async function condition(p: Page, label: string, variable: string, op: st
   await expect.poll(() => row.textContent()).toContain(variable);
   if (!(await row.textContent())?.includes(op))
     await pickOption(p, row.getByLabel('运算符'), new RegExp(`^${op}$`));
-  await pickOption(p, row.getByLabel('值'), value);
+  // A variable without a code list (the roles) takes its value typed; one with a list, picked from it.
+  const typed = row.getByPlaceholder('输入取值', { exact: true });
+  if ((await typed.count()) > 0) await typed.fill(value);
+  else await pickOption(p, row.getByLabel('值'), value);
 }
 
 /** Chooses a route in 从接口添加's 接口 select by typing its path (the list is long: it draws the rows in view). */

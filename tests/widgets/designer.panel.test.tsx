@@ -104,6 +104,29 @@ describe('设计 mode of the descriptor editor', () => {
     await waitFor(() => expect(titles(doc())).toEqual(['角色编号', '角色名称', '角色中文名称']));
   });
 
+  it('标签颜色 offers a row per code of the column’s 代码映射: choosing 绿色 for 1 writes format.tags without typing JSON', async () => {
+    const { source, doc, select, props } = await design();
+    type Formatted = Template & { blocks: { columns: { format?: Json }[] }[] };
+    const next = doc() as Formatted;
+    next.blocks[0]!.columns[1]!.format = { map: { '1': '启用', '0': '禁用' } };
+    fireEvent.change(source, { target: { value: JSON.stringify(next, null, 2) } });
+    select('角色名称');
+    const tags = await within(props()).findByRole('group', { name: titleOf('ColumnFormat', 'tags') });
+    expect(tags).toHaveTextContent('1（启用）');
+    expect(tags).toHaveTextContent('0（禁用）');
+    const colour = within(tags).getByRole('combobox', {
+      name: `${titleOf('ColumnFormat', 'tags')}：1（启用）`,
+    });
+    fireEvent.mouseDown(colour);
+    fireEvent.click((await screen.findAllByText('绿色')).at(-1)!);
+    await waitFor(() =>
+      expect((doc() as Formatted).blocks[0]!.columns[1]!.format).toEqual({
+        map: { '1': '启用', '0': '禁用' },
+        tags: { '1': 'green' },
+      }),
+    );
+  });
+
   it('Delete removes the selected column; 撤销 and Ctrl+Z undo, 重做 and Ctrl+Shift+Z redo', async () => {
     const { select, key, doc } = await design();
     select('角色名称');

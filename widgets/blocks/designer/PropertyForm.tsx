@@ -15,6 +15,7 @@ import { formWidgets } from '../../form/widgets';
 import type { ExprFieldProps } from './JsonField';
 import { flatten, locate } from './outlineNav';
 import { propertyFields } from './propertyFields';
+import { siblingCodes } from './siblingCodes';
 import { mergeValue, projectValue, propertyForm } from './propertySchema';
 
 /** Quiet time after a change before it is written: a word typed is one undo step. */
@@ -65,7 +66,10 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef({ designer, value, form, data });
   latest.current = { designer, value, form, data };
-  const fields = useMemo(() => propertyFields(path, exprField), [path, exprField]);
+  const fields = useMemo(
+    () => propertyFields(path, exprField, (keyPath) => siblingCodes(latest.current.data, keyPath)),
+    [path, exprField],
+  );
   const shownText = JSON.stringify(shown);
   useEffect(() => {
     if (!pending.current) setData(JSON.parse(shownText) as Data);

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Select, Typography } from 'antd';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { JsonField, type ExprFieldProps } from './JsonField';
+import { MapField, type MapFieldProps } from './MapField';
 
 type Props = FieldProps<Record<string, unknown>, RJSFSchema>;
 
@@ -30,8 +31,15 @@ function Labelled({ props, children }: { props: Props; children: ReactNode }) {
   );
 }
 
-/** The property form's own fields: expressions, JSON values and lists of words, by `ui:field`. */
-export function propertyFields(path: string, exprField: ComponentType<ExprFieldProps> = JsonField) {
+/** The codes a map of the form is offered: those of the other maps beside it (`siblingCodes`). */
+export type SiblingCodes = (keyPath: (string | number)[]) => MapFieldProps['suggested'];
+
+/** The property form's own fields: expressions, JSON values, maps and lists of words, by `ui:field`. */
+export function propertyFields(
+  path: string,
+  exprField: ComponentType<ExprFieldProps> = JsonField,
+  siblingCodes: SiblingCodes = () => [],
+) {
   const Expr = exprField;
   const label = (props: Props) => String(props.schema.title ?? props.name);
   return {
@@ -56,6 +64,18 @@ export function propertyFields(path: string, exprField: ComponentType<ExprFieldP
           keyName={keyOf(props)}
           label={label(props)}
           id={props.fieldPathId.$id}
+        />
+      </Labelled>
+    ),
+    map: (props: Props) => (
+      <Labelled props={props}>
+        <MapField
+          value={props.formData}
+          onChange={(v) => props.onChange(v as never, props.fieldPathId.path)}
+          valueSchema={(props.schema.additionalProperties ?? {}) as MapFieldProps['valueSchema']}
+          label={label(props)}
+          id={props.fieldPathId.$id}
+          suggested={siblingCodes(props.fieldPathId.path)}
         />
       </Labelled>
     ),

@@ -1,7 +1,8 @@
 /**
  * The property form's schema (docs/studio.md, 设计): the node's subschema of the descriptor schema made
  * into a plain RJSF form. Scalars, enums and arrays of scalars are RJSF's own fields; an `Expr` is drawn
- * by the expression field; any other value (a map, a choice of shapes) by the JSON field; arrays of
+ * by the expression field; a map of codes to scalars by the map field (a row per code); any other value
+ * (a choice of shapes) by the JSON field; arrays of
  * objects are child nodes, edited in the outline, and left out.
  */
 type Json = Record<string, unknown>;
@@ -45,6 +46,14 @@ function scalarOf(schema: Json): Json | undefined {
   return out;
 }
 
+/** A map of codes to scalars (`{ [code: string]: string }`, `{ [code]: TagColor }`) as the map field draws it. */
+function mapOf(schema: Json, definitions: Json): Json | undefined {
+  if (schema.type !== 'object' || isObject(schema.properties) || !isObject(schema.additionalProperties))
+    return undefined;
+  const value = scalarOf(resolve(schema.additionalProperties, definitions).schema);
+  return value && { type: 'object', additionalProperties: value };
+}
+
 /** Whether an array's items are objects (child nodes of the outline). */
 function holdsObjects(items: Json, definitions: Json): boolean {
   const item = resolve(items, definitions).schema;
@@ -84,6 +93,8 @@ function fieldOf(
     return undefined;
   }
   if (skip(key)) return undefined;
+  const map = mapOf(schema, definitions);
+  if (map) return { schema: labelled(map, key, schema), ui: { 'ui:field': 'map' } };
   return { schema: labelled({}, key, schema), ui: { 'ui:field': 'json' } };
 }
 
