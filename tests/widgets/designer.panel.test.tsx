@@ -104,6 +104,16 @@ describe('设计 mode of the descriptor editor', () => {
     await waitFor(() => expect(titles(doc())).toEqual(['角色编号', '角色名称', '角色中文名称']));
   });
 
+  it('a change typed and then left for a button (发布, 保存草稿) is in the text at once, not a moment later', async () => {
+    const { select, props, doc } = await design();
+    select('角色名称');
+    const input = (await within(props()).findByLabelText(titleOf('Column', 'title'))) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '角色代码' } });
+    expect(titles(doc())).toEqual(['角色编号', '角色名称', '角色中文名称']);
+    fireEvent.blur(input);
+    expect(titles(doc())).toEqual(['角色编号', '角色代码', '角色中文名称']);
+  });
+
   it('标签颜色 offers a row per code of the column’s 代码映射: choosing 绿色 for 1 writes format.tags without typing JSON', async () => {
     const { source, doc, select, props } = await design();
     type Formatted = Template & { blocks: { columns: { format?: Json }[] }[] };

@@ -94,27 +94,31 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
   // A change still waiting when the selection moves on is written then.
   useEffect(() => () => void (pending.current && flush()), []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!form) return <Empty description="该节点没有可编辑的属性" />;
+  // Focus leaving the form (to 发布, 保存草稿, the canvas) writes a waiting change first, so a click
+  // right after typing never acts on the draft without it.
   return (
-    <Form<Data, RJSFSchema, SchemaFormContext>
-      schema={form.schema as RJSFSchema}
-      uiSchema={{ ...form.uiSchema, ...NO_SUBMIT } as UiSchema<Data, RJSFSchema, SchemaFormContext>}
-      formData={data}
-      validator={validator}
-      templates={templates}
-      widgets={formWidgets}
-      fields={fields}
-      formContext={formContext}
-      translateString={translateZh}
-      idPrefix={`yb-prop${path.replace(/[^\w]/g, '_')}`}
-      showErrorList={false}
-      noHtml5Validate
-      disabled={designer.broken}
-      onChange={(e) => {
-        latest.current.data = e.formData ?? {};
-        setData(latest.current.data);
-        clearTimeout(pending.current);
-        pending.current = setTimeout(flush, PROPERTY_DELAY_MS);
-      }}
-    />
+    <div onBlur={() => void (pending.current && flush())}>
+      <Form<Data, RJSFSchema, SchemaFormContext>
+        schema={form.schema as RJSFSchema}
+        uiSchema={{ ...form.uiSchema, ...NO_SUBMIT } as UiSchema<Data, RJSFSchema, SchemaFormContext>}
+        formData={data}
+        validator={validator}
+        templates={templates}
+        widgets={formWidgets}
+        fields={fields}
+        formContext={formContext}
+        translateString={translateZh}
+        idPrefix={`yb-prop${path.replace(/[^\w]/g, '_')}`}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={designer.broken}
+        onChange={(e) => {
+          latest.current.data = e.formData ?? {};
+          setData(latest.current.data);
+          clearTimeout(pending.current);
+          pending.current = setTimeout(flush, PROPERTY_DELAY_MS);
+        }}
+      />
+    </div>
   );
 }
