@@ -22,13 +22,17 @@ async function waitFor(url: string, ms: number, log: () => string): Promise<void
   throw new Error(`服务未在 ${ms} ms 内启动：${url}`);
 }
 
-interface Started {
+export interface Started {
   base: string;
   stop: () => Promise<void>;
 }
 
 /** The real server on a fresh embedded database, with the test-mode captcha, SMS code and scrypt cost. */
-async function startServer(name: string, portBase: number, env: Record<string, string>): Promise<Started> {
+export async function startServer(
+  name: string,
+  portBase: number,
+  env: Record<string, string>,
+): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), `yb-e2e-${name}-`));
   const port = String(portBase + Math.floor(Math.random() * 1000));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -72,36 +76,31 @@ async function startServer(name: string, portBase: number, env: Record<string, s
 }
 
 /**
- * Starts the journeys' server and, at the same time, the sessions journeys' own (its sessions live
- * SESSIONS_IDLE_SECONDS idle), so that file does not wait for a second start of its own.
+ * The journeys' server (the `journeys` lane of tests/e2e/vitest.config.ts). The other lane's servers,
+ * started at the same time, are in sideSetup.ts.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // A folder of extra screens the journeys write to (never the repo's screens/).
   const screensDir = mkdtempSync(join(tmpdir(), 'yb-e2e-screens-'));
-  const started = await Promise.allSettled([
-    startServer('main', 18000, {
+  let main: Started;
+  try {
+    main = await startServer('main', 18000, {
       SCREENS_DIR: screensDir,
       DEAL_DELAY_MS: '4000',
       DEAL_DELAY_DEALS: '5201',
       // The ledger query waits so that its journey can cancel it mid-flight.
       SUM_REC_DELAY_MS: '3000',
-    }),
-    startServer('sessions', 19000, { TOKEN_TTL_MINUTES: String(SESSIONS_IDLE_SECONDS / 60) }),
-  ]);
-  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const teardown = async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    });
+  } catch (e) {
+    rmSync(screensDir, { recursive: true, force: true });
+    throw e;
+  }
+  project.provide('baseUrl', main.base);
+  project.provide('screensDir', screensDir);
+  return async () => {
+    await main.stop();
     rmSync(screensDir, { recursive: true, force: true });
   };
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) {
-    await teardown();
-    throw failed.reason;
-  }
-  project.provide('baseUrl', servers[0]!.base);
-  project.provide('sessionsBaseUrl', servers[1]!.base);
-  project.provide('screensDir', screensDir);
-  return teardown;
 }
 
 declare module 'vitest' {
@@ -109,6 +108,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server of the sessions journeys, whose sessions live SESSIONS_IDLE_SECONDS idle. */
     sessionsBaseUrl: string;
+    /** A server on PostgreSQL (E2E_DATABASE_URL) for the designer's journeys there; '' without one. */
+    pgBaseUrl: string;
     /** The server's extra screens folder (SCREENS_DIR). */
     screensDir: string;
   }

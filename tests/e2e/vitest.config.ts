@@ -1,16 +1,46 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end: Playwright driving Debian Chromium against the started server. */
+/**
+ * The journeys that wait on the clock or need servers of their own (the sessions' short lifetime, the
+ * designer's published screens, the designer again on PostgreSQL), run one after another beside the rest.
+ */
+const SIDE = ['tests/e2e/sessions.e2e.ts', 'tests/e2e/designer.e2e.ts', 'tests/e2e/designer.pg.e2e.ts'];
+
+/**
+ * End-to-end: Playwright driving Debian Chromium against started servers, in two lanes at once, each
+ * one file at a time (docs/architecture.md, The end-to-end lanes): the journeys on their server, and the
+ * side lane on its own (sideSetup.ts). The sessions journeys mostly wait for their idle lifetime; beside
+ * them, the other lane keeps the second core busy.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
-    globalSetup: ['tests/e2e/globalSetup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    maxWorkers: 2,
     // A full page load now fetches the screen index and the screen's descriptor before its own calls:
     // on a busy 2-core machine the 1 s default of expect.poll is too tight for a first render.
     expect: { poll: { timeout: 5000 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'journeys',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: SIDE,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'side',
+          include: SIDE,
+          globalSetup: ['tests/e2e/sideSetup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -20,24 +20,25 @@ export const ENGLISH_UI_TEXTS: ReadonlySet<string> = new Set(
   ),
 );
 
-const CJK = /[\u4e00-\u9fff]/;
-const NAMING = ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext', 'aria-roledescription'];
-
-const hidden = (el: Element | null): boolean => Boolean(el?.closest('[aria-hidden="true"]'));
-
 /**
- * What on the page reads in English: an accessible name (aria-label…) with Latin words and no
- * Chinese, or a text, name, title or placeholder that is one of `ENGLISH_UI_TEXTS`. Hidden parts
- * (aria-hidden, e.g. icons named after their glyph) are not read.
+ * What in `where` (an element or a selector; the page's body without one) reads in English: an accessible name (aria-label…) with
+ * Latin words and no Chinese, or a text, name, title or placeholder that is one of `texts`
+ * (ENGLISH_UI_TEXTS). Hidden parts (aria-hidden, e.g. icons named after their glyph) are not read.
+ * Self-contained, so that the stories' browser checks run it in the page (`page.evaluate`).
  */
-export function englishOnPage(root: Element = document.body): string[] {
+export function englishIn(texts: readonly string[], where?: string | Element): string[] {
+  const english = new Set(texts);
+  const root = (typeof where === 'string' ? document.querySelector(where) : where) ?? document.body;
+  const CJK = /[\u4e00-\u9fff]/;
+  const NAMING = ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext', 'aria-roledescription'];
+  const hidden = (el: Element | null): boolean => Boolean(el?.closest('[aria-hidden="true"]'));
   const found = new Set<string>();
   for (const el of root.querySelectorAll('*')) {
     if (hidden(el)) continue;
     for (const attr of NAMING) {
       const v = el.getAttribute(attr)?.trim();
       if (!v) continue;
-      if (ENGLISH_UI_TEXTS.has(v) || (attr.startsWith('aria-') && /[A-Za-z]{2,}/.test(v) && !CJK.test(v)))
+      if (english.has(v) || (attr.startsWith('aria-') && /[A-Za-z]{2,}/.test(v) && !CJK.test(v)))
         found.add(
           `${attr}="${v}" on <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`,
         );
@@ -47,8 +48,11 @@ export function englishOnPage(root: Element = document.body): string[] {
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const text = n.nodeValue?.trim() ?? '';
     const parent = n.parentElement;
-    if (text && ENGLISH_UI_TEXTS.has(text) && parent && !hidden(parent) && !parent.closest('style, script'))
+    if (text && english.has(text) && parent && !hidden(parent) && !parent.closest('style, script'))
       found.add(`text "${text}" in <${parent.tagName.toLowerCase()}>`);
   }
   return [...found];
 }
+
+/** What in `root` (jsdom; the body without one) reads in English (`englishIn` over ENGLISH_UI_TEXTS). */
+export const englishOnPage = (root?: Element): string[] => englishIn([...ENGLISH_UI_TEXTS], root);

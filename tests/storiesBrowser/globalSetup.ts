@@ -10,6 +10,8 @@ export interface StoryEntry {
   id: string;
   title: string;
   name: string;
+  /** The stories file, e.g. `./stories/ErrorPanel.stories.tsx`. */
+  importPath: string;
 }
 
 const STATIC_DIR = join(process.cwd(), 'storybook-static');
@@ -53,7 +55,7 @@ function readStories(): StoryEntry[] {
   };
   return Object.values(index.entries)
     .filter((e) => e.type === 'story')
-    .map(({ id, title, name }) => ({ id, title, name }));
+    .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }));
 }
 
 /**

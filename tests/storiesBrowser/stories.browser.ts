@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { englishIn, ENGLISH_UI_TEXTS } from '../stories/english';
 import { axeFindings, describeFinding, type AxeFinding } from './axeCheck';
 import { AXE_EXCEPTIONS, VISUAL_EXCEPTIONS, hiddenInScreenshot, visualSkipped } from './exceptions';
 import { settledScreenshot } from './screenshot';
@@ -17,6 +18,15 @@ import {
 } from './visual';
 
 const stories = inject('stories');
+/** The English check (englishIn) as the page runs it, on the story's root. */
+const IN_ENGLISH = `(${englishIn.toString()})(${JSON.stringify([...ENGLISH_UI_TEXTS])})`;
+/**
+ * The screen-error panel (页面出错了 / 页面加载失败) shows only in its own stories; a result block may be
+ * an error on purpose (Result 结果: 失败), so the status class says nothing.
+ */
+const errorPanelExpected = new Set(
+  stories.filter((s) => s.importPath.endsWith('/ErrorPanel.stories.tsx')).map((s) => s.id),
+);
 const update = inject('updateBaselines');
 /** Two stories at a time (vitest.config.ts: maxConcurrency). */
 const PAGES = 2;
@@ -44,6 +54,8 @@ afterAll(async () => {
 
 interface Outcome {
   error: string;
+  /** What reads in English (antd's en_US, RJSF's built-in strings, Latin accessible names). */
+  english: string[];
   findings: AxeFinding[];
   png: Buffer;
   stable: boolean;
@@ -53,21 +65,27 @@ interface Outcome {
 /** Draws the story (in a fresh document when `fresh`), then checks it with axe and screenshots it. */
 async function look(page: StoryPage, storyId: string, fresh: boolean): Promise<Outcome> {
   if (fresh) await page.reload();
-  const error = await page.show(storyId);
+  let error = await page.show(storyId);
   await page.networkQuiet();
   await page.animationsDone();
+  const english = await page.page.evaluate<string[]>(IN_ENGLISH);
+  if (!error && !errorPanelExpected.has(storyId)) {
+    const text = await page.page.locator('#storybook-root').textContent();
+    if (/页面出错了|页面加载失败/.test(text ?? '')) error = `故事 ${storyId} 显示了页面出错面板`;
+  }
   const { png, stable } = await settledScreenshot(page.page, hiddenInScreenshot(storyId));
   const findings = await axeFindings(page.page, storyId);
   const verdict: Verdict = visualSkipped(storyId) ? { kind: 'same' } : compareWithBaseline(storyId, png);
-  return { error, findings, png, stable, verdict };
+  return { error, english, findings, png, stable, verdict };
 }
 
 const failed = (o: Outcome) =>
-  Boolean(o.error) || o.findings.length > 0 || !o.stable || o.verdict.kind !== 'same';
+  Boolean(o.error) || o.english.length > 0 || o.findings.length > 0 || !o.stable || o.verdict.kind !== 'same';
 
 /** What is wrong with the story, as a designer reads it; writes its baseline when updating. */
 function problemsOf(storyId: string, outcome: Outcome): string[] {
   const problems = outcome.findings.map(describeFinding);
+  for (const e of outcome.english) problems.push(`故事 ${storyId} 中有英文：${e}`);
   if (outcome.error) problems.unshift(outcome.error);
   if (!outcome.stable && !visualSkipped(storyId))
     problems.push(
