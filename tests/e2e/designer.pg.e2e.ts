@@ -3,11 +3,11 @@
  * (E2E_DATABASE_URL; sideSetup.ts makes a fresh database for the run). Without it they are skipped.
  */
 import { describe, inject, it } from 'vitest';
-import { useServer } from './browser';
+import { pointAtServer } from './browser';
 
 const server = inject('pgBaseUrl');
 if (server) {
-  useServer(server);
+  pointAtServer(server);
   await import('./designer.e2e');
 } else {
   describe.skip('设计旅程（PostgreSQL）', () => {
