@@ -7,17 +7,16 @@ import { defineConfig } from 'vitest/config';
 const SIDE = ['tests/e2e/sessions.e2e.ts', 'tests/e2e/designer.e2e.ts', 'tests/e2e/designer.pg.e2e.ts'];
 
 /**
- * End-to-end: Playwright driving Debian Chromium against started servers, in two lanes at once, each
- * one file at a time (docs/architecture.md, The end-to-end lanes): the journeys on their server, and the
- * side lane on its own (sideSetup.ts). The sessions journeys mostly wait for their idle lifetime; beside
- * them, the other lane keeps the second core busy.
+ * End-to-end: Playwright driving Debian Chromium against started servers, in two lanes, each one file
+ * at a time (docs/architecture.md, The end-to-end lanes): the journeys on their server, and the side
+ * lane on its own (sideSetup.ts). `npm run test:e2e` (scripts/e2e.mjs) runs the two projects as two
+ * Vitest runs at once: one run of both would take their files one after another.
  */
 export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    maxWorkers: 2,
     // A full page load now fetches the screen index and the screen's descriptor before its own calls:
     // on a busy 2-core machine the 1 s default of expect.poll is too tight for a first render.
     expect: { poll: { timeout: 5000 } },

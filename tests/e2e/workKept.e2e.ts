@@ -134,6 +134,9 @@ describe('work in progress survives navigation', () => {
 
   it('another screen, then Back: everything is restored (已恢复上次未完成的对账…)', async () => {
     await openFromMenu(page, '对账管理', '交易日志', /\/home\/transLog/);
+    // The other screen stands: until it does, a loaded machine may still show (and keep) this one.
+    await page.getByRole('columnheader', { name: '交易编号' }).waitFor();
+    await expect.poll(() => page.getByText('文件查询号').count()).toBe(0);
     await recordToasts();
     await page.goBack();
     await page.waitForURL(/\/home\/detailRec/);
