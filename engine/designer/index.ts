@@ -1,6 +1,6 @@
 /** The screen designer's pure model (docs/studio.md, 设计): no React, no antd. */
 export type * from './types';
-export { outlineOf, flattenOutline, blockDefinitions } from './outline';
+export { outlineOf, flattenOutline, blockDefinitions, groupedChildren, type OutlineEntry } from './outline';
 export {
   schemaAt,
   definitionsOf,
