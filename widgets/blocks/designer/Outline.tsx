@@ -41,7 +41,11 @@ function entryOf(e: OutlineEntry, problems: Map<string, string>): TreeDataNode {
   if (!('group' in e)) return treeOf(e, problems);
   return {
     key: GROUP + e.group.path,
-    title: <span className="yb-design-group">{e.group.title}</span>,
+    title: (
+      <Typography.Text type="secondary" className="yb-design-group">
+        {e.group.title}
+      </Typography.Text>
+    ),
     children: e.children.map((c) => treeOf(c, problems)),
   };
 }
