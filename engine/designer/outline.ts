@@ -163,7 +163,14 @@ export function flattenOutline(n: OutlineNode, out: OutlineNode[] = []): Outline
 }
 
 /** A node's children as the outline shows them: each group once, where its first node is, holding its nodes. */
-export type OutlineEntry = OutlineNode | { group: OutlineGroup; children: OutlineNode[] };
+export interface OutlineGroupEntry {
+  group: OutlineGroup;
+  children: OutlineNode[];
+}
+export type OutlineEntry = OutlineNode | OutlineGroupEntry;
+
+/** A group of the outline (a node has a path; a group has none of its own). */
+export const isGroupEntry = (e: OutlineEntry): e is OutlineGroupEntry => !('path' in e);
 
 export function groupedChildren(n: OutlineNode): OutlineEntry[] {
   const out: OutlineEntry[] = [];

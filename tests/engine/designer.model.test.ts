@@ -7,6 +7,7 @@ import { schemaProblems } from '../../engine/lint';
 import {
   flattenOutline,
   groupedChildren,
+  isGroupEntry,
   nodeAtProblem,
   outlineOf,
   pathLabels,
@@ -76,17 +77,17 @@ describe('the outline names what a shipped screen holds', () => {
   });
 });
 
-describe('the outline groups a node\'s children under the key that holds them, titled by the schema', () => {
+describe("the outline groups a node's children under the key that holds them, titled by the schema", () => {
   const shown = (n: OutlineNode) =>
     groupedChildren(n).map((e) =>
-      'group' in e ? `${e.group.title}: ${e.children.map((c) => c.label).join('、')}` : e.label,
+      isGroupEntry(e) ? `${e.group.title}: ${e.children.map((c) => c.label).join('、')}` : e.label,
     );
 
   test('角色管理: the list stays under the screen, its dialogs under 对话框', () => {
     expect(shown(outlineOf(roleIndex, schema))).toEqual(['角色列表', '对话框: 新增角色']);
   });
 
-  test('a list: 工具栏, 列, 行操作, each holding its items, in the schema\'s order', () => {
+  test("a list: 工具栏, 列, 行操作, each holding its items, in the schema's order", () => {
     expect(shown(outlineOf(roleIndex, schema).children[0]!)).toEqual([
       '工具栏: 新增角色',
       '列: 角色编号、角色名称、角色中文名称',
@@ -104,7 +105,7 @@ describe('the outline groups a node\'s children under the key that holds them, t
     ]);
   });
 
-  test('a group is no node: the flat outline, the canvas\'s nodes, has none', () => {
+  test("a group is no node: the flat outline, the canvas's nodes, has none", () => {
     const paths = flattenOutline(outlineOf(userIndex, schema)).map((n) => n.path);
     expect(paths).not.toContain('/blocks/0/columns');
     expect(paths).not.toContain('/blocks/0/query');

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type Key } from 'react';
 import { Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import type { NodeProblem } from '../../../engine/blocks/controllers/descriptorEditor/useDesigner';
-import { groupedChildren, type OutlineEntry } from '../../../engine/designer/outline';
+import { groupedChildren, isGroupEntry, type OutlineEntry } from '../../../engine/designer/outline';
 import type { NodePath, OutlineNode } from '../../../engine/designer/types';
 import { ancestorsOf, containerOf, locate, siblingsOf } from './outlineNav';
 
@@ -38,7 +38,7 @@ function treeOf(node: OutlineNode, problems: Map<string, string>): TreeDataNode 
 }
 
 function entryOf(e: OutlineEntry, problems: Map<string, string>): TreeDataNode {
-  if (!('group' in e)) return treeOf(e, problems);
+  if (!isGroupEntry(e)) return treeOf(e, problems);
   return {
     key: GROUP + e.group.path,
     title: (
