@@ -2,6 +2,7 @@ import type { ColumnFormat } from '../descriptor';
 import { valuesOfSchema } from '../explain/vocabulary';
 import type { OpenApiDoc } from '../lint/routes';
 import { operationOf, PAGE_KEYS, routeTableOf, type ContractRoute } from './fromContractRoutes';
+import { tagColours } from './tagColors';
 
 type Schema = Record<string, unknown>;
 
@@ -50,12 +51,15 @@ export function enumLabels(schema: Schema): Record<string, string> | undefined {
     : undefined;
 }
 
-/** How a column shows a property: dates by their pattern, a labelled enum through its map. */
+/**
+ * How a column shows a property: dates by their pattern, a labelled enum through its map, as coloured
+ * tags (the colours by what each label means, see tagColours).
+ */
 export function formatOf(schema: Schema): ColumnFormat | undefined {
   if (schema.format === 'date-time') return { date: 'YYYY-MM-DD HH:mm:ss' };
   if (schema.format === 'date') return { date: 'YYYY-MM-DD' };
   const map = enumLabels(schema);
-  return map ? { map } : undefined;
+  return map ? { map, tags: tagColours(map) } : undefined;
 }
 
 function fieldsOf(openapi: OpenApiDoc, props: Schema | undefined, required: unknown = []): ContractField[] {

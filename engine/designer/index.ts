@@ -1,6 +1,14 @@
 /** The screen designer's pure model (docs/studio.md, 设计): no React, no antd. */
 export type * from './types';
-export { outlineOf, flattenOutline, blockDefinitions } from './outline';
+export {
+  outlineOf,
+  flattenOutline,
+  blockDefinitions,
+  groupedChildren,
+  isGroupEntry,
+  type OutlineEntry,
+  type OutlineGroupEntry,
+} from './outline';
 export {
   schemaAt,
   definitionsOf,

@@ -16,7 +16,7 @@ import {
   type Resolved,
   type Schema,
 } from './schemaNav';
-import type { NodeKind, NodePath, OutlineNode } from './types';
+import type { NodeKind, NodePath, OutlineGroup, OutlineNode } from './types';
 
 const isContainer = (v: unknown): v is object => !!v && typeof v === 'object';
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -71,7 +71,7 @@ function node(
   return n;
 }
 
-function fieldNodes(spec: unknown, specPath: NodePath, kind: NodeKind): OutlineNode[] {
+function fieldNodes(spec: unknown, specPath: NodePath, kind: NodeKind, group: OutlineGroup): OutlineNode[] {
   const props = inlineProperties(spec) ?? {};
   return fieldOrder(spec).map((name) => {
     const p = props[name];
@@ -82,12 +82,27 @@ function fieldNodes(spec: unknown, specPath: NodePath, kind: NodeKind): OutlineN
       label: title ?? name,
       movable: true,
       children: [],
+      group,
     };
   });
 }
 
-/** Adds to `into` the nodes found in the object `value` at `path` (and in its plain objects). */
-function collect(w: Walk, value: unknown, s: Schema, path: NodePath, into: OutlineNode): void {
+/** The node, grouped under the key that holds it unless it is a block (blocks are the page's own shape). */
+const grouped = (n: OutlineNode, group: OutlineGroup): OutlineNode =>
+  n.kind === 'block' ? n : { ...n, group };
+
+/**
+ * Adds to `into` the nodes found in the object `value` at `path` (and in its plain objects), each grouped
+ * under the key of `into` it was found in (the `query` of a list holds its query fields).
+ */
+function collect(
+  w: Walk,
+  value: unknown,
+  s: Schema,
+  path: NodePath,
+  into: OutlineNode,
+  within?: OutlineGroup,
+): void {
   if (!isPlainObject(value)) return;
   const keys = [...Object.keys((s.properties ?? {}) as object), ...Object.keys(value)];
   for (const key of new Set(keys)) {
@@ -98,8 +113,10 @@ function collect(w: Walk, value: unknown, s: Schema, path: NodePath, into: Outli
     const r = resolveFor(w.root, cs, v);
     if (!r) continue;
     const at = childPath(path, key);
+    const group = within ?? { key, title: str(cs?.title) ?? key, path: at };
     if (key === FORM_SCHEMA_KEY && r.definition === FORM_SCHEMA_DEFINITION) {
-      into.children.push(...fieldNodes(value, path, path.endsWith('/query') ? 'queryField' : 'formField'));
+      const kind = path.endsWith('/query') ? 'queryField' : 'formField';
+      into.children.push(...fieldNodes(value, path, kind, group));
     } else if (Array.isArray(v)) {
       const items = r.schema.items as Schema | undefined;
       if (opaque(w.root, items)) continue;
@@ -107,23 +124,26 @@ function collect(w: Walk, value: unknown, s: Schema, path: NodePath, into: Outli
         const er = isPlainObject(el) ? resolveFor(w.root, items, el) : undefined;
         if (!er) return;
         const kind = kindOfKey(key, value.type, !!er.definition && w.blocks.has(er.definition));
-        into.children.push(node(w, el, er, childPath(at, i), kind, true));
+        into.children.push(grouped(node(w, el, er, childPath(at, i), kind, true), group));
       });
     } else if (NODE_MAPS.has(key) && isPlainObject(v)) {
       const items = propertySchema(r.schema, '');
       for (const [name, el] of Object.entries(v))
         into.children.push(
-          node(
-            w,
-            el,
-            resolveFor(w.root, items, el),
-            childPath(at, name),
-            kindOfKey(key, value.type, false),
-            false,
-            name,
+          grouped(
+            node(
+              w,
+              el,
+              resolveFor(w.root, items, el),
+              childPath(at, name),
+              kindOfKey(key, value.type, false),
+              false,
+              name,
+            ),
+            group,
           ),
         );
-    } else if (isPlainObject(v)) collect(w, v, r.schema, at, into);
+    } else if (isPlainObject(v)) collect(w, v, r.schema, at, into, group);
   }
 }
 
@@ -139,5 +159,30 @@ export function outlineOf(doc: unknown, schema: Schema): OutlineNode {
 export function flattenOutline(n: OutlineNode, out: OutlineNode[] = []): OutlineNode[] {
   out.push(n);
   for (const c of n.children) flattenOutline(c, out);
+  return out;
+}
+
+/** A node's children as the outline shows them: each group once, where its first node is, holding its nodes. */
+export interface OutlineGroupEntry {
+  group: OutlineGroup;
+  children: OutlineNode[];
+}
+export type OutlineEntry = OutlineNode | OutlineGroupEntry;
+
+/** A group of the outline (a node has a path; a group has none of its own). */
+export const isGroupEntry = (e: OutlineEntry): e is OutlineGroupEntry => !('path' in e);
+
+export function groupedChildren(n: OutlineNode): OutlineEntry[] {
+  const out: OutlineEntry[] = [];
+  const groups = new Map<NodePath, OutlineNode[]>();
+  for (const c of n.children) {
+    if (!c.group) out.push(c);
+    else if (groups.has(c.group.path)) groups.get(c.group.path)!.push(c);
+    else {
+      const children = [c];
+      groups.set(c.group.path, children);
+      out.push({ group: c.group, children });
+    }
+  }
   return out;
 }

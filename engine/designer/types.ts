@@ -32,6 +32,17 @@ export interface OutlineNode {
   /** An element of an array of the descriptor: it may be duplicated, removed and moved among its siblings. */
   movable: boolean;
   children: OutlineNode[];
+  /** The key of its parent that holds it (a block held by `blocks` has none): the outline groups by it. */
+  group?: OutlineGroup;
+}
+
+/** A key holding nodes (`columns`, `rowActions`, `query`…), titled from the descriptor schema. */
+export interface OutlineGroup {
+  key: string;
+  /** The key's Chinese title in the descriptor schema (the key itself when it has none). */
+  title: string;
+  /** Where the key is (`/blocks/0/columns`): not a node, nothing to edit there. */
+  path: NodePath;
 }
 
 export type PatchOp = Operation;

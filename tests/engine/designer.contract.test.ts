@@ -16,6 +16,7 @@ import {
   type ContractRoute,
 } from '../../engine/designer/fromContract';
 import { formatOf } from '../../engine/designer/fromContractFields';
+import { tagColours } from '../../engine/designer/tagColors';
 import { lintScreens, type OpenApiDoc } from '../../engine/lint';
 import { lintTargets } from '../../engine/lint/consoleTargets';
 import openapiJson from '../../openapi/commondeal.json';
@@ -101,11 +102,12 @@ describe('从接口添加: a list route gives columns and query fields', () => {
     ]);
   });
 
-  it('a labelled enum becomes a code → label map; a date a date pattern', () => {
+  it('a labelled enum becomes a code → label map shown as coloured tags; a date a date pattern', () => {
     expect(
       formatOf({ type: 'string', enum: ['withdraw', 'reset'], description: 'withdraw 退回，reset 重置' }),
     ).toEqual({
       map: { withdraw: '退回', reset: '重置' },
+      tags: { withdraw: 'red', reset: 'blue' },
     });
     expect(formatOf({ type: 'string', format: 'date-time' })).toEqual({ date: 'YYYY-MM-DD HH:mm:ss' });
     expect(formatOf({ type: 'string', format: 'date' })).toEqual({ date: 'YYYY-MM-DD' });
@@ -119,8 +121,41 @@ describe('从接口添加: a list route gives columns and query fields', () => {
       }),
     ).toEqual({
       map: { '1': '启用', '0': '停用' },
+      tags: { '1': 'green', '0': 'red' },
     });
     expect(formatOf({ type: 'string', enum: ['1', '0'] })).toBeUndefined();
+  });
+});
+
+describe("从接口添加: the colour of each code's tag", () => {
+  it('a label that says how things stand gives its colour: 启用 green, 禁用 red, 待审核 gold, 审核不通过 red', () => {
+    expect(tagColours({ '0': '禁用', '1': '启用' })).toEqual({ '0': 'red', '1': 'green' });
+    expect(tagColours({ '0': '待审核', '1': '审核通过', '2': '审核不通过' })).toEqual({
+      '0': 'gold',
+      '1': 'green',
+      '2': 'red',
+    });
+    expect(tagColours({ A: '有效', B: '无效', C: '未启用' })).toEqual({ A: 'green', B: 'red', C: 'red' });
+  });
+
+  it("the other codes take, in the list's order, the palette's colours no code has yet, then grey", () => {
+    expect(tagColours({ '11': '门诊', '21': '住院', '41': '药店购药' })).toEqual({
+      '11': 'blue',
+      '21': 'cyan',
+      '41': 'purple',
+    });
+    expect(tagColours({ a: '正常', b: '甲', c: '乙' })).toEqual({ a: 'green', b: 'blue', c: 'cyan' });
+    const many = Object.fromEntries([...'一二三四五六七八'].map((w, i) => [String(i), `类别${w}`]));
+    expect(Object.values(tagColours(many))).toEqual([
+      'blue',
+      'cyan',
+      'purple',
+      'orange',
+      'green',
+      'red',
+      'gold',
+      'default',
+    ]);
   });
 });
 

@@ -6,6 +6,8 @@ import orderApply from '../../screens/orderApply.screen.json';
 import { schemaProblems } from '../../engine/lint';
 import {
   flattenOutline,
+  groupedChildren,
+  isGroupEntry,
   nodeAtProblem,
   outlineOf,
   pathLabels,
@@ -72,6 +74,41 @@ describe('the outline names what a shipped screen holds', () => {
       ],
     };
     expect(outlineOf(doc, schema).children[0]!.children.map((c) => c.label)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe("the outline groups a node's children under the key that holds them, titled by the schema", () => {
+  const shown = (n: OutlineNode) =>
+    groupedChildren(n).map((e) =>
+      isGroupEntry(e) ? `${e.group.title}: ${e.children.map((c) => c.label).join('、')}` : e.label,
+    );
+
+  test('角色管理: the list stays under the screen, its dialogs under 对话框', () => {
+    expect(shown(outlineOf(roleIndex, schema))).toEqual(['角色列表', '对话框: 新增角色']);
+  });
+
+  test("a list: 工具栏, 列, 行操作, each holding its items, in the schema's order", () => {
+    expect(shown(outlineOf(roleIndex, schema).children[0]!)).toEqual([
+      '工具栏: 新增角色',
+      '列: 角色编号、角色名称、角色中文名称',
+      '行操作: 权限、删除',
+    ]);
+  });
+
+  test('用户管理: the query fields are grouped under 查询条件, the key that holds their form', () => {
+    const list = outlineOf(userIndex, schema).children[0]!;
+    const [query] = groupedChildren(list);
+    expect(query).toMatchObject({ group: { key: 'query', title: '查询条件', path: '/blocks/0/query' } });
+    expect((query as { children: OutlineNode[] }).children.map((c) => c.label).slice(0, 2)).toEqual([
+      '用户名',
+      '机构编码',
+    ]);
+  });
+
+  test("a group is no node: the flat outline, the canvas's nodes, has none", () => {
+    const paths = flattenOutline(outlineOf(userIndex, schema)).map((n) => n.path);
+    expect(paths).not.toContain('/blocks/0/columns');
+    expect(paths).not.toContain('/blocks/0/query');
   });
 });
 

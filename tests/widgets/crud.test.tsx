@@ -122,6 +122,19 @@ describe('crud block', () => {
     expect(valid.className).toMatch(/ant-tag-green/);
   });
 
+  it("a tag's text is its colour's darker shade, readable on the tag's pale ground (4.5:1): 有效 in green #237804", async () => {
+    const tagged: CrudBlock = {
+      ...menus,
+      columns: menus.columns.map((c) =>
+        c.field === 'isValid' ? { ...c, format: { ...c.format, tags: { '1': 'green', '0': 'red' } } } : c,
+      ),
+    };
+    renderScreen(screenOf([tagged]), { answers: { [`POST ${LIST}`]: listAnswer } });
+    await screen.findByText('交易办理');
+    const table = document.querySelector('.ant-table') as HTMLElement;
+    expect(within(table).getAllByText('有效')[0]).toHaveStyle({ color: '#237804' });
+  });
+
   it("without tags a code's label is plain text", async () => {
     renderScreen(screenOf([menus]), { answers: { [`POST ${LIST}`]: listAnswer } });
     await screen.findByText('交易办理');

@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState, type Key } from 'react';
 import { Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import type { NodeProblem } from '../../../engine/blocks/controllers/descriptorEditor/useDesigner';
+import { groupedChildren, isGroupEntry, type OutlineEntry } from '../../../engine/designer/outline';
 import type { NodePath, OutlineNode } from '../../../engine/designer/types';
-import { ancestorsOf, containerOf, siblingsOf } from './outlineNav';
+import { ancestorsOf, containerOf, locate, siblingsOf } from './outlineNav';
 
 export interface OutlineProps {
   outline: OutlineNode;
@@ -13,7 +14,14 @@ export interface OutlineProps {
   onMove(path: NodePath, toIndex: number): void;
 }
 
-/** The tree's entries: a node the lint faults is red, with the message as its title. */
+/** A group's key in the tree: not a JSON Pointer, so never a node's. */
+const GROUP = 'group:';
+const isGroup = (key: Key) => String(key).startsWith(GROUP);
+
+/**
+ * The tree's entries: a node's children grouped under the key that holds them, titled from the schema
+ * (列, 行操作, 查询条件…); a node the lint faults is red, with the message as its title.
+ */
 function treeOf(node: OutlineNode, problems: Map<string, string>): TreeDataNode {
   const message = problems.get(node.path);
   return {
@@ -25,9 +33,33 @@ function treeOf(node: OutlineNode, problems: Map<string, string>): TreeDataNode 
     ) : (
       node.label
     ),
-    children: node.children.map((c) => treeOf(c, problems)),
+    children: groupedChildren(node).map((e) => entryOf(e, problems)),
   };
 }
+
+function entryOf(e: OutlineEntry, problems: Map<string, string>): TreeDataNode {
+  if (!isGroupEntry(e)) return treeOf(e, problems);
+  return {
+    key: GROUP + e.group.path,
+    title: (
+      <Typography.Text type="secondary" className="yb-design-group">
+        {e.group.title}
+      </Typography.Text>
+    ),
+    children: e.children.map((c) => treeOf(c, problems)),
+  };
+}
+
+/** Every group's key in a tree. */
+const groupKeys = (nodes: TreeDataNode[]): string[] =>
+  nodes.flatMap((n) => [...(isGroup(n.key) ? [String(n.key)] : []), ...groupKeys(n.children ?? [])]);
+
+/** The groups that hold a node and each of its ancestors (to open down to it). */
+const groupsAbove = (outline: OutlineNode, path: NodePath): string[] =>
+  [...ancestorsOf(outline, path), path].flatMap((p) => {
+    const group = locate(outline, p)?.node.group;
+    return group ? [GROUP + group.path] : [];
+  });
 
 /** Where a dropped node goes among its siblings: before (-1) or after (1) the node it was dropped on. */
 function dropIndex(siblings: OutlineNode[], drag: string, drop: string, side: number): number {
@@ -54,11 +86,25 @@ export function Outline({ outline, selected, problems, onSelect, onMove }: Outli
     outline.path,
     ...outline.children.map((c) => c.path),
   ]);
+  // A group is open until it is closed: the outline shows as much as before it was grouped.
+  const [closed, setClosed] = useState<string[]>([]);
+  const groups = useMemo(() => groupKeys(treeData), [treeData]);
   useEffect(() => {
     if (!selected) return;
     const trail = ancestorsOf(outline, selected);
+    const above = groupsAbove(outline, selected);
     setExpanded((keys) => (trail.every((k) => keys.includes(k)) ? keys : [...new Set([...keys, ...trail])]));
+    setClosed((keys) =>
+      above.some((k) => keys.includes(k)) ? keys.filter((k) => !above.includes(k)) : keys,
+    );
   }, [outline, selected]);
+  const expandedKeys = [...expanded, ...groups.filter((k) => !closed.includes(k))];
+  const onExpand = (keys: Key[]) => {
+    setExpanded(keys.filter((k) => !isGroup(k)));
+    setClosed(groups.filter((k) => !keys.includes(k)));
+  };
+  const toggle = (key: string) =>
+    setClosed((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
   const movable = (path: string) => siblingsOf(outline, path).some((n) => n.path === path && n.movable);
   const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) =>
     dropPosition !== 0 &&
@@ -79,9 +125,13 @@ export function Outline({ outline, selected, problems, onSelect, onMove }: Outli
       showLine
       treeData={treeData}
       selectedKeys={selected === undefined ? [] : [selected]}
-      expandedKeys={expanded}
-      onExpand={(keys) => setExpanded(keys)}
-      onSelect={(keys) => keys.length > 0 && onSelect(String(keys[0]))}
+      expandedKeys={expandedKeys}
+      onExpand={onExpand}
+      onSelect={(keys, { node }) => {
+        // A group is no node of the descriptor: a click opens or closes it and selects nothing.
+        if (isGroup(node.key)) toggle(String(node.key));
+        else if (keys.length > 0) onSelect(String(keys[0]));
+      }}
       draggable={{ icon: false, nodeDraggable: (n) => movable(String(n.key)) }}
       allowDrop={allowDrop}
       onDrop={onDrop}

@@ -67,7 +67,10 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
   const latest = useRef({ designer, value, form, data });
   latest.current = { designer, value, form, data };
   const fields = useMemo(
-    () => propertyFields(path, exprField, (keyPath) => siblingCodes(latest.current.data, keyPath)),
+    () =>
+      propertyFields(path, exprField, (keyPath) =>
+        siblingCodes(latest.current.data, keyPath, latest.current.form?.schema),
+      ),
     [path, exprField],
   );
   const shownText = JSON.stringify(shown);
