@@ -39,6 +39,13 @@ export const FIELD_SCHEMA: Schema = {
     minimum: { type: 'number', title: '最小值', description: '数字的下限。' },
     maximum: { type: 'number', title: '最大值', description: '数字的上限。' },
     default: { type: 'string', title: '默认值', description: '字段的初始值。' },
+    // Kept on the form schema (`required`, `errorMessage.required`): fieldRules.ts.
+    required: { type: 'boolean', title: '必填', description: '不填不能提交。' },
+    requiredMessage: {
+      type: 'string',
+      title: '必填提示',
+      description: '必填字段未填时显示的提示，如「请输入角色名称」。',
+    },
   },
 };
 

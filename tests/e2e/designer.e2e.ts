@@ -38,6 +38,8 @@ const ID = `e2eDesign${RUN}`;
 const TITLE = `设计角色${RUN}`;
 const ROLE = `E2E_${RUN.toUpperCase()}`;
 const USERS = 'userIndex';
+/** 新增's own message for an empty 角色名称 (必填提示), where the contract's says 请输入角色名称. */
+const OWN_MESSAGE = '角色名称不能为空，请填写';
 /** 停用: confirm, then the write route with the row stopped, then the list again. */
 const STOP = {
   type: 'confirm',
@@ -125,7 +127,7 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await page.getByText('20 条/页').first().waitFor();
   });
 
-  it('旅程 4：新增对话框，两个必填字段带中文提示，提交到新增接口并刷新列表', async () => {
+  it('旅程 4：新增对话框，两个必填字段带自定义的中文提示，提交到新增接口并刷新列表', async () => {
     const made = crudOf(await served(page, ID));
     await openDesigner(page, `id=${ID}`);
     await selectInOutline(page, made.title ?? made.id ?? '列表');
@@ -143,6 +145,16 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await canvas(page)
       .getByRole('button', { name: /新\s*增/ })
       .waitFor();
+    // The configurator's own message for 角色名称 left empty (必填提示), in place of the contract's.
+    // The dialog just added is closed in the outline: opened, it shows its fields.
+    await outline(page)
+      .locator('.ant-tree-treenode', { hasText: /^新增角色$/ })
+      .locator('.ant-tree-switcher')
+      .click();
+    await selectInOutline(page, '角色名称');
+    await expect.poll(() => crumb(page).textContent()).toMatch(/^界面 › 对话框 .*› 角色名称$/);
+    await expect.poll(() => field(page, '必填').isChecked()).toBe(true);
+    await setText(page, '必填提示', OWN_MESSAGE);
     await publish(page, '新增对话框');
     await toast(page, '已发布为版本 2').waitFor();
 
@@ -155,7 +167,8 @@ describe('设计：不写 JSON 完成日常配置', () => {
     };
     expect(added.schema.required).toEqual(['roleName', 'roleCnname']);
     const text = JSON.stringify(added);
-    expect(text).toContain('请输入角色名称');
+    expect(text).toContain(OWN_MESSAGE);
+    expect(text).not.toContain('请输入角色名称');
     expect(text).toContain('请输入角色中文名称');
     expect(JSON.stringify(added.onSubmit)).toContain('"path":"/commondeal/api/platformrole/insert"');
     expect(JSON.stringify(added.onSubmit)).toContain(`"target":"${crud.id}"`);
@@ -165,7 +178,7 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await dialog(page)
       .getByRole('button', { name: /确\s*定/ })
       .click();
-    await dialog(page).getByText('请输入角色名称').waitFor();
+    await dialog(page).getByText(OWN_MESSAGE).waitFor();
     await dialog(page).getByText('请输入角色中文名称').waitFor();
     const input = (label: string) =>
       dialog(page)

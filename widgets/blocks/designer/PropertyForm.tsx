@@ -5,8 +5,9 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Empty } from 'antd';
 import type { Designer } from '../../../engine/blocks/controllers/descriptorEditor/useDesigner';
 import { setProperty } from '../../../engine/designer/edits';
+import { fieldWithRules, isFieldRule, setFieldRule } from '../../../engine/designer/fieldRules';
 import { valueAt } from '../../../engine/designer/pointer';
-import { definitionsOf, schemaAt } from '../../../engine/designer/schemaAt';
+import { definitionsOf, FIELD_DEFINITION, schemaAt } from '../../../engine/designer/schemaAt';
 import type { NodePath, PatchOp } from '../../../engine/designer/types';
 import { layoutOf, type SchemaFormContext } from '../../form/formContext';
 import { translateZh } from '../../form/translateZh';
@@ -51,8 +52,9 @@ function useNodeForm(designer: Designer, path: NodePath) {
     const holds = (keyPath: string) => inner.some((p) => p.startsWith(`${path}/${keyPath}/`));
     return propertyForm(resolved.schema, definitionsOf(schema), holds);
   }, [resolved, schema, outline, path]);
-  const value = doc === undefined ? undefined : valueAt(doc, path);
-  return { form, value, definition: resolved?.definition };
+  const isField = resolved?.definition === FIELD_DEFINITION;
+  const value = doc === undefined ? undefined : isField ? fieldWithRules(doc, path) : valueAt(doc, path);
+  return { form, value, isField };
 }
 
 /**
@@ -60,12 +62,12 @@ function useNodeForm(designer: Designer, path: NodePath) {
  * widgets, from the descriptor schema's subschema for the node; each change is a patch of the draft.
  */
 export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
-  const { form, value } = useNodeForm(designer, path);
+  const { form, value, isField } = useNodeForm(designer, path);
   const shown = useMemo(() => (form ? projectValue(value, form.schema) : {}), [form, value]);
   const [data, setData] = useState<Data>(shown);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef({ designer, value, form, data });
-  latest.current = { designer, value, form, data };
+  const latest = useRef({ designer, value, form, data, isField });
+  latest.current = { designer, value, form, data, isField };
   const fields = useMemo(
     () =>
       propertyFields(path, exprField, (keyPath) =>
@@ -80,7 +82,7 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
   const flush = () => {
     clearTimeout(pending.current);
     pending.current = undefined;
-    const { designer: d, value: before, form: f, data: edited } = latest.current;
+    const { designer: d, value: before, form: f, data: edited, isField: field } = latest.current;
     const doc = d.snapshot?.doc;
     // The node may be gone (removed, or undone away) by the time a change is written.
     if (!f || doc === undefined || valueAt(doc, path) === undefined) return;
@@ -89,6 +91,10 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
     const ops: PatchOp[] = [];
     for (const key of Object.keys(props)) {
       if (JSON.stringify(old[key]) === JSON.stringify(edited[key])) continue;
+      if (field && isFieldRule(key)) {
+        ops.push(...setFieldRule(doc, path, key, edited[key]));
+        continue;
+      }
       const next = mergeValue((before as Data | undefined)?.[key], edited[key], props[key] as Data);
       ops.push(...setProperty(doc, path, key, next));
     }
