@@ -43,6 +43,7 @@ export function UnionField({ value, onChange, members, label, required, path, id
         id={id}
         aria-label={`${label}类型`}
         showSearch
+        virtual={false}
         optionFilterProp="label"
         placeholder="选择类型"
         value={current?.type ?? (required || value !== undefined ? undefined : NONE)}
