@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { switchMember, unionMembers } from '../../engine/designer/unionChoice';
-import { designSchema } from '../../fixtures/designerFixtures';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useDesigner } from '../../engine/blocks/controllers/descriptorEditor/useDesigner';
+import { skeletonFor } from '../../engine/designer/skeleton';
+import type { OpenApiDoc } from '../../engine/lint';
+import { designSchema, useFixtureEditor } from '../../fixtures/designerFixtures';
+import openapi from '../../openapi/commondeal.json';
+import userIndex from '../../screens/userIndex.screen.json';
+import { DesignerContext } from '../../widgets/blocks/designer/designerContext';
+import { ExprField } from '../../widgets/blocks/designer/ExprField';
+import { PropertyForm } from '../../widgets/blocks/designer/PropertyForm';
 import { propertyForm } from '../../widgets/blocks/designer/propertySchema';
 
 type Json = Record<string, unknown>;
@@ -53,4 +62,87 @@ describe('the schema of a choice of shapes', () => {
     expect(confirm).toEqual({ type: 'confirm', message: '确定停用该用户？', then: expect.any(Object) });
     expect(switchMember(designSchema, confirm, 'RefreshAction')).toEqual({ type: 'refresh' });
   });
+});
+
+const ROW_ACTION = `/blocks/0/rowActions/${userIndex.blocks[0]!.rowActions.length}`;
+function designed() {
+  const doc = structuredClone(userIndex) as unknown as { blocks: { rowActions: unknown[] }[] };
+  doc.blocks[0]!.rowActions.push({
+    label: '停用',
+    action: skeletonFor(designSchema, { $ref: '#/definitions/Action' }),
+  });
+  return doc;
+}
+
+/** The property form of a new row action of 用户管理, and the draft's text under it. */
+function RowActionProperties({ doc }: { doc: unknown }) {
+  const editor = useFixtureEditor(doc);
+  const designer = useDesigner(editor, ROW_ACTION);
+  return (
+    <DesignerContext.Provider value={{ doc: designer.snapshot?.doc, openapi: openapi as OpenApiDoc }}>
+      <section aria-label="属性">
+        <PropertyForm designer={designer} path={ROW_ACTION} exprField={ExprField} />
+      </section>
+      <output data-testid="draft">{editor.text}</output>
+    </DesignerContext.Provider>
+  );
+}
+
+/** Opens a select and picks the option titled `option`, as a click would. */
+async function pick(box: HTMLElement, option: string) {
+  await act(async () => {
+    fireEvent.mouseDown(box);
+  });
+  const open = () => [
+    ...document.querySelectorAll(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+    ),
+  ];
+  await waitFor(() => expect(open().length).toBeGreaterThan(0));
+  await act(async () => {
+    fireEvent.click(open().at(-1)!);
+  });
+}
+const type = (input: HTMLElement, value: string) =>
+  act(async () => void fireEvent.change(input, { target: { value } }));
+
+describe('building 停用 by clicks', () => {
+  it('确认 → 调用接口 with 请求体字段 {userId: 变量 row.userId, ifValid: 固定值 "0"} is written to the draft as JSON', async () => {
+    render(<RowActionProperties doc={designed()} />);
+    const props = document.querySelector<HTMLElement>('section[aria-label="属性"]')!;
+    // Found by label, not by role: naming every control of a form this large by role takes jsdom minutes.
+    const combo = (name: string | RegExp) => within(props).findByLabelText(name);
+    await pick(await combo('点击动作类型'), '确认');
+    await type(await within(props).findByLabelText(/^确认提示/), '确定停用该用户？');
+    await pick(await combo('确认后动作类型'), '调用接口');
+    await pick(await combo(/^请求方法/), 'PUT');
+    const group = (scope: HTMLElement, name: string) =>
+      scope.querySelector<HTMLElement>(`[role="group"][aria-label="${name}"]`)!;
+    const body = group(props, '请求体字段');
+    fireEvent.click(within(body).getByText('添加字段'));
+    await type(within(body).getByLabelText('字段名'), 'userId');
+    await pick(within(body).getByLabelText('取值方式'), '变量');
+    await pick(within(body).getByLabelText('变量', { exact: true }), '用户编号（row.userId）');
+    fireEvent.click(within(body).getByText('添加字段'));
+    const second = group(body, '请求体字段第2项');
+    await type(within(second).getByLabelText('字段名'), 'ifValid');
+    await type(within(second).getByLabelText('值', { exact: true }), '0');
+    const draft = () =>
+      JSON.parse(screen.getByTestId('draft').textContent!) as { blocks: { rowActions: unknown[] }[] };
+    await waitFor(() =>
+      expect(draft().blocks[0]!.rowActions.at(-1)).toEqual({
+        label: '停用',
+        action: {
+          type: 'confirm',
+          message: '确定停用该用户？',
+          then: {
+            type: 'request',
+            method: 'PUT',
+            path: '/commondeal/',
+            body: { userId: { var: 'row.userId' }, ifValid: '0' },
+          },
+        },
+      }),
+    );
+  }, 30_000);
 });

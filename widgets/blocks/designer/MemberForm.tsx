@@ -1,4 +1,4 @@
-import { createElement, useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { SchemaFormContext } from '../../form/formContext';
@@ -8,20 +8,6 @@ import { formWidgets } from '../../form/widgets';
 import { formContext, idPrefixOf, NO_SUBMIT, templates, type Data } from './formParts';
 import { usePropertyEnv } from './propertyEnv';
 import { mergeValue, projectValue, propertyForm } from './propertySchema';
-
-/**
- * The engine's widgets without their blur report: a select reports its change and a blur in one event,
- * and the blur, queued behind the change this form hands up to the form around it, never settled. The
- * property forms validate nothing on blur, so nothing is lost.
- */
-const quietWidgets = Object.fromEntries(
-  Object.entries(formWidgets).map(([name, widget]) => {
-    const Quiet = (props: Record<string, unknown>) =>
-      createElement(widget as ComponentType<Record<string, unknown>>, { ...props, onBlur: () => undefined });
-    Quiet.displayName = `quiet(${name})`;
-    return [name, Quiet];
-  }),
-) as typeof formWidgets;
 
 export interface MemberFormProps {
   /** The chosen member's definition (`ConfirmAction`). */
@@ -61,7 +47,7 @@ export function MemberForm({ definition, value, onChange, path }: MemberFormProp
         formData={shown}
         validator={validator}
         templates={templates}
-        widgets={quietWidgets}
+        widgets={formWidgets}
         fields={fields}
         formContext={formContext}
         translateString={translateZh}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import Form from '@rjsf/core';
-import { compare } from 'fast-json-patch';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Empty } from 'antd';
 import type { Designer } from '../../../engine/blocks/controllers/descriptorEditor/useDesigner';
@@ -74,10 +73,7 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
   );
   const shownText = JSON.stringify(shown);
   useEffect(() => {
-    // The draft written from the form itself comes back as the form holds it: handing it back to RJSF
-    // would only make it (and the forms of a choice inside it) settle the same data once more.
-    const next = JSON.parse(shownText) as Data;
-    if (!pending.current && compare(latest.current.data, next).length) setData(next);
+    if (!pending.current) setData(JSON.parse(shownText) as Data);
   }, [shownText]);
   const flush = () => {
     clearTimeout(pending.current);
