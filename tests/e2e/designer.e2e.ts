@@ -242,7 +242,10 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await steps.getByRole('button', { name: '添加步骤', exact: true }).click();
     await steps.getByRole('button', { name: '添加步骤', exact: true }).click();
     await choice(page, '步骤1', '调用接口');
-    const [request, refresh] = STOP.then.steps as [Record<string, unknown>, Record<string, unknown>];
+    const [request, refresh] = STOP.then.steps as unknown as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ];
     const first = part(properties(page), '步骤1');
     await pickOption(page, first.getByLabel(/^请求方法/), /^PUT$/);
     await first.getByLabel(/^接口路径/).fill(String(request.path));
