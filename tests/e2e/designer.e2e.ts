@@ -13,17 +13,20 @@ import { baseUrl, dialog, launch, login, openFromMenu, pickOption, toast } from 
 import {
   api,
   canvas,
+  choice,
   chooseRoute,
   crudOf,
   condition,
   crumb,
   exprOf,
   field,
+  fillMap,
   fromMenu,
   headers,
   node,
   openDesigner,
   outline,
+  part,
   properties,
   publish,
   selectInCanvas,
@@ -244,8 +247,27 @@ describe('设计：不写 JSON 完成日常配置', () => {
     await table.getByText('显示').first().waitFor();
     await table.getByText('隐藏').first().waitFor();
     await exprOf(page, '显示条件').screenshot({ path: '/tmp/designer-expression.png' });
-    // The action has no builder: its JSON in 点击动作.
-    await field(page, '点击动作').fill(JSON.stringify(STOP));
+    // The action by choices, no JSON: 确认, then 依次执行 of 调用接口 and 刷新区块.
+    await choice(page, '点击动作', '确认');
+    await setText(page, '确认提示', STOP.message);
+    await choice(page, '确认后动作', '依次执行');
+    const steps = part(properties(page), '步骤');
+    await steps.getByRole('button', { name: '添加步骤', exact: true }).click();
+    await steps.getByRole('button', { name: '添加步骤', exact: true }).click();
+    await choice(page, '步骤1', '调用接口');
+    const [request, refresh] = STOP.then.steps as unknown as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ];
+    const first = part(properties(page), '步骤1');
+    await pickOption(page, first.getByLabel(/^请求方法/), /^PUT$/);
+    await first.getByLabel(/^接口路径/).fill(String(request.path));
+    await fillMap(page, part(first, '请求体字段'), '请求体字段', request.body as Record<string, unknown>);
+    await first.getByLabel(/^成功提示/).fill(String(request.success));
+    await choice(page, '步骤2', '刷新区块');
+    const second = part(properties(page), '步骤2');
+    await second.getByLabel(/^目标区块/).fill(String(refresh.target));
+    await second.getByLabel(/^目标区块/).blur();
     await publish(page, '行操作停用');
     await toast(page, /已发布为版本 \d+/).waitFor();
 

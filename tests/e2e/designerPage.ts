@@ -175,3 +175,34 @@ export const crudOf = (doc: Record<string, unknown>) =>
   (doc.blocks as { type: string }[]).find((b) => b.type === 'crud') as unknown as Crud;
 /** The column headers of the canvas's table. */
 export const headers = (p: Page) => canvas(p).locator('.ant-table-thead th');
+
+/** Chooses the type of the choice `label` (点击动作, 确认后动作, 步骤1…) by its Chinese title: the select `<label>类型`. */
+export async function choice(p: Page, label: string, title: string): Promise<void> {
+  await pickOption(p, field(p, `${label}类型`), new RegExp(`^${title}$`));
+}
+
+/** A part of the property form named `name`: a list item (步骤1), a map (请求体字段), a map's row. */
+export const part = (scope: Locator, name: string): Locator =>
+  scope.getByRole('group', { name, exact: true });
+
+/**
+ * Fills the map of expressions `map` (请求体字段) row by row with 添加字段: a text is its 固定值 (kept a
+ * string), `{ var }` a 变量 picked from those the place can read.
+ */
+export async function fillMap(p: Page, map: Locator, label: string, entries: Record<string, unknown>) {
+  let i = 0;
+  for (const [name, value] of Object.entries(entries)) {
+    i += 1;
+    await map.getByRole('button', { name: '添加字段', exact: true }).click();
+    const row = part(map, `${label}第${i}项`);
+    await row.getByLabel('字段名', { exact: true }).fill(name);
+    const variable = (value as { var?: string }).var;
+    if (variable === undefined) {
+      await row.getByLabel('值', { exact: true }).fill(String(value));
+      continue;
+    }
+    await pickOption(p, row.getByLabel('取值方式', { exact: true }), /^变量$/);
+    await pickOption(p, row.getByLabel('变量', { exact: true }), `（${variable}）`);
+    await expect.poll(() => row.textContent()).toContain(variable);
+  }
+}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import Form from '@rjsf/core';
-import { generateTemplates } from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Empty } from 'antd';
 import type { Designer } from '../../../engine/blocks/controllers/descriptorEditor/useDesigner';
@@ -9,26 +8,20 @@ import { fieldWithRules, isFieldRule, setFieldRule } from '../../../engine/desig
 import { valueAt } from '../../../engine/designer/pointer';
 import { definitionsOf, FIELD_DEFINITION, schemaAt } from '../../../engine/designer/schemaAt';
 import type { NodePath, PatchOp } from '../../../engine/designer/types';
-import { layoutOf, type SchemaFormContext } from '../../form/formContext';
+import type { SchemaFormContext } from '../../form/formContext';
 import { translateZh } from '../../form/translateZh';
 import { validator } from '../../form/validator';
 import { formWidgets } from '../../form/widgets';
 import type { ExprFieldProps } from './JsonField';
+import { formContext, idPrefixOf, NO_SUBMIT, templates, type Data } from './formParts';
 import { flatten, locate } from './outlineNav';
+import { PropertyEnvContext, type PropertyEnv } from './propertyEnv';
 import { propertyFields } from './propertyFields';
 import { siblingCodes } from './siblingCodes';
 import { mergeValue, projectValue, propertyForm } from './propertySchema';
 
 /** Quiet time after a change before it is written: a word typed is one undo step. */
 export const PROPERTY_DELAY_MS = 150;
-
-type Data = Record<string, unknown>;
-const templates = generateTemplates<Data, RJSFSchema, SchemaFormContext>();
-const formContext: SchemaFormContext = {
-  ...layoutOf(false),
-  fields: { get: () => undefined, set: () => undefined },
-};
-const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
 
 export interface PropertyFormProps {
   designer: Designer;
@@ -75,6 +68,14 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
       ),
     [path, exprField],
   );
+  const env = useMemo<PropertyEnv>(
+    () => ({
+      root: designer.schema as Data,
+      fieldsFor: (p) => propertyFields(p, exprField),
+      disabled: designer.broken,
+    }),
+    [designer.schema, designer.broken, exprField],
+  );
   const shownText = JSON.stringify(shown);
   useEffect(() => {
     if (!pending.current) setData(JSON.parse(shownText) as Data);
@@ -107,27 +108,29 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
   // right after typing never acts on the draft without it.
   return (
     <div onBlur={() => void (pending.current && flush())}>
-      <Form<Data, RJSFSchema, SchemaFormContext>
-        schema={form.schema as RJSFSchema}
-        uiSchema={{ ...form.uiSchema, ...NO_SUBMIT } as UiSchema<Data, RJSFSchema, SchemaFormContext>}
-        formData={data}
-        validator={validator}
-        templates={templates}
-        widgets={formWidgets}
-        fields={fields}
-        formContext={formContext}
-        translateString={translateZh}
-        idPrefix={`yb-prop${path.replace(/[^\w]/g, '_')}`}
-        showErrorList={false}
-        noHtml5Validate
-        disabled={designer.broken}
-        onChange={(e) => {
-          latest.current.data = e.formData ?? {};
-          setData(latest.current.data);
-          clearTimeout(pending.current);
-          pending.current = setTimeout(flush, PROPERTY_DELAY_MS);
-        }}
-      />
+      <PropertyEnvContext.Provider value={env}>
+        <Form<Data, RJSFSchema, SchemaFormContext>
+          schema={form.schema as RJSFSchema}
+          uiSchema={{ ...form.uiSchema, ...NO_SUBMIT } as UiSchema<Data, RJSFSchema, SchemaFormContext>}
+          formData={data}
+          validator={validator}
+          templates={templates}
+          widgets={formWidgets}
+          fields={fields}
+          formContext={formContext}
+          translateString={translateZh}
+          idPrefix={idPrefixOf(path)}
+          showErrorList={false}
+          noHtml5Validate
+          disabled={designer.broken}
+          onChange={(e) => {
+            latest.current.data = e.formData ?? {};
+            setData(latest.current.data);
+            clearTimeout(pending.current);
+            pending.current = setTimeout(flush, PROPERTY_DELAY_MS);
+          }}
+        />
+      </PropertyEnvContext.Provider>
     </div>
   );
 }

@@ -2,7 +2,11 @@ import type { ComponentType, ReactNode } from 'react';
 import { Select, Typography } from 'antd';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { JsonField, type ExprFieldProps } from './JsonField';
+import type { UnionMember } from '../../../engine/designer/unionChoice';
+import { ExprMapField } from './ExprMapField';
 import { MapField, type MapFieldProps } from './MapField';
+import { UnionField } from './UnionField';
+import { UnionListField } from './UnionListField';
 
 type Props = FieldProps<Record<string, unknown>, RJSFSchema>;
 
@@ -31,10 +35,18 @@ function Labelled({ props, children }: { props: Props; children: ReactNode }) {
   );
 }
 
+/** A choice field's options in its uiSchema (propertySchema's `choiceOf`). */
+type ChoiceOptions = { members: UnionMember[]; required?: boolean; of: Record<string, unknown> };
+const choiceOptions = (props: Props) => (props.uiSchema?.['ui:options'] ?? {}) as unknown as ChoiceOptions;
+const escapeKey = (k: string | number) => String(k).replace(/~/g, '~0').replace(/\//g, '~1');
+
 /** The codes a map of the form is offered: those of the other maps beside it (`siblingCodes`). */
 export type SiblingCodes = (keyPath: (string | number)[]) => MapFieldProps['suggested'];
 
-/** The property form's own fields: expressions, JSON values, maps and lists of words, by `ui:field`. */
+/**
+ * The property form's own fields, by `ui:field`: expressions, JSON values, maps, lists of words, maps of
+ * expressions, choices of shapes and lists of them. `path` is the JSON Pointer of the value the form edits.
+ */
 export function propertyFields(
   path: string,
   exprField: ComponentType<ExprFieldProps> = JsonField,
@@ -42,7 +54,46 @@ export function propertyFields(
 ) {
   const Expr = exprField;
   const label = (props: Props) => String(props.schema.title ?? props.name);
+  const pointer = (props: Props) => `${path}/${props.fieldPathId.path.map(escapeKey).join('/')}`;
+  const change = (props: Props) => (v: unknown) => props.onChange(v as never, props.fieldPathId.path);
   return {
+    union: (props: Props) => (
+      <Labelled props={props}>
+        <UnionField
+          value={props.formData}
+          onChange={change(props)}
+          members={choiceOptions(props).members}
+          required={choiceOptions(props).required}
+          label={label(props)}
+          path={pointer(props)}
+          id={props.fieldPathId.$id}
+        />
+      </Labelled>
+    ),
+    unionList: (props: Props) => (
+      <Labelled props={props}>
+        <UnionListField
+          value={props.formData}
+          onChange={change(props)}
+          members={choiceOptions(props).members}
+          of={choiceOptions(props).of}
+          label={label(props)}
+          path={pointer(props)}
+          id={props.fieldPathId.$id}
+        />
+      </Labelled>
+    ),
+    exprMap: (props: Props) => (
+      <Labelled props={props}>
+        <ExprMapField
+          value={props.formData}
+          onChange={change(props)}
+          label={label(props)}
+          path={pointer(props)}
+          id={props.fieldPathId.$id}
+        />
+      </Labelled>
+    ),
     expr: (props: Props) => (
       <Labelled props={props}>
         <Expr

@@ -1,9 +1,13 @@
+import { unionMembers } from '../../../engine/designer/unionChoice';
+
 /**
  * The property form's schema (docs/studio.md, 设计): the node's subschema of the descriptor schema made
  * into a plain RJSF form. Scalars, enums and arrays of scalars are RJSF's own fields; an `Expr` is drawn
- * by the expression field; a map of codes to scalars by the map field (a row per code); any other value
- * (a choice of shapes) by the JSON field; arrays of
- * objects are child nodes, edited in the outline, and left out.
+ * by the expression field; a map of codes to scalars by the map field (a row per code); a map of
+ * expressions by the expression map field (a row per key); a choice of shapes told apart by `type` (an
+ * action) by the choice field; any other value by the JSON field. Arrays of objects are child nodes,
+ * edited in the outline, and left out; inside a choice's own form (`nested`) an array of choices is
+ * drawn as a list.
  */
 type Json = Record<string, unknown>;
 
@@ -67,17 +71,48 @@ interface Field {
   ui?: Json;
 }
 
+/** Where a key's field is drawn: how deep in plain objects, which keys are left out, inside a choice or not. */
+interface Place {
+  depth: number;
+  skip: (key: string) => boolean;
+  nested: boolean;
+  required: boolean;
+}
+
+/** A map of expressions (`Mapping`: a request's body, its query). */
+const isExprMap = (schema: Json, definitions: Json) =>
+  schema.type === 'object' &&
+  !isObject(schema.properties) &&
+  isObject(schema.additionalProperties) &&
+  resolve(schema.additionalProperties, definitions).name === 'Expr';
+
+/** A choice of shapes (`Action`), or an array of them inside a choice's form, as the choice fields draw them. */
+function choiceOf(key: string, raw: Json, schema: Json, definitions: Json, at: Place): Field | undefined {
+  const root = { definitions };
+  const members = unionMembers(root, raw);
+  if (members)
+    return {
+      schema: labelled({}, key, schema),
+      ui: { 'ui:field': 'union', 'ui:options': { members, required: at.required, of: raw } },
+    };
+  const items = schema.type === 'array' && isObject(schema.items) ? schema.items : undefined;
+  const inList = at.nested && items ? unionMembers(root, items) : undefined;
+  if (inList)
+    return {
+      schema: labelled({}, key, schema),
+      ui: { 'ui:field': 'unionList', 'ui:options': { members: inList, of: items } },
+    };
+  return undefined;
+}
+
 /** One key's field, or undefined when the key is left out of the form. */
-function fieldOf(
-  key: string,
-  raw: Json,
-  definitions: Json,
-  depth: number,
-  skip: (key: string) => boolean,
-): Field | undefined {
+function fieldOf(key: string, raw: Json, definitions: Json, at: Place): Field | undefined {
+  const { depth, skip, nested } = at;
   const { name, schema } = resolve(raw, definitions);
   if (key === 'type' && 'const' in schema) return undefined;
   if (name === 'Expr') return { schema: labelled({}, key, schema), ui: { 'ui:field': 'expr' } };
+  const choice = choiceOf(key, raw, schema, definitions, at);
+  if (choice) return choice;
   const scalar = scalarOf(schema);
   if (scalar) return { schema: labelled(scalar, key, schema) };
   if (schema.type === 'array' && isObject(schema.items)) {
@@ -87,12 +122,14 @@ function fieldOf(
       return { schema: labelled({ type: 'array', items: item }, key, schema), ui: { 'ui:field': 'words' } };
   }
   if (depth < 2 && isObject(schema.properties) && schema.additionalProperties === false) {
-    const inner = objectForm(schema, definitions, depth + 1, (k) => skip(`${key}/${k}`));
+    const inner = objectForm(schema, definitions, depth + 1, (k) => skip(`${key}/${k}`), nested);
     if (Object.keys(inner.schema.properties as Json).length)
       return { schema: labelled(inner.schema, key, schema), ui: inner.uiSchema };
     return undefined;
   }
   if (skip(key)) return undefined;
+  if (isExprMap(schema, definitions))
+    return { schema: labelled({}, key, schema), ui: { 'ui:field': 'exprMap' } };
   const map = mapOf(schema, definitions);
   if (map) return { schema: labelled(map, key, schema), ui: { 'ui:field': 'map' } };
   return { schema: labelled({}, key, schema), ui: { 'ui:field': 'json' } };
@@ -103,12 +140,14 @@ function objectForm(
   definitions: Json,
   depth: number,
   skip: (key: string) => boolean,
+  nested: boolean,
 ): PropertyForm {
   const properties: Json = {};
   const uiSchema: Json = {};
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   for (const [key, raw] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
     if (!isObject(raw) || skip(key)) continue;
-    const field = fieldOf(key, raw, definitions, depth, skip);
+    const field = fieldOf(key, raw, definitions, { depth, skip, nested, required: required.has(key) });
     if (!field) continue;
     properties[key] = field.schema;
     if (field.ui) uiSchema[key] = field.ui;
@@ -119,14 +158,16 @@ function objectForm(
 /**
  * The form of one node: `nodeSchema` is its subschema (schemaAt), `definitions` the descriptor schema's;
  * `holdsChildren(keyPath)` says a key (`query/schema`) holds nodes of the outline, left out of the form.
+ * `nested`: the form of a choice's member (an action inside a node), whose arrays of choices it draws.
  */
 export function propertyForm(
   nodeSchema: Json,
   definitions: Json,
   holdsChildren: (keyPath: string) => boolean,
+  nested = false,
 ): PropertyForm {
   const own = resolve(nodeSchema, definitions).schema;
-  return objectForm(own, definitions, 0, holdsChildren);
+  return objectForm(own, definitions, 0, holdsChildren, nested);
 }
 
 /** The node's value as the form holds it: only the keys the form shows, nested objects likewise. */
