@@ -53,9 +53,29 @@ class Boundary extends Component<BoundaryProps, { failed: 'load' | 'render' | nu
  * screen (the shell stays), and a report with the screen id to the server log. A view whose code could
  * not be loaded shows 页面加载失败; 重新加载 renders the screen again, which loads it again.
  */
-export function ScreenBoundary(props: { screenId?: string; onReload: () => void; children: ReactNode }) {
+export function ScreenBoundary({
+  preview,
+  ...props
+}: {
+  screenId?: string;
+  onReload: () => void;
+  children: ReactNode;
+  /**
+   * A preview's own panel in place of the kit's. A preview draws a draft: what it throws is the draft's
+   * to fix, said in the preview and not reported to the server's log.
+   */
+  preview?: BoundaryProps['Panel'];
+}) {
   const app = useApp();
   const { ErrorPanel } = useUiKit();
   const { pathname } = useLocation();
-  return <Boundary key={pathname} route={pathname} report={app.reportError} Panel={ErrorPanel} {...props} />;
+  return (
+    <Boundary
+      key={pathname}
+      route={pathname}
+      report={preview ? () => undefined : app.reportError}
+      Panel={preview ?? ErrorPanel}
+      {...props}
+    />
+  );
 }

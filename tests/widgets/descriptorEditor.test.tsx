@@ -56,6 +56,16 @@ describe('descriptorEditor block (界面预览)', () => {
     );
   });
 
+  it('a draft that throws as it is drawn says so in the preview (当前描述无法预览), not the operator’s 页面出错了', async () => {
+    const { problems, edit, preview } = open();
+    await within(problems()).findByText('检查通过：没有发现问题');
+    edit(withCrud({ highlight: { foo: [{ var: 'row.roleId' }] } }));
+    await within(problems()).findByText('未知的运算符 foo');
+    await waitFor(() => within(preview()).getByText('当前描述无法预览'), FIRST_RENDER);
+    expect(preview()).toHaveTextContent('请先修正检查出的问题，修改后预览会重新显示。');
+    expect(preview()).not.toHaveTextContent('页面出错了');
+  });
+
   it('references are checked against the served OpenAPI and screen index: a missing route or API is named', async () => {
     const { problems, edit } = open();
     edit(

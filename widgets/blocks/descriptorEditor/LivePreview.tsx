@@ -6,6 +6,7 @@ import type { DesignCanvasLink } from '../../../engine/blocks/controllers/descri
 import type { DescriptorEditorController } from '../../../engine/blocks/controllers/descriptorEditor/useDescriptorEditorController';
 import { usePreviewIdentity } from '../../../engine/blocks/controllers/studio/usePreviewIdentity';
 import { ScreenBoundary } from '../../../engine/router';
+import { PreviewErrorPanel } from './PreviewErrorPanel';
 import { PreviewIdentityPicker } from './PreviewIdentityPicker';
 
 /** The canvas of 设计: a chunk of the designer, loaded with it (docs/studio.md, 设计). */
@@ -66,6 +67,7 @@ export function LivePreview({
               key={`${drawn}:${reloads}:${identity?.role.roleName ?? ''}:${identity?.org.orgCode ?? ''}`}
               screenId={descriptor.id}
               onReload={() => setReloads((n) => n + 1)}
+              preview={PreviewErrorPanel}
             >
               <Typography.Title level={5} style={{ marginTop: 0 }}>
                 {descriptor.title}
