@@ -47,14 +47,13 @@ const safeTest = (e: Expr | undefined, ctx: unknown) => {
   }
 };
 
-/** The combinations of one button's gates: what a table holds besides its place. */
-export type GateTable = Pick<TruthTable, 'dimensions' | 'rows' | 'truncated'>;
-
-/**
- * Whether a button is visible and enabled (and its tooltip) over every combination of the values of
- * the variables its `visible` and `enabled` read, named by `vocab`.
- */
-export function gateTable(b: Pick<Button, 'visible' | 'enabled' | 'reason'>, vocab: Vocabulary): GateTable {
+function table(
+  screen: string,
+  crud: CrudBlock,
+  place: TruthTable['place'],
+  b: Button,
+  vocab: Vocabulary,
+): TruthTable {
   const dimensions = dimensionsOf([b.visible, b.enabled], vocab);
   const rows: TruthRow[] = [];
   const total = dimensions.reduce((n, d) => n * d.values.length, 1);
@@ -82,17 +81,15 @@ export function gateTable(b: Pick<Button, 'visible' | 'enabled' | 'reason'>, voc
       reason,
     });
   }
-  return { dimensions, rows, ...(total > MAX_ROWS ? { truncated: true } : {}) };
-}
-
-function table(
-  screen: string,
-  crud: CrudBlock,
-  place: TruthTable['place'],
-  b: Button,
-  vocab: Vocabulary,
-): TruthTable {
-  return { screen, crud: crud.id ?? crud.title ?? '', place, action: b.label, ...gateTable(b, vocab) };
+  return {
+    screen,
+    crud: crud.id ?? crud.title ?? '',
+    place,
+    action: b.label,
+    dimensions,
+    rows,
+    ...(total > MAX_ROWS ? { truncated: true } : {}),
+  };
 }
 
 function cruds(node: unknown, out: CrudBlock[] = []): CrudBlock[] {

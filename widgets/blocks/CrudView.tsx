@@ -7,7 +7,6 @@ import {
   useCrudContext,
   useCrudController,
 } from '../../engine/blocks/controllers';
-import { fieldsPointer, NodePointer, useChildPointer } from '../../engine/blocks/designMode';
 import { ButtonsView } from './ButtonView';
 import { CrudQuery } from './CrudQuery';
 import { CrudCards } from './CrudCards';
@@ -15,11 +14,10 @@ import { CrudTable } from './CrudTable';
 
 function CrudToolbar() {
   const crud = useCrudContext();
-  const node = useChildPointer('toolbar');
   if (!crud.block.toolbar?.length) return null;
   return (
     <Space wrap>
-      <ButtonsView buttons={crud.block.toolbar} extra={crud.context()} node={node} />
+      <ButtonsView buttons={crud.block.toolbar} extra={crud.context()} />
     </Space>
   );
 }
@@ -28,14 +26,11 @@ function CrudToolbar() {
 export function CrudView({ block }: { block: CrudBlock }) {
   const crud = useCrudController(block);
   const ctx = useBlockContext();
-  const query = useChildPointer('query');
   return (
     <CrudControllerContext.Provider value={crud}>
       {block.query && (
         <Card size="small" className="yb-crud-query">
-          <NodePointer pointer={fieldsPointer(query, block.query.schema)}>
-            <CrudQuery />
-          </NodePointer>
+          <CrudQuery />
         </Card>
       )}
       <Card
