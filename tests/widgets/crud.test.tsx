@@ -107,14 +107,16 @@ describe('crud block', () => {
     expect(screen.getByLabelText('父级编码')).toHaveValue('');
   });
 
+  /** 菜单列表 with its 是否有效 column shown as tags: 1 green, 0 red. */
+  const tagged = (): CrudBlock => ({
+    ...menus,
+    columns: menus.columns.map((c) =>
+      c.field === 'isValid' ? { ...c, format: { ...c.format, tags: { '1': 'green', '0': 'red' } } } : c,
+    ),
+  });
+
   it("a column whose format gives tags shows each code's label in a tag of its colour (有效 green, 无效 red)", async () => {
-    const tagged: CrudBlock = {
-      ...menus,
-      columns: menus.columns.map((c) =>
-        c.field === 'isValid' ? { ...c, format: { ...c.format, tags: { '1': 'green', '0': 'red' } } } : c,
-      ),
-    };
-    renderScreen(screenOf([tagged]), { answers: { [`POST ${LIST}`]: listAnswer } });
+    renderScreen(screenOf([tagged()]), { answers: { [`POST ${LIST}`]: listAnswer } });
     await screen.findByText('交易办理');
     const table = document.querySelector('.ant-table') as HTMLElement;
     const valid = within(table).getAllByText('有效')[0]!;
@@ -123,13 +125,7 @@ describe('crud block', () => {
   });
 
   it("a tag's text is its colour's darker shade, readable on the tag's pale ground (4.5:1): 有效 in green #237804", async () => {
-    const tagged: CrudBlock = {
-      ...menus,
-      columns: menus.columns.map((c) =>
-        c.field === 'isValid' ? { ...c, format: { ...c.format, tags: { '1': 'green', '0': 'red' } } } : c,
-      ),
-    };
-    renderScreen(screenOf([tagged]), { answers: { [`POST ${LIST}`]: listAnswer } });
+    renderScreen(screenOf([tagged()]), { answers: { [`POST ${LIST}`]: listAnswer } });
     await screen.findByText('交易办理');
     const table = document.querySelector('.ant-table') as HTMLElement;
     expect(within(table).getAllByText('有效')[0]).toHaveStyle({ color: '#237804' });
