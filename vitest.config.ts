@@ -61,6 +61,11 @@ export default defineConfig({
           environment: 'node',
           ...apiFiles(),
           testTimeout: 30_000,
+          // The API files share one module graph per worker, as the component tests do: each file's
+          // import of the server (Fastify, the routes, the validators) was evaluated again per file,
+          // over 40% of the project's time. Every file builds its own app, database and servers, and
+          // restores what it changes in process.env; none mocks a module.
+          isolate: false,
         },
       },
     ],
