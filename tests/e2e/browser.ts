@@ -183,14 +183,20 @@ export async function openFromMenu(page: Page, group: string, item: string, rout
 
 /**
  * Runs `attempt` until it succeeds, at most three times (a click lost on a loaded machine is made
- * again); the third failure is thrown.
+ * again); the third failure is thrown, its message led by the first lines of the two before it.
  */
 export async function upToThreeTimes(attempt: () => Promise<void>): Promise<void> {
+  const earlier: string[] = [];
   for (let tries = 1; ; tries++) {
     try {
       return await attempt();
     } catch (error) {
-      if (tries === 3) throw error;
+      if (tries === 3) {
+        if (error instanceof Error)
+          error.message = [...earlier.map((m, i) => `第${i + 1}次：${m}`), error.message].join('\n');
+        throw error;
+      }
+      earlier.push(String(error instanceof Error ? error.message : error).split('\n')[0]!);
     }
   }
 }
