@@ -2,7 +2,7 @@
  * `npm run bench` (tsx bench/run.ts): the deal form against plain RJSF (`@rjsf/antd` defaults) and
  * Formily (antd inputs), same schema and data, in headless Chromium, the catalogue conversion in Node, the
  * server's list calls under load against a bare-Fastify floor (bench/server.ts), and the console's JS per
- * page (bench/bundle.ts, alone: `tsx bench/bundle.ts`). The budgets and the figures: docs/performance.md.
+ * page (bench/bundle.ts, alone: `tsx bench/bundle.ts`), the designer's redraw against 源码's (bench/designer.ts). The budgets and the figures: docs/performance.md.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { build } from 'vite';
 import { syntheticDeal } from '../fixtures/dealFixtures';
 import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
+import { designerTable, runDesignerBench } from './designer';
 import { bundleTable, measureBundles } from './bundle';
 import { conversionTable, formTable, longTableTable, serverTable, tableTable } from './report';
 import { runExportBench } from './exportScale';
@@ -49,7 +50,7 @@ const gridTargets = (): { at: Target; text: string }[] =>
 
 /**
  * `BENCH_ONLY=form` runs the form table alone (300 and 1,000 fields, the floor); `table` the 200-row
- * table; `table5000` the 5,000-row table beside the bare input; `convert`, `bundle`, `server`, `scale`
+ * table; `table5000` the 5,000-row table beside the bare input; `designer` the designer's redraw; `convert`, `bundle`, `server`, `scale`
  * their sections; `export` the streamed exports of a million rows (bench/exportScale.ts; never run unless
  * named). Comma-separated; unset runs everything else.
  */
@@ -81,7 +82,7 @@ async function main() {
   const started = performance.now();
   const out = await mkdtemp(join(tmpdir(), 'yibao-bench-'));
   process.env.BENCH_OUT = out;
-  const browserSections = runs('form') || runs('table') || runs('table5000');
+  const browserSections = runs('form') || runs('table') || runs('table5000') || runs('designer');
   const { url, server } = browserSections
     ? await (async () => {
         console.log('building the bench page (vite, production)…');
@@ -142,6 +143,15 @@ async function main() {
         '\nDeal form, a list node of 5,000 rows (the rows in view drawn), beside a bare input, headless Chromium\n',
       );
       console.log(longTableTable(figures));
+    }
+    if (browser && runs('designer')) {
+      console.log(`\nchromium ${browser.version()}: the designer on the largest shipped descriptor…`);
+      const figures = await runDesignerBench(browser, url);
+      console.log(
+        '\n设计 vs 源码: one column title of orderHandle (32 kB) changed, change → painted frame of the preview; ' +
+          '源码 without its quiet time after a keystroke (CHECK_DELAY_MS), headless Chromium\n',
+      );
+      console.log(designerTable(figures));
     }
     if (runs('convert')) {
       const { source, deals } = await loadCatalogue();

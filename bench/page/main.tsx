@@ -1,4 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { designerBench } from './designer';
 import { scenarios } from './scenarios';
 
 /**
@@ -44,6 +45,8 @@ function readyNow(suffix: string, count: number, empty = false): boolean {
 }
 
 const bench = {
+  /** The designer's redraw against the same change typed in 源码 (bench/designer.ts). */
+  designer: designerBench,
   /** Mounts a scenario; resolves with ms from render() to the first frame showing every field filled. */
   async mount(name: string): Promise<number> {
     const scenario = scenarios[name];

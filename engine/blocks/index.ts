@@ -4,3 +4,16 @@ export { RenderBlock, RenderBlocks } from './RenderBlocks';
 export { ScreenRenderer } from './ScreenRenderer';
 export { lazyView, ViewLoadError } from './lazyView';
 export type { LazyView } from './lazyView';
+export {
+  childPointer,
+  DesignModeContext,
+  DesignModeProvider,
+  fieldPointer,
+  fieldsPointer,
+  NODE_ATTRIBUTE,
+  NodePointer,
+  nodeAttrs,
+  useChildPointer,
+  useDesignMode,
+  useNodePointer,
+} from './designMode';

@@ -47,13 +47,14 @@ const safeTest = (e: Expr | undefined, ctx: unknown) => {
   }
 };
 
-function table(
-  screen: string,
-  crud: CrudBlock,
-  place: TruthTable['place'],
-  b: Button,
-  vocab: Vocabulary,
-): TruthTable {
+/** The combinations of one button's gates: what a table holds besides its place. */
+export type GateTable = Pick<TruthTable, 'dimensions' | 'rows' | 'truncated'>;
+
+/**
+ * Whether a button is visible and enabled (and its tooltip) over every combination of the values of
+ * the variables its `visible` and `enabled` read, named by `vocab`.
+ */
+export function gateTable(b: Pick<Button, 'visible' | 'enabled' | 'reason'>, vocab: Vocabulary): GateTable {
   const dimensions = dimensionsOf([b.visible, b.enabled], vocab);
   const rows: TruthRow[] = [];
   const total = dimensions.reduce((n, d) => n * d.values.length, 1);
@@ -81,15 +82,17 @@ function table(
       reason,
     });
   }
-  return {
-    screen,
-    crud: crud.id ?? crud.title ?? '',
-    place,
-    action: b.label,
-    dimensions,
-    rows,
-    ...(total > MAX_ROWS ? { truncated: true } : {}),
-  };
+  return { dimensions, rows, ...(total > MAX_ROWS ? { truncated: true } : {}) };
+}
+
+function table(
+  screen: string,
+  crud: CrudBlock,
+  place: TruthTable['place'],
+  b: Button,
+  vocab: Vocabulary,
+): TruthTable {
+  return { screen, crud: crud.id ?? crud.title ?? '', place, action: b.label, ...gateTable(b, vocab) };
 }
 
 function cruds(node: unknown, out: CrudBlock[] = []): CrudBlock[] {

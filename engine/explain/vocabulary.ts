@@ -18,6 +18,8 @@ export const baseVocabulary: Vocabulary = {
   'user.orgCode': { label: '机构编码' },
   'user.orgName': { label: '机构名称' },
   'user.userTypeId': { label: '用户类型' },
+  'user.mobile': { label: '手机号' },
+  'user.contact': { label: '联系人' },
   selection: { label: '选择的数据' },
   'client.installed': { label: '客户端已安装' },
   'dialog.mode': { label: '对话框模式', values: { new: '新增', edit: '修改' } },

@@ -1,5 +1,6 @@
 import type { TypedNode } from './schemaWalk';
 import type { RouteTable } from './routes';
+import { refreshTargets } from './uiSchema';
 
 type Schema = Record<string, unknown>;
 
@@ -49,6 +50,23 @@ const has = (types: string[], name: string) => types.includes(name);
 /** The nearest enclosing value of a named type. */
 export const enclosing = (node: TypedNode, type: string): Record<string, unknown> | undefined =>
   [...node.ancestors].reverse().find((a) => has(a.types, type))?.value as Record<string, unknown> | undefined;
+
+/** The names a `BlockRef` may give: every block's `id` and the refresh targets of its widgets. */
+export function blockIdsOf(nodes: TypedNode[], descriptorSchema: Schema): Set<string> {
+  const defs = descriptorSchema.definitions as Record<string, Schema> | undefined;
+  const blockTypes = new Set(
+    ((defs?.Block?.anyOf as Schema[] | undefined) ?? []).map((b) =>
+      String(b.$ref).replace('#/definitions/', ''),
+    ),
+  );
+  const ids = new Set<string>();
+  for (const n of nodes) {
+    const id = (n.value as { id?: unknown } | null)?.id;
+    if (n.types.some((t) => blockTypes.has(t)) && typeof id === 'string') ids.add(id);
+    if (n.types.includes('UiSchema')) for (const t of refreshTargets(n.value)) ids.add(t);
+  }
+  return ids;
+}
 
 /** Builds the scope of one descriptor from its typed nodes. */
 export function buildScope(

@@ -1,12 +1,12 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { windowUrlTemplateProblem } from '../actions/windowUrl';
 import { knownOperators, templatePaths } from '../expr';
-import { buildScope, checkVariable, enclosing } from './context';
+import { blockIdsOf, buildScope, checkVariable, enclosing } from './context';
 import { checkExpr } from './exprs';
 import { RouteTable, type OpenApiDoc } from './routes';
 import { checkCall, checkAnswerPath, checkDraft, checkRowField } from './calls';
 import { walkTyped, type TypedNode } from './schemaWalk';
-import { checkUiSchema, refreshTargets } from './uiSchema';
+import { checkUiSchema } from './uiSchema';
 import { describeSchemaErrors } from './schemaErrors';
 
 type Schema = Record<string, unknown>;
@@ -80,11 +80,6 @@ export function lintScreens(input: LintInput): LintProblem[] {
   const operators = new Set(knownOperators());
   const icons = input.icons && new Set(input.icons);
   const allRoutes = new Set([...consoleRoutes(input.files), ...(input.knownRoutes ?? [])]);
-  const blockTypes = new Set(
-    (((input.descriptorSchema.definitions as Record<string, Schema>)?.Block?.anyOf as Schema[]) ?? []).map(
-      (b) => String(b.$ref).replace('#/definitions/', ''),
-    ),
-  );
   const resolve = (ref: unknown) =>
     typeof ref === 'string' ? input.schemas[ref] : (ref as Schema | undefined);
   const seen = new Map<string, string>();
@@ -106,12 +101,7 @@ export function lintScreens(input: LintInput): LintProblem[] {
     const nodes: TypedNode[] = [];
     walkTyped(d, input.descriptorSchema, (n) => nodes.push(n));
     const is = (n: TypedNode, t: string) => n.types.includes(t);
-    const blockIds = new Set<string>();
-    for (const n of nodes) {
-      const id = (n.value as { id?: unknown } | null)?.id;
-      if (n.types.some((t) => blockTypes.has(t)) && typeof id === 'string') blockIds.add(id);
-      if (is(n, 'UiSchema')) for (const t of refreshTargets(n.value)) blockIds.add(t);
-    }
+    const blockIds = blockIdsOf(nodes, input.descriptorSchema);
     const dialogs = new Set(Object.keys((d.dialogs as object | undefined) ?? {}));
     // A dialog's form is registered as `dialog.<id>` while it is open (setValue, submit, resetForm).
     const dialogForm = (v: string) => v.startsWith('dialog.') && dialogs.has(v.slice('dialog.'.length));

@@ -48,7 +48,12 @@ function throttleEveryPage(browser: Browser, rate: number): void {
   };
 }
 
-export const baseUrl = (): string => inject('baseUrl');
+let server: string | undefined;
+/** Points this file's journeys at another server than its lane's (designer.pg.e2e.ts: on PostgreSQL). */
+export function pointAtServer(url: string): void {
+  server = url;
+}
+export const baseUrl = (): string => server ?? inject('baseUrl');
 
 export { TEST_CAPTCHA, TEST_SMS_CODE } from './testCodes';
 

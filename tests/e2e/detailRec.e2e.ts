@@ -163,8 +163,7 @@ describe('结算明细对账 and 对账日志 end to end', () => {
     await dialog.waitFor();
     // Step one: the template, a real xlsx with the detail row's columns.
     const [download] = await Promise.all([
-      // The template is drawn in the page (exceljs, a chunk of its own): slow on a loaded machine.
-      page.waitForEvent('download', { timeout: 60_000 }),
+      page.waitForEvent('download'),
       dialog.getByRole('button', { name: /下载模板/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('结算明细导入模板.xlsx');

@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The journeys that wait on the clock on a server of their own (the sessions' short lifetime) and the
- * accessibility pass, run one after another beside the rest.
+ * The journeys that wait on the clock or need servers of their own (the sessions' short lifetime, the
+ * designer's published screens, the designer again on PostgreSQL), and the accessibility pass, run one
+ * after another beside the rest.
  */
 const SIDE = [
   'tests/e2e/sessions.e2e.ts',
-  // Read-only (axe on every screen): it joins the side lane so that the two lanes take about as long.
+  'tests/e2e/designer.e2e.ts',
+  'tests/e2e/designer.pg.e2e.ts',
+  // Read-only (axe on every screen): it joins the side lane, on the designer's server, so that the two
+  // lanes take about as long.
   'tests/e2e/a11y.e2e.ts',
 ];
 

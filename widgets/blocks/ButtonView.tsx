@@ -3,6 +3,7 @@ import { Button as AntButton } from 'antd';
 import type { Button } from '../../engine/descriptor';
 import type { ActionContext } from '../../engine/actions';
 import { useButton } from '../../engine/blocks/controllers';
+import { childPointer, nodeAttrs } from '../../engine/blocks/designMode';
 import { lazyIconOf } from '../lazyIcon';
 
 type TooltipComponent = typeof import('./antdTooltip').Tooltip;
@@ -37,6 +38,7 @@ export function ButtonView({
   block,
   size,
   busy = false,
+  node,
 }: {
   button: Button;
   /** Context of the place it sits in (a row, a form's data). */
@@ -46,12 +48,15 @@ export function ButtonView({
   size?: 'small' | 'middle' | 'large';
   /** The form this button submits is submitting, however it was started: shown as loading. */
   busy?: boolean;
+  /** Its JSON Pointer in the descriptor, in design mode (`designMode.ts`). */
+  node?: string;
 }) {
   const state = useButton(button, extra);
   if (!state.visible) return null;
   const kind = button.kind ?? 'default';
   const view = (
     <AntButton
+      {...(state.reason ? undefined : nodeAttrs(node))}
       type={kind === 'danger' ? 'primary' : kind}
       danger={kind === 'danger'}
       icon={lazyIconOf(button.icon)}
@@ -68,7 +73,9 @@ export function ButtonView({
   if (!state.reason) return view;
   return (
     <ReasonTooltip title={state.reason}>
-      <span className="yb-disabled-reason">{view}</span>
+      <span className="yb-disabled-reason" {...nodeAttrs(node)}>
+        {view}
+      </span>
     </ReasonTooltip>
   );
 }
@@ -78,15 +85,24 @@ export function ButtonsView({
   buttons,
   extra,
   size,
+  node,
 }: {
   buttons: Button[] | undefined;
   extra?: Partial<ActionContext>;
   size?: 'small' | 'middle' | 'large';
+  /** The list's JSON Pointer in the descriptor, in design mode: each button names its own under it. */
+  node?: string;
 }) {
   return (
     <>
       {(buttons ?? []).map((b, i) => (
-        <ButtonView key={i} button={b} extra={extra} size={size} />
+        <ButtonView
+          key={i}
+          button={b}
+          extra={extra}
+          size={size}
+          node={node === undefined ? undefined : childPointer(node, i)}
+        />
       ))}
     </>
   );

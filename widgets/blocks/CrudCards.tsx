@@ -1,6 +1,7 @@
 import { Card, Col, Empty, Pagination, Row as Grid, Spin, Typography } from 'antd';
 import { useBlockContext, useCrudContext, type Row } from '../../engine/blocks/controllers';
 import { renderTemplate } from '../../engine/expr';
+import { useChildPointer } from '../../engine/blocks/designMode';
 import { ButtonsView } from './ButtonView';
 
 const showTotal = (total: number) => `共 ${total} 条`;
@@ -9,6 +10,7 @@ function RowCard({ row }: { row: Row }) {
   const crud = useCrudContext();
   const ctx = { ...useBlockContext(), row };
   const card = crud.block.card;
+  const actions = useChildPointer('rowActions');
   const title = card ? renderTemplate(card.title, ctx) : crud.keyOf(row);
   return (
     <Card
@@ -23,6 +25,7 @@ function RowCard({ row }: { row: Row }) {
                 buttons={crud.block.rowActions}
                 extra={crud.rowContext(row)}
                 size="small"
+                node={actions}
               />,
             ]
           : undefined

@@ -4,6 +4,7 @@ import { formatValue, useBlockContext, useCrudContext, type Row } from '../../en
 import type { ActionContext } from '../../engine/actions';
 import { useDicts } from '../../engine/dicts';
 import { getPath, renderTemplate, test } from '../../engine/expr';
+import { childPointer, nodeAttrs, useNodePointer } from '../../engine/blocks/designMode';
 import { ButtonsView } from './ButtonView';
 import { FormattedValue } from './FormattedValue';
 import { tableEmptyLocale } from './tableEmpty';
@@ -56,10 +57,14 @@ export function CrudTable() {
   const ctx = useBlockContext();
   const { block } = crud;
   const dicts = useDicts(block.columns.some((c) => c.format?.dict));
+  const node = useNodePointer();
   const columns: TableColumnsType<Row> = block.columns
-    .filter((c) => c.visible === undefined || test(c.visible, ctx))
-    .map((c) => ({
+    .map((c, i) => ({ c, at: node === undefined ? undefined : childPointer(node, 'columns', i) }))
+    .filter(({ c }) => c.visible === undefined || test(c.visible, ctx))
+    .map(({ c, at }) => ({
       key: c.field,
+      // In design mode its header and cells name the column (`designMode.ts`).
+      ...(at === undefined ? undefined : { onHeaderCell: () => nodeAttrs(at), onCell: () => nodeAttrs(at) }),
       title: renderTemplate(c.title, ctx),
       width: c.width,
       render: (_: unknown, row: Row) => (
@@ -81,7 +86,12 @@ export function CrudTable() {
       fixed: 'right',
       render: (_: unknown, row: Row) => (
         <Space size={0} wrap>
-          <ButtonsView buttons={block.rowActions} extra={crud.rowContext(row)} size="small" />
+          <ButtonsView
+            buttons={block.rowActions}
+            extra={crud.rowContext(row)}
+            size="small"
+            node={node === undefined ? undefined : childPointer(node, 'rowActions')}
+          />
         </Space>
       ),
     });

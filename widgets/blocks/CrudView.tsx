@@ -7,6 +7,7 @@ import {
   useCrudContext,
   useCrudController,
 } from '../../engine/blocks/controllers';
+import { fieldsPointer, NodePointer, useChildPointer } from '../../engine/blocks/designMode';
 import { ButtonsView } from './ButtonView';
 import { CrudQuery } from './CrudQuery';
 import { CrudCards } from './CrudCards';
@@ -14,10 +15,11 @@ import { CrudTable } from './CrudTable';
 
 function CrudToolbar() {
   const crud = useCrudContext();
+  const node = useChildPointer('toolbar');
   if (!crud.block.toolbar?.length) return null;
   return (
     <Space wrap>
-      <ButtonsView buttons={crud.block.toolbar} extra={crud.context()} />
+      <ButtonsView buttons={crud.block.toolbar} extra={crud.context()} node={node} />
     </Space>
   );
 }
@@ -26,11 +28,14 @@ function CrudToolbar() {
 export function CrudView({ block }: { block: CrudBlock }) {
   const crud = useCrudController(block);
   const ctx = useBlockContext();
+  const query = useChildPointer('query');
   return (
     <CrudControllerContext.Provider value={crud}>
       {block.query && (
         <Card size="small" className="yb-crud-query">
-          <CrudQuery />
+          <NodePointer pointer={fieldsPointer(query, block.query.schema)}>
+            <CrudQuery />
+          </NodePointer>
         </Card>
       )}
       <Card

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Row, Space, Spin, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Row, Segmented, Space, Spin, Typography } from 'antd';
 import { CopyOutlined, UndoOutlined } from '@ant-design/icons';
 import { useApp } from '../../engine/app';
 import { locatePath } from '../../engine/blocks/controllers/descriptorEditor/jsonLocate';
@@ -8,6 +8,7 @@ import {
   type DescriptorEditorController,
 } from '../../engine/blocks/controllers/descriptorEditor/useDescriptorEditorController';
 import type { DescriptorEditorBlock } from '../../engine/descriptor';
+import type { DesignCanvasLink } from '../../engine/blocks/controllers/descriptorEditor/useDesigner';
 import { lintTargets } from '../../engine/lint/consoleTargets';
 import { useStudioController } from '../../engine/blocks/controllers/studio/useStudioController';
 import { CodeEditor } from './descriptorEditor/CodeEditor';
@@ -16,6 +17,11 @@ import { StudioActions } from './descriptorEditor/StudioPanel';
 import { StudioStatus } from './descriptorEditor/StudioStatus';
 
 const DEFAULT_HEIGHT = 560;
+
+/** 设计 mode is its own chunk, loaded when first chosen (docs/studio.md, 设计). */
+const DesignerPanel = lazy(() => import('./designer/DesignerPanel'));
+type Mode = '设计' | '源码';
+const MODES: Mode[] = ['设计', '源码'];
 
 /** The checks under the editor: one line per problem with its descriptor path; clicking one jumps there. */
 function Problems({
@@ -81,6 +87,11 @@ export function DescriptorEditorView({ block }: { block: DescriptorEditorBlock }
   const studio = useStudioController(block.studio, editor.setText, block.templates);
   const { ui } = useApp();
   const [focusAt, setFocusAt] = useState<{ offset: number; serial: number }>();
+  const [mode, setMode] = useState<Mode>('源码');
+  // Once opened, 设计 stays mounted (hidden in 源码): its undo history and selection live on.
+  const [designed, setDesigned] = useState(false);
+  const [canvas, setCanvas] = useState<DesignCanvasLink>();
+
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (!clipboard) return ui.toast('error', '浏览器不允许访问剪贴板，请在编辑器中全选后复制');
@@ -91,12 +102,25 @@ export function DescriptorEditorView({ block }: { block: DescriptorEditorBlock }
   };
   const jump = (path: string) =>
     setFocusAt((f) => ({ offset: locatePath(editor.text, path), serial: (f?.serial ?? 0) + 1 }));
+  const choose = (next: Mode) => {
+    setMode(next);
+    if (next === '设计') setDesigned(true);
+    // The JSON view reveals the node selected in 设计.
+    else if (canvas?.selected) jump(canvas.selected);
+  };
   return (
     <Row gutter={[16, 16]} id={block.id}>
       <Col xs={24} xl={12}>
+        <Segmented<Mode>
+          aria-label="编辑方式"
+          options={MODES}
+          value={mode}
+          onChange={choose}
+          style={{ marginBottom: 8 }}
+        />
         <Card
           size="small"
-          title="描述文件（JSON）"
+          title={mode === '设计' ? '界面设计' : '描述文件（JSON）'}
           extra={
             studio ? (
               <StudioActions studio={studio} text={editor.text} problems={editor.problems} />
@@ -113,19 +137,32 @@ export function DescriptorEditorView({ block }: { block: DescriptorEditorBlock }
           }
         >
           {studio && <StudioStatus studio={studio} text={editor.text} />}
-          <CodeEditor
-            value={editor.text}
-            onChange={editor.setText}
-            schema={editor.schema}
-            height={block.height ?? DEFAULT_HEIGHT}
-            label="界面描述 JSON"
-            focusAt={focusAt}
-          />
+          {designed && (
+            <div hidden={mode !== '设计'}>
+              <Suspense fallback={<Spin />}>
+                <DesignerPanel editor={editor} onCanvas={setCanvas} />
+              </Suspense>
+            </div>
+          )}
+          <div hidden={mode !== '源码'}>
+            <CodeEditor
+              value={editor.text}
+              onChange={editor.setText}
+              schema={editor.schema}
+              height={block.height ?? DEFAULT_HEIGHT}
+              label="界面描述 JSON"
+              focusAt={focusAt}
+            />
+          </div>
           <Problems editor={editor} onJump={jump} />
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <LivePreview editor={editor} studioPath={block.studio?.path} />
+        <LivePreview
+          editor={editor}
+          studioPath={block.studio?.path}
+          design={mode === '设计' ? canvas : undefined}
+        />
       </Col>
     </Row>
   );

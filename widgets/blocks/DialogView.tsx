@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { Button, Flex, Modal } from 'antd';
 import { RenderBlocks } from '../../engine/blocks/RenderBlocks';
+import {
+  childPointer,
+  fieldsPointer,
+  NodePointer,
+  nodeAttrs,
+  useNodePointer,
+} from '../../engine/blocks/designMode';
 import type { OpenDialog } from '../../engine/screen';
 import type { DialogBlock } from '../../engine/descriptor';
 import {
@@ -19,11 +26,17 @@ const NO_MASK_CLOSE = { closable: false } as const;
 /** A dialog's own footer buttons; their context has the dialog's `form` data. */
 function DialogButtons({ block, ctl }: { block: DialogBlock; ctl: DialogController }) {
   const data = useFormData(ctl.form);
+  const node = useNodePointer();
   const extra = useMemo(() => ({ ...ctl.scope, form: data }), [ctl.scope, data]);
   return (
     <Flex gap={8} justify="end" wrap>
       {(block.buttons ?? []).map((b, i) => (
-        <ButtonView key={i} button={b} extra={extra} />
+        <ButtonView
+          key={i}
+          button={b}
+          extra={extra}
+          node={node === undefined ? undefined : childPointer(node, 'buttons', i)}
+        />
       ))}
       <Button onClick={ctl.close}>{ctl.cancelText ?? '关闭'}</Button>
     </Flex>
@@ -40,6 +53,7 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
   const focus = useDialogFocus();
   const { block } = dialog;
   const formScope = useMemo(() => ({ writers: ctl.form.writers }), [ctl.form.writers]);
+  const node = useNodePointer();
   return (
     <Modal
       open
@@ -53,6 +67,7 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
       afterOpenChange={focus.afterOpenChange}
       mask={NO_MASK_CLOSE}
       destroyOnHidden
+      modalRender={node === undefined ? undefined : (panel) => <div {...nodeAttrs(node)}>{panel}</div>}
       footer={
         block.buttons ? (
           <DialogButtons block={block} ctl={ctl} />
@@ -67,7 +82,9 @@ export function DialogView({ dialog }: { dialog: OpenDialog }) {
           {ctl.form.hasSchema && (
             <FormControllerContext.Provider value={ctl.form}>
               <ScopeProvider value={formScope}>
-                <SchemaForm />
+                <NodePointer pointer={fieldsPointer(node, block.schema)}>
+                  <SchemaForm />
+                </NodePointer>
               </ScopeProvider>
             </FormControllerContext.Provider>
           )}

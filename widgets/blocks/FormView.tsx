@@ -14,6 +14,7 @@ import {
 import { LazySchemaForm } from '../form/lazySchemaForm';
 import { LightForm } from '../form/LightForm';
 import { lightFormFits } from '../form/lightFormFits';
+import { childPointer, fieldsPointer, NodePointer, useNodePointer } from '../../engine/blocks/designMode';
 import { ButtonView, submitsForm } from './ButtonView';
 import { LazyCard as Card } from './lazyCard';
 
@@ -26,6 +27,7 @@ function FormButtons({ block }: { block: FormBlock }) {
   const data = useFormData(form);
   const submitting = useSubmitting(form.submission);
   const extra = useMemo(() => ({ form: data }), [data]);
+  const node = useNodePointer();
   if (!block.buttons?.length) return null;
   const full = block.buttonsLayout === 'block';
   return (
@@ -37,6 +39,7 @@ function FormButtons({ block }: { block: FormBlock }) {
           extra={extra}
           block={full}
           busy={submitting && submitsForm(b, form.id)}
+          node={node === undefined ? undefined : childPointer(node, 'buttons', i)}
         />
       ))}
     </Flex>
@@ -55,6 +58,7 @@ export function FormView({ block }: { block: FormBlock }) {
     mode: block.mode,
   });
   const ctx = useBlockContext();
+  const node = useNodePointer();
   const scope = useMemo(() => ({ writers: form.writers }), [form.writers]);
   // Option sources and list fields rewrite the schema once loaded: such a form stays with RJSF.
   const light = useMemo(
@@ -63,7 +67,9 @@ export function FormView({ block }: { block: FormBlock }) {
   );
   const body = (
     <Spin spinning={form.loading}>
-      {light ? <LightForm /> : <LazySchemaForm />}
+      <NodePointer pointer={fieldsPointer(node, block.schema)}>
+        {light ? <LightForm /> : <LazySchemaForm />}
+      </NodePointer>
       <FormButtons block={block} />
     </Spin>
   );

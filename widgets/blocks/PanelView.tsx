@@ -3,11 +3,13 @@ import type { PanelBlock } from '../../engine/descriptor';
 import { RenderBlocks } from '../../engine/blocks/RenderBlocks';
 import { renderTemplate, test } from '../../engine/expr';
 import { useBlockContext } from '../../engine/blocks/controllers';
+import { useChildPointer } from '../../engine/blocks/designMode';
 import { ButtonsView } from './ButtonView';
 
 /** A titled box (antd Card) around other blocks, with buttons in its header. */
 export function PanelView({ block }: { block: PanelBlock }) {
   const ctx = useBlockContext();
+  const extra = useChildPointer('extra');
   if (!test(block.visible, ctx)) return null;
   return (
     <Card
@@ -17,7 +19,7 @@ export function PanelView({ block }: { block: PanelBlock }) {
       extra={
         block.extra?.length ? (
           <Space wrap>
-            <ButtonsView buttons={block.extra} />
+            <ButtonsView buttons={block.extra} node={extra} />
           </Space>
         ) : undefined
       }

@@ -7,6 +7,7 @@ import {
   useStatisticController,
   type StatisticFigure,
 } from '../../engine/blocks/controllers';
+import { childPointer, nodeAttrs, useNodePointer } from '../../engine/blocks/designMode';
 
 function Trend({ trend }: { trend: NonNullable<StatisticFigure['trend']> }) {
   const arrow =
@@ -25,8 +26,13 @@ function Trend({ trend }: { trend: NonNullable<StatisticFigure['trend']> }) {
 
 function Figure({ figure, loading }: { figure: StatisticFigure; loading: boolean }) {
   const empty = figure.value === undefined;
+  const node = useNodePointer();
   return (
-    <Card size="small" style={{ height: '100%' }}>
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      {...nodeAttrs(node === undefined ? undefined : childPointer(node, 'items', figure.item))}
+    >
       <Statistic
         title={figure.label}
         loading={loading}

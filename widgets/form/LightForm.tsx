@@ -10,6 +10,7 @@ import {
 import { Col, Input, Row } from 'antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { lazyView } from '../../engine/blocks/lazyView';
+import { fieldPointer, nodeAttrs, useNodePointer } from '../../engine/blocks/designMode';
 import { getPath } from '../../engine/expr';
 import { useFormContext, type FormController } from '../../engine/blocks/controllers';
 import { CaptchaWidget } from './CaptchaWidget';
@@ -104,6 +105,7 @@ function LightBoundForm({ form }: { form: FormController }) {
   const shown = useSyncExternalStore(store.subscribeState, () => store.state().shown);
   const hidden = useRef(form.hidden);
   hidden.current = form.hidden;
+  const fieldsAt = useNodePointer();
 
   useEffect(watchPresses, []);
   const uiSchema = useMemo(() => ({ 'ui:label': false, ...ui }) as UiSchema<FormData, RJSFSchema>, [ui]);
@@ -214,6 +216,7 @@ function LightBoundForm({ form }: { form: FormController }) {
     items.push(
       <Col key={name} span={layout.colSpan}>
         <div
+          {...nodeAttrs(fieldsAt === undefined ? undefined : fieldPointer(fieldsAt, [name]))}
           className={
             errors.length ? 'rjsf-field rjsf-field-string rjsf-field-error' : 'rjsf-field rjsf-field-string'
           }

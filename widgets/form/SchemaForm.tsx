@@ -11,6 +11,7 @@ import type {
   UiSchema,
 } from '@rjsf/utils';
 import { getPath } from '../../engine/expr';
+import { fieldPointer, useNodePointer } from '../../engine/blocks/designMode';
 import { useFormContext, type FormController } from '../../engine/blocks/controllers';
 import {
   afterPress,
@@ -94,6 +95,14 @@ const FULL = { span: 24 };
 /** The theme's field template; the root of an inline form spans the whole width (`fullRoot`). */
 function FieldTemplate(props: FieldTemplateProps<FormData, RJSFSchema, SchemaFormContext>) {
   const { id, registry } = props;
+  const fieldsAt = useNodePointer();
+  // In design mode a field is drawn inside an element naming its pointer (`designMode.ts`).
+  if (fieldsAt !== undefined && id !== 'root')
+    return (
+      <div data-yb-node={fieldPointer(fieldsAt, props.fieldPathId.path)}>
+        <AntdFieldTemplate {...props} />
+      </div>
+    );
   if (id !== 'root' || !registry.formContext.fullRoot) return <AntdFieldTemplate {...props} />;
   const formContext = { ...registry.formContext, labelCol: FULL, wrapperCol: FULL };
   return <AntdFieldTemplate {...props} registry={{ ...registry, formContext }} />;

@@ -1,29 +1,39 @@
-import { useState } from 'react';
-import { Alert, Card, Empty, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Card, Empty, Spin, Typography } from 'antd';
 import { AppContext } from '../../../engine/app';
 import { ScreenRenderer } from '../../../engine/blocks';
+import type { DesignCanvasLink } from '../../../engine/blocks/controllers/descriptorEditor/useDesigner';
 import type { DescriptorEditorController } from '../../../engine/blocks/controllers/descriptorEditor/useDescriptorEditorController';
 import { usePreviewIdentity } from '../../../engine/blocks/controllers/studio/usePreviewIdentity';
 import { ScreenBoundary } from '../../../engine/router';
 import { PreviewErrorPanel } from './PreviewErrorPanel';
 import { PreviewIdentityPicker } from './PreviewIdentityPicker';
 
+/** The canvas of 设计: a chunk of the designer, loaded with it (docs/studio.md, 设计). */
+const DesignCanvas = lazy(() => import('../designer/DesignCanvas'));
+
 /**
  * The live preview: the last valid descriptor rendered by the engine, as the signed-in account or as the
- * 预览身份 chosen (its role and organisation); its errors stay inside the error panel.
+ * 预览身份 chosen (its role and organisation); its errors stay inside the error panel. In 设计 (`design`)
+ * it is the designer's canvas: a node under the pointer is outlined, a click selects it.
  */
 export function LivePreview({
   editor,
   studioPath,
+  design,
 }: {
   editor: DescriptorEditorController;
   studioPath?: string;
+  design?: DesignCanvasLink;
 }) {
   const [reloads, setReloads] = useState(0);
   const picker = usePreviewIdentity(studioPath);
   const { preview, stale } = editor;
   const { identity } = picker;
-  const refusal = preview && picker.refusal(preview.descriptor);
+  // In 设计 the designer's draft is drawn in place at each edit; in 源码 the checked text, anew.
+  const descriptor = design?.doc ?? preview?.descriptor;
+  const drawn = design ? 'design' : String(preview?.version);
+  const refusal = descriptor && picker.refusal(descriptor);
   return (
     <Card
       size="small"
@@ -50,19 +60,27 @@ export function LivePreview({
       )}
       {refusal ? (
         <Alert type="warning" showIcon message={refusal} />
-      ) : preview ? (
+      ) : descriptor ? (
         <AppContext.Provider value={picker.app}>
           <div className="yb-screen-preview" style={{ position: 'relative' }}>
             <ScreenBoundary
-              key={`${preview.version}:${reloads}:${identity?.role.roleName ?? ''}:${identity?.org.orgCode ?? ''}`}
-              screenId={preview.descriptor.id}
+              key={`${drawn}:${reloads}:${identity?.role.roleName ?? ''}:${identity?.org.orgCode ?? ''}`}
+              screenId={descriptor.id}
               onReload={() => setReloads((n) => n + 1)}
               preview={PreviewErrorPanel}
             >
               <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {preview.descriptor.title}
+                {descriptor.title}
               </Typography.Title>
-              <ScreenRenderer descriptor={preview.descriptor} />
+              {design ? (
+                <Suspense fallback={<Spin />}>
+                  <DesignCanvas link={design}>
+                    <ScreenRenderer descriptor={descriptor} />
+                  </DesignCanvas>
+                </Suspense>
+              ) : (
+                <ScreenRenderer descriptor={descriptor} />
+              )}
             </ScreenBoundary>
           </div>
         </AppContext.Provider>

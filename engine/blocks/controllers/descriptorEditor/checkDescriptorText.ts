@@ -23,7 +23,7 @@ const lineColumn = (text: string, offset: number) => {
 };
 
 /** A JSON syntax error in Chinese, placed by line and column when the parser tells the position. */
-function syntaxProblem(text: string, error: unknown): EditorProblem {
+export function syntaxProblem(text: string, error: unknown): EditorProblem {
   const said = String((error as Error).message);
   const at = /position (\d+)/.exec(said);
   const ended = /end of JSON input/i.test(said);

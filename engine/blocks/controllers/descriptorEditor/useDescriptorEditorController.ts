@@ -29,6 +29,8 @@ export interface DescriptorEditorController {
   stale: boolean;
   /** The descriptor JSON Schema (for the editor's completion and checks). */
   schema: Record<string, unknown>;
+  /** The server's OpenAPI document once read (设计's 从接口添加 and expression variables). */
+  openapi?: OpenApiDoc;
 }
 
 const pretty = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
@@ -98,8 +100,9 @@ export function useDescriptorEditorController(
 
   const reset = useCallback(() => setText(pretty(block.template)), [block.template]);
   const references = typeof refs === 'object' ? 'ready' : refs;
+  const openapi = typeof refs === 'object' ? refs.openapi : undefined;
   return useMemo(
-    () => ({ text, setText, reset, ...checked, references, preview, schema }),
-    [text, reset, checked, references, preview, schema],
+    () => ({ text, setText, reset, ...checked, references, preview, schema, openapi }),
+    [text, reset, checked, references, preview, schema, openapi],
   );
 }

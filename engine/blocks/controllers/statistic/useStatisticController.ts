@@ -6,6 +6,8 @@ import { useBlockData } from '../shared/useBlockData';
 
 export interface StatisticFigure {
   key: string;
+  /** Its item's index in the block's `items` (the hidden ones counted). */
+  item: number;
   label: string;
   /** The formatted value; undefined while missing (show `emptyText`). */
   value?: string;
@@ -33,6 +35,7 @@ export function useStatisticController(block: StatisticBlock): StatisticControll
     const trend = item.trend ? trendOf(raw, getPath(data, item.trend)) : undefined;
     return {
       key: `${i}:${item.field}`,
+      item: block.items.indexOf(item),
       label: renderTemplate(item.label, ctx),
       value: formatFigure(raw, item.format),
       emptyText: item.emptyText ? renderTemplate(item.emptyText, ctx) : '暂无',
