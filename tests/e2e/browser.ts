@@ -49,7 +49,7 @@ function throttleEveryPage(browser: Browser, rate: number): void {
 }
 
 let server: string | undefined;
-/** Points this file's journeys at another server than its lane's (designer.pg.e2e.ts: on PostgreSQL). */
+/** Points this file's journeys at another server than its lane's (designer.e2e.ts: on PostgreSQL). */
 export function pointAtServer(url: string): void {
   server = url;
 }

@@ -7,9 +7,9 @@
  * not only the screen. 用户管理 goes back to its file at the end (恢复出厂), the new screen off line.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findings } from './a11yAxe';
-import { baseUrl, dialog, launch, login, openFromMenu, pickOption, toast } from './browser';
+import { baseUrl, dialog, launch, login, openFromMenu, pickOption, pointAtServer, toast } from './browser';
 import {
   api,
   canvas,
@@ -62,6 +62,10 @@ const STOP = {
   },
 };
 const HIDE_FROM_ORG = { '!': { hasRole: [{ var: 'user.roles' }, 'ROLE_ORG'] } };
+
+// On PostgreSQL when the run has one (E2E_DATABASE_URL), else on the side lane's embedded database.
+const onPostgres = inject('pgBaseUrl');
+if (onPostgres) pointAtServer(onPostgres);
 
 let browser: Browser;
 let page: Page;

@@ -108,7 +108,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server of the sessions journeys, whose sessions live SESSIONS_IDLE_SECONDS idle. */
     sessionsBaseUrl: string;
-    /** A server on PostgreSQL (E2E_DATABASE_URL) for the designer's journeys there; '' without one. */
+    /** A server on PostgreSQL (E2E_DATABASE_URL) for the designer's journeys; '' without one. */
     pgBaseUrl: string;
     /** The server's extra screens folder (SCREENS_DIR). */
     screensDir: string;

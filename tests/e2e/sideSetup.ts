@@ -5,9 +5,9 @@ import { SESSIONS_IDLE_SECONDS, startServer, type Started } from './globalSetup'
 
 /**
  * The servers of the `side` lane (tests/e2e/vitest.config.ts), which runs beside the journeys' lane:
- * the sessions journeys' server (its sessions live SESSIONS_IDLE_SECONDS idle), the designer's on the
- * embedded database, and, with E2E_DATABASE_URL, the designer's on a fresh PostgreSQL database made for
- * this run and dropped after it. Each lane has servers of its own, so that no journey sees another
+ * the sessions journeys' server (its sessions live SESSIONS_IDLE_SECONDS idle), the lane's own on the
+ * embedded database (the accessibility pass, and the designer's journeys without PostgreSQL), and, with
+ * E2E_DATABASE_URL, the designer's on a fresh PostgreSQL database made for this run and dropped after it. Each lane has servers of its own, so that no journey sees another
  * lane's published screens.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

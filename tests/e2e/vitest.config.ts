@@ -2,15 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The journeys that wait on the clock or need servers of their own (the sessions' short lifetime, the
- * designer's published screens, the designer again on PostgreSQL), and the accessibility pass, run one
- * after another beside the rest.
+ * designer's published screens), a few that need nothing of the journeys' server, and the
+ * accessibility pass run one after another beside the rest.
  */
 const SIDE = [
   'tests/e2e/sessions.e2e.ts',
   'tests/e2e/designer.e2e.ts',
-  'tests/e2e/designer.pg.e2e.ts',
-  // Read-only (axe on every screen): it joins the side lane, on the designer's server, so that the two
-  // lanes take about as long.
+  // Journeys that need nothing of the journeys' server (its screens folder, its slowed deals and
+  // ledger): they run here so that the two lanes take about as long.
+  'tests/e2e/security.e2e.ts',
+  'tests/e2e/tickets.e2e.ts',
+  'tests/e2e/reversal.e2e.ts',
+  // Read-only (axe on every screen), on the lane's embedded server.
   'tests/e2e/a11y.e2e.ts',
 ];
 
