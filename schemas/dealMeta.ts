@@ -27,7 +27,26 @@ export interface DealProperty {
   options?: DealOption[];
   /** A number field's digits (N16,2 → precision 16, scale 2 decimals): the form checks it as it is left. */
   numeric?: DealNumeric;
+  /**
+   * The code list a SELECT's options come from, by name (a national code list or a base-info list,
+   * docs/domain.md); `options` then holds its codes as they were when the version was written.
+   */
+  codeList?: string;
+  /** A regular expression (JSON Schema `pattern`, unanchored unless it says `^…$`) the value must match. */
+  pattern?: string;
+  /** The message shown when the value does not match `pattern`, e.g. 发票号应为8至20位数字或字母. */
+  patternMessage?: string;
+  /** The value a new form starts with. */
+  default?: string;
+  /** The group of the form the field is drawn in (fields of one group together, in their order). */
+  group?: string;
+  /** The widget the field is entered with, when not its formType's (e.g. `textarea` for a long text). */
+  widget?: DealWidgetHint;
 }
+
+/** The widgets a property may ask for (`widget`). */
+export const DEAL_WIDGET_HINTS = ['text', 'textarea', 'select', 'date', 'datetime'] as const;
+export type DealWidgetHint = (typeof DEAL_WIDGET_HINTS)[number];
 
 /** The digits of a number field: `precision` in all, `scale` of them decimals. */
 export interface DealNumeric {
@@ -71,6 +90,12 @@ const propertySchema = {
       },
       required: ['precision', 'scale'],
     },
+    codeList: { type: 'string', title: '代码表' },
+    pattern: { type: 'string', title: '格式（正则表达式）' },
+    patternMessage: { type: 'string', title: '格式错误提示' },
+    default: { type: 'string', title: '默认值' },
+    group: { type: 'string', title: '分组' },
+    widget: { type: 'string', title: '录入控件', enum: [...DEAL_WIDGET_HINTS] },
     options: {
       type: 'array',
       title: '选项',
