@@ -1,190 +1,63 @@
 /**
  * Screens as data (migration 031, docs/studio.md): published versions, the head each instance serves,
- * the configurators' drafts and the audit of what was published, rolled back, archived and restored.
+ * the configurators' drafts and the audit of what was published, rolled back, archived and restored
+ * (the statements shared with the deal catalogue's studio, studioTables.ts), and a screen's menu entry.
  */
 import type { Db } from '../db';
-import { chinaTime } from './chinaTime';
+import {
+  StudioStore,
+  type StudioAction,
+  type StudioDraft,
+  type StudioEvent,
+  type StudioHead,
+  type StudioServedHead,
+  type StudioVersion,
+} from './studioTables';
 
-/** What every instance serves for a screen the studio has touched. */
-export interface ScreenHead {
-  screenId: string;
-  /** The published version; null: the file of screens/. */
-  version: number | null;
-  archived: boolean;
-  changedBy: string;
-  changedAt: string;
-}
-
+/** What every instance serves for a screen the studio has touched (version null: the file of screens/). */
+export type ScreenHead = StudioHead<'screenId'>;
 /** A head with the body of its published version (null when the file is served). */
-export interface ServedHead extends ScreenHead {
-  body: string | null;
-}
+export type ServedHead = StudioServedHead<'screenId'>;
+export type ScreenVersion = StudioVersion;
+export type ScreenDraft = StudioDraft;
+export type ScreenAction = StudioAction;
+export type ScreenEvent = StudioEvent<'screenId'>;
 
-export interface ScreenVersion {
-  version: number;
-  comment: string;
-  author: string;
-  createdAt: string;
-}
+const screens = new StudioStore({
+  versions: 'screen_versions',
+  heads: 'screen_heads',
+  drafts: 'screen_drafts',
+  events: 'screen_events',
+  key: 'screen_id',
+  as: 'screenId',
+});
 
-export interface ScreenDraft {
-  body: string;
-  /** The published version the draft was started from (0: the file). */
-  baseVersion: number;
-  savedAt: string;
-}
-
-export type ScreenAction = 'publish' | 'rollback' | 'archive' | 'restore' | 'submit' | 'reject';
-
-export interface ScreenEvent {
-  id: number;
-  screenId: string;
-  action: ScreenAction;
-  /** 0: the file. */
-  fromVersion: number | null;
-  toVersion: number | null;
-  comment: string;
-  actor: string;
-  at: string;
-}
-
-const HEAD = `h.screen_id as "screenId", h.version, h.archived, h.changed_by as "changedBy",
-  ${chinaTime('h.changed_at')} as "changedAt"`;
-
-/** Every head with its published body: what the screen index overlays on the files. */
-export async function servedHeads(db: Db): Promise<ServedHead[]> {
-  const { rows } = await db.query<ServedHead>(
-    `select ${HEAD}, v.body from screen_heads h
-       left join screen_versions v on v.screen_id = h.screen_id and v.version = h.version
-      order by h.screen_id`,
-  );
-  return rows;
-}
-
-/** One screen's head, locked for the change that reads it when `lock`. */
-export async function headOf(db: Db, screenId: string, lock = false): Promise<ScreenHead | undefined> {
-  const { rows } = await db.query<ScreenHead>(
-    `select ${HEAD} from screen_heads h where h.screen_id = $1${lock ? ' for update' : ''}`,
-    [screenId],
-  );
-  return rows[0];
-}
-
-/** Every version of a screen, newest first (without bodies). */
-export async function versionsOf(db: Db, screenId: string): Promise<ScreenVersion[]> {
-  const { rows } = await db.query<ScreenVersion>(
-    `select version, comment, author, ${chinaTime('created_at')} as "createdAt"
-       from screen_versions where screen_id = $1 order by version desc`,
-    [screenId],
-  );
-  return rows;
-}
-
-export async function versionBody(db: Db, screenId: string, version: number): Promise<string | undefined> {
-  const { rows } = await db.query<{ body: string }>(
-    'select body from screen_versions where screen_id = $1 and version = $2',
-    [screenId, version],
-  );
-  return rows[0]?.body;
-}
-
-/** Writes the next version of a screen and makes it the served one; answers its number. */
-export async function publishVersion(
-  db: Db,
-  screenId: string,
-  body: string,
-  comment: string,
-  author: string,
-): Promise<number> {
-  const { rows } = await db.query<{ version: number }>(
-    `insert into screen_versions (screen_id, version, body, comment, author)
-     values ($1::text, coalesce((select max(version) from screen_versions where screen_id = $1::text), 0) + 1, $2, $3, $4)
-     returning version`,
-    [screenId, body, comment, author],
-  );
-  const version = rows[0]!.version;
-  await setHead(db, screenId, { version, archived: false }, author);
-  return version;
-}
-
-/** Sets what is served for a screen: a version (null: the file), or archived. */
-export async function setHead(
+export const servedHeads = (db: Db) => screens.servedHeads(db);
+export const headOf = (db: Db, screenId: string, lock = false) => screens.headOf(db, screenId, lock);
+export const versionsOf = (db: Db, screenId: string) => screens.versionsOf(db, screenId);
+export const versionBody = (db: Db, screenId: string, version: number) =>
+  screens.versionBody(db, screenId, version);
+export const publishVersion = (db: Db, screenId: string, body: string, comment: string, author: string) =>
+  screens.publishVersion(db, screenId, body, comment, author);
+export const setHead = (
   db: Db,
   screenId: string,
   head: { version: number | null; archived: boolean },
   actor: string,
-): Promise<void> {
-  await db.query(
-    `insert into screen_heads (screen_id, version, archived, changed_by) values ($1, $2, $3, $4)
-     on conflict (screen_id) do update set version = excluded.version, archived = excluded.archived,
-       changed_by = excluded.changed_by, changed_at = now()`,
-    [screenId, head.version, head.archived, actor],
-  );
-}
-
-export async function recordEvent(db: Db, e: Omit<ScreenEvent, 'id' | 'at'>): Promise<void> {
-  await db.query(
-    `insert into screen_events (screen_id, action, from_version, to_version, comment, actor)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [e.screenId, e.action, e.fromVersion, e.toVersion, e.comment, e.actor],
-  );
-}
-
-/** The audit, newest first; one screen's when `screenId` is given. */
-export async function listEvents(
-  db: Db,
-  screenId: string | undefined,
-  page: { size: number; current: number },
-): Promise<{ records: ScreenEvent[]; total: number }> {
-  const where = screenId === undefined ? '' : 'where screen_id = $3';
-  const params: unknown[] = [page.size, (page.current - 1) * page.size];
-  if (screenId !== undefined) params.push(screenId);
-  const { rows } = await db.query<ScreenEvent & { total: number }>(
-    `select id::int as id, screen_id as "screenId", action, from_version as "fromVersion",
-        to_version as "toVersion", comment, actor, ${chinaTime('at')} as at, count(*) over ()::int as total
-       from screen_events ${where} order by at desc, id desc limit $1 offset $2`,
-    params,
-  );
-  return { records: rows.map(({ total: _, ...r }) => r), total: rows[0]?.total ?? 0 };
-}
-
-export async function draftOf(db: Db, screenId: string, userId: number): Promise<ScreenDraft | undefined> {
-  const { rows } = await db.query<ScreenDraft>(
-    `select body, base_version as "baseVersion", ${chinaTime('saved_at')} as "savedAt"
-       from screen_drafts where screen_id = $1 and user_id = $2`,
-    [screenId, userId],
-  );
-  return rows[0];
-}
-
-/** The screens this configurator has a draft of. */
-export async function draftIds(db: Db, userId: number): Promise<string[]> {
-  const { rows } = await db.query<{ screenId: string }>(
-    'select screen_id as "screenId" from screen_drafts where user_id = $1',
-    [userId],
-  );
-  return rows.map((r) => r.screenId);
-}
-
-export async function saveDraft(
+) => screens.setHead(db, screenId, head, actor);
+export const recordEvent = (db: Db, e: Omit<ScreenEvent, 'id' | 'at'>) => screens.recordEvent(db, e);
+export const listEvents = (db: Db, screenId: string | undefined, page: { size: number; current: number }) =>
+  screens.listEvents(db, screenId, page);
+export const draftOf = (db: Db, screenId: string, userId: number) => screens.draftOf(db, screenId, userId);
+export const draftIds = (db: Db, userId: number) => screens.draftIds(db, userId);
+export const saveDraft = (
   db: Db,
   screenId: string,
   userId: number,
   draft: { body: string; baseVersion: number },
-): Promise<ScreenDraft> {
-  const { rows } = await db.query<ScreenDraft>(
-    `insert into screen_drafts (screen_id, user_id, body, base_version) values ($1, $2, $3, $4)
-     on conflict (screen_id, user_id) do update set body = excluded.body, base_version = excluded.base_version,
-       saved_at = now()
-     returning body, base_version as "baseVersion", ${chinaTime('saved_at')} as "savedAt"`,
-    [screenId, userId, draft.body, draft.baseVersion],
-  );
-  return rows[0]!;
-}
-
-export async function deleteDraft(db: Db, screenId: string, userId: number): Promise<void> {
-  await db.query('delete from screen_drafts where screen_id = $1 and user_id = $2', [screenId, userId]);
-}
+) => screens.saveDraft(db, screenId, userId, draft);
+export const deleteDraft = (db: Db, screenId: string, userId: number) =>
+  screens.deleteDraft(db, screenId, userId);
 
 /** Where a screen sits in the side menu, and which roles see it. */
 export interface MenuPlacement {

@@ -1,0 +1,20 @@
+/**
+ * Deals as data (migration 041, docs/studio.md#交易目录): published versions of a deal's metadata, the head
+ * each instance serves, the configurators' drafts and the audit, with the statements of the screens' studio.
+ */
+import { StudioStore, type StudioEvent, type StudioHead, type StudioServedHead } from './studioTables';
+
+/** What every instance serves for a deal the studio has touched (version null: the baseline). */
+export type DealHead = StudioHead<'dealName'>;
+export type ServedDealHead = StudioServedHead<'dealName'>;
+export type DealEvent = StudioEvent<'dealName'>;
+
+/** The deal studio's tables: `dealStudio.publishVersion(db, '2207', body, comment, author)` and so on. */
+export const dealStudio = new StudioStore({
+  versions: 'deal_versions',
+  heads: 'deal_heads',
+  drafts: 'deal_drafts',
+  events: 'deal_events',
+  key: 'deal_name',
+  as: 'dealName',
+});
