@@ -20,7 +20,8 @@ import { loggerOptions, type LogOptions } from './plugins/logging';
 import noStorePlugin from './plugins/noStore';
 import opsPlugin, { refuseWeakMetricsToken } from './plugins/ops';
 import { meteredCenter } from './ops/meteredCenter';
-import { createSimulator } from './deals/center';
+import { simulatorOf } from './deals/center';
+import { servedDeals } from './deals/served';
 import rateLimitPlugin from './plugins/rateLimit';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
@@ -128,6 +129,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compressPlugin);
   await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true, production });
   await app.register(opsPlugin);
+  // The deal catalogue as served: published versions over the shipped baseline (docs/studio.md#交易目录).
+  app.decorate('deals', servedDeals(app.db, app.log));
   await app.register(keysPlugin, { dataDir: opts.dataDir });
   await app.register(swaggerPlugin);
   await app.register(formbody);
@@ -138,10 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Route plugins are typed by their schemas (schemaTypes.ts).
   await app.withTypeProvider<SchemaProvider>().register(routes, {
     prefix: '/commondeal',
-    center: meteredCenter(
-      opts.center ?? createSimulator({ delayMs: config.dealDelayMs, delayDeals: config.dealDelayDeals }),
-      app.ops.metrics,
-    ),
+    center: meteredCenter(opts.center ?? simulatorOf(app), app.ops.metrics),
     secRegistry: opts.secRegistry ?? createRegistrySimulator({ delayMs: config.secRegistryDelayMs }),
     screensDirs: opts.screensDirs ?? [resolve('screens')],
   });

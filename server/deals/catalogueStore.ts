@@ -11,7 +11,7 @@ import {
   upsertCatalogueRows,
 } from '../repositories/dealCatalogues';
 import { findCatalogueFile } from '../repositories/dealFiles';
-import { findDeal } from './catalogue';
+import type { DealMeta } from '../../schemas/deal';
 import { parseCatalogueText } from './catalogueFormat';
 import { firstText } from './files';
 
@@ -23,15 +23,14 @@ const failWith = (message: string): never => {
 export const maxVersion = async (db: Db, dealName: string): Promise<string> =>
   (await maxCatalogueVersion(db, dealName)) ?? '0';
 
-/** Imports the catalogue file `fileName` (file name or file query number) delivered to the institution. */
+/** Imports the catalogue file `fileName` (file name or file query number) of deal `meta` delivered to the institution. */
 export async function importCatalogue(
   db: Db,
   caller: { orgCode: string; userId: number },
-  dealName: string,
+  meta: DealMeta,
   fileName: string,
 ): Promise<{ ver: string; count: number }> {
-  const meta = findDeal(dealName);
-  if (!meta) throw fail('交易不存在');
+  const { dealName } = meta;
   if (meta.dealType !== 'DOWNLOAD') throw fail('该交易没有可导入的目录文件');
   const file = await findCatalogueFile(db, caller.orgCode, dealName, fileName);
   if (!file || !file.ver) throw fail('目录文件不存在，请先下载');
@@ -68,11 +67,10 @@ const firstOf = (row: Record<string, unknown>, keys: string[]) => {
 /** Keeps the rows of a paged catalogue query; posting the same row again changes nothing. */
 export async function storeJsonRows(
   db: Db,
-  dealName: string,
+  meta: DealMeta,
   rows: Record<string, unknown>[],
 ): Promise<number> {
-  const meta = findDeal(dealName);
-  if (!meta) throw fail('交易不存在');
+  const { dealName } = meta;
   if (meta.dealType !== 'DOWNJSON') throw fail('该交易不支持导入JSON数据');
   const catalogueRows = rows.map((data) => ({
     code: firstOf(data, ['hilist_code', 'med_list_codg', 'medins_list_codg']),

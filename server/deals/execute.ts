@@ -7,10 +7,10 @@ import type { Db } from '../db';
 import { fail } from '../errors';
 import { currentSignNo, recordSignIn, recordSignOut } from '../repositories/dealSignins';
 import type { SessionUser } from '../services/sessions';
-import { findDeal } from './catalogue';
 import { CenterError, type InsuranceCenter } from './center';
 import { isRecord, type DealData, type DealRow } from './input';
 import { recordLedger } from './ledger';
+import type { DealCatalogue } from './served';
 import { parseChinaTime } from './time';
 
 export interface ExecResult {
@@ -43,8 +43,14 @@ async function afterDeal(db: Db, caller: SessionUser, dealName: string, input: u
   }
 }
 
+/** What runs a deal: the insurance center, and the deal catalogue as served (the app's `deals`). */
+export interface DealRunner {
+  center: InsuranceCenter;
+  deals: DealCatalogue;
+}
+
 export async function runDeal(
-  center: InsuranceCenter,
+  { center, deals }: DealRunner,
   db: Db,
   caller: SessionUser,
   deal: {
@@ -56,7 +62,7 @@ export async function runDeal(
   },
 ): Promise<ExecResult> {
   const { dealName, dealInput, signal, areas } = deal;
-  if (!findDeal(dealName)) throw fail('交易不存在');
+  if (!(await deals.find(dealName))) throw fail('交易不存在');
   const signNo = await currentSignNo(db, caller.orgCode);
   if (dealName !== '9001' && !signNo) return { dealOutput: {}, isNewMsg: NOT_SIGNED_IN };
   try {

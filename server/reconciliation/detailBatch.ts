@@ -4,8 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
-import type { InsuranceCenter } from '../deals/center';
-import { runDeal } from '../deals/execute';
+import { runDeal, type DealRunner } from '../deals/execute';
 import { zipOne } from '../deals/files';
 import { dateTime } from '../deals/time';
 import { fail, forbidden } from '../errors';
@@ -129,7 +128,7 @@ async function stagedImport(
  * for an import) and keeps the batch; answers the totals.
  */
 export async function uploadBatch(
-  center: InsuranceCenter,
+  run: DealRunner,
   db: Db,
   caller: SessionUser,
   rows: DetailRow[],
@@ -149,7 +148,7 @@ export async function uploadBatch(
         filename: 'setl_detail.zip',
       }
     : fileOf(rows.map(line).join('\n'));
-  const result = await runDeal(center, db, caller, {
+  const result = await runDeal(run, db, caller, {
     dealName: '9101',
     dealInput: { fsUploadIn: { ...file, fixmedins_code: caller.orgCode } },
   });

@@ -4,8 +4,7 @@
  * log (recon_logs) and every settlement not balanced (recon_differences, read by the reversal query).
  */
 import type { Db } from '../db';
-import type { InsuranceCenter } from '../deals/center';
-import { runDeal } from '../deals/execute';
+import { runDeal, type DealRunner } from '../deals/execute';
 import { firstText } from '../deals/files';
 import { fail } from '../errors';
 import { findFile } from '../repositories/dealFiles';
@@ -89,7 +88,7 @@ const mainInsutype = async (db: Db, orgCode: string, d: DataNode) =>
 
 /** 开始对账: 3202 then 3201, the log and the differences, in one transaction; answers the result text. */
 export async function confirmBatch(
-  center: InsuranceCenter,
+  run: DealRunner,
   db: Db,
   caller: SessionUser,
   batchId: string,
@@ -112,11 +111,11 @@ export async function confirmBatch(
     clr_type: d.clr_type,
     ...(d.refd_setl_flag ? { refd_setl_flag: d.refd_setl_flag } : {}),
   };
-  const detail = await runDeal(center, db, caller, { dealName: '3202', dealInput: { data } });
+  const detail = await runDeal(run, db, caller, { dealName: '3202', dealInput: { data } });
   const insutype = await mainInsutype(db, caller.orgCode, d);
   const totals = detail.isNewMsg
     ? undefined
-    : await runDeal(center, db, caller, {
+    : await runDeal(run, db, caller, {
         dealName: '3201',
         dealInput: {
           data: {

@@ -1,5 +1,5 @@
 import type { App } from '../schemaTypes';
-import { createSimulator, type InsuranceCenter } from '../deals/center';
+import { simulatorOf, type InsuranceCenter } from '../deals/center';
 import type { SecRegistry } from '../sec/registry';
 import appKey from './appKey';
 import auth from './auth';
@@ -55,9 +55,7 @@ export default async function routes(
   await app.register(customservice, { prefix: '/customservice' });
   await app.register(screens, { prefix: '/screens', dirs: opts.screensDirs });
   await app.register(common, { prefix: '/common' });
-  const center =
-    opts.center ??
-    createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+  const center = opts.center ?? simulatorOf(app);
   await app.register(deals, { center });
   await app.register(reversal, { center });
   await app.register(reconciliation, { prefix: '/reconciliation', center });

@@ -22,6 +22,7 @@ export const ON_POSTGRES: Readonly<Record<string, string>> = {
   'tests/api/users.list.paging.test.ts': "the planner's estimate as a list's total",
   'tests/api/paging.estimates.test.ts': "the planner's estimates: loads at once share one, on a real pool",
   'tests/api/screenStudio.test.ts': 'a publish seen by another instance',
+  'tests/api/deals.published.test.ts': 'a published deal served by another instance at its next read',
   'tests/api/replace.atomic.test.ts': 'fifty concurrent replacements of a set',
   'tests/api/lastAdmin.test.ts': 'two administrators at once (an advisory lock)',
   'tests/api/auth.lockout.test.ts': 'parallel guesses counted in the database',

@@ -1,4 +1,4 @@
-export { createSimulator, type SimulatorOptions } from './simulator';
+export { createSimulator, simulatorOf, type SimulatorOptions } from './simulator';
 export {
   CenterError,
   DealCancelled,

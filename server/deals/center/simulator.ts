@@ -3,8 +3,8 @@
  * national envelope, runs the deal's handler in one transaction with its log entry, and answers like the
  * center (infcode -1 with err_msg on refusal). Optional delay, for demonstrating cancellation.
  */
-import { findDeal } from '../catalogue';
 import { normaliseInput, validateDealInput } from '../input';
+import { baselineDeals, type DealCatalogue } from '../served';
 import { ADMDVS, answerEnvelope, logDeal, openEnvelope, type RequestEnvelope } from './envelope';
 import { HANDLERS } from './handlers';
 import {
@@ -20,7 +20,20 @@ export interface SimulatorOptions {
   delayMs?: number;
   /** The deals the delay applies to (`DEAL_DELAY_DEALS`, comma-separated); all when empty. */
   delayDeals?: readonly string[];
+  /** The deals as served (the app's `deals`); the shipped baseline when absent. */
+  deals?: DealCatalogue;
 }
+
+/** The simulator of a server: its configured delay (DEAL_DELAY_MS, DEAL_DELAY_DEALS) and its served deals. */
+export const simulatorOf = (app: {
+  config: { dealDelayMs?: number; dealDelayDeals?: readonly string[] };
+  deals: DealCatalogue;
+}): InsuranceCenter =>
+  createSimulator({
+    delayMs: app.config.dealDelayMs,
+    delayDeals: app.config.dealDelayDeals,
+    deals: app.deals,
+  });
 
 /** Waits `ms`, or throws `DealCancelled` as soon as `signal` aborts. */
 export function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -58,7 +71,7 @@ export function createSimulator(opts: SimulatorOptions = {}): InsuranceCenter {
 
   return {
     async exec(dealName: string, rawInput: unknown, ctx: CenterContext): Promise<CenterAnswer> {
-      const meta = findDeal(dealName);
+      const meta = await (opts.deals ?? baselineDeals).find(dealName);
       const handler = HANDLERS[dealName];
       if (!meta || !handler) throw new CenterError('交易编号不存在');
       await pause(delayFor(dealName), ctx.signal);
@@ -75,7 +88,7 @@ export function createSimulator(opts: SimulatorOptions = {}): InsuranceCenter {
           const { orgCode, orgName, signNo } = ctx;
           const insuplc = ctx.areas?.insuplc;
           const result = await handler({
-            ...{ db, orgCode, orgName, signNo, msgid: request.msgid, now, input },
+            ...{ db, orgCode, orgName, signNo, msgid: request.msgid, now, input, meta },
             ...(insuplc ? { insuplcAdmdvs: insuplc } : {}),
           });
           if (ctx.signal?.aborted) throw new DealCancelled();

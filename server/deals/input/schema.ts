@@ -12,6 +12,9 @@ export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 /** The digits of a number field: its metadata's, else the dictionary's (N16,2). */
 export const numericOf = (p: DealProperty): DealNumeric | undefined => p.numeric ?? FIELDS[p.name]?.numeric;
 
+/** A property's own pattern (`pattern`, checked with its `patternMessage`). */
+const ownPattern = (p: DealProperty) => (p.pattern ? { pattern: p.pattern } : undefined);
+
 export function propertySchema(p: DealProperty): Record<string, unknown> {
   switch (p.formType) {
     case 'SELECT':
@@ -23,7 +26,14 @@ export function propertySchema(p: DealProperty): Record<string, unknown> {
     default: {
       const numeric = numericOf(p);
       const pattern = numeric ? numericPattern(numeric) : undefined;
-      return { type: 'string', title: p.comment, ...(pattern ? { pattern } : { maxLength: p.length }) };
+      const own = ownPattern(p);
+      return {
+        type: 'string',
+        title: p.comment,
+        ...(pattern ? { pattern } : { maxLength: p.length }),
+        // The configured pattern (docs/domain.md): beside a number's, in an allOf (one `pattern` per schema).
+        ...(own && (pattern ? { allOf: [own] } : own)),
+      };
     }
   }
 }

@@ -10,13 +10,16 @@ import { dealInputSchema, numericOf } from './schema';
 import type { CleanInput } from './types';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
-const cache = new Map<string, ValidateFunction>();
+/** One validator per served metadata: a published version is a new object, so it gets its own. */
+const cache = new WeakMap<DealMeta, ValidateFunction>();
 
 function validatorOf(meta: DealMeta): ValidateFunction {
-  let fn = cache.get(meta.dealName);
+  let fn = cache.get(meta);
   if (!fn) {
-    fn = ajv.compile(dealInputSchema(meta));
-    cache.set(meta.dealName, fn);
+    // Compiled without its $id: the versions of one deal would clash in ajv's registry.
+    const { $id: _, ...schema } = dealInputSchema(meta);
+    fn = ajv.compile(schema);
+    cache.set(meta, fn);
   }
   return fn;
 }
@@ -30,6 +33,8 @@ function messageOf(p: DealProperty, error: ErrorObject): string {
     case 'enum':
       return `${p.comment}不在代码表中`;
     case 'pattern':
+      if (p.pattern && (error.params as { pattern?: string }).pattern === p.pattern)
+        return p.patternMessage || `${p.comment}格式不正确`;
       if (p.formType === 'DATE8') return `${p.comment}格式应为yyyy-MM-dd`;
       if (p.formType === 'DATE14') return `${p.comment}格式应为yyyy-MM-dd HH:mm:ss`;
       return validationMessages.numeric(

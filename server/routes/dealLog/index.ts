@@ -1,5 +1,6 @@
 import { apiResult, DealLogExport, DealLogQuery, DealLogPage, ref } from '../../../schemas';
-import { findDeal } from '../../deals/catalogue';
+import type { DealMeta } from '../../../schemas/deal';
+import type { DealCatalogue } from '../../deals/served';
 import { dayRange } from '../../deals/time';
 import { badRequest, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -34,10 +35,17 @@ function filterOf(caller: SessionUser, b: Filter): DealLogFilter {
   };
 }
 
-const titleOf = (infno: string) => findDeal(infno)?.comment ?? infno;
+/** The deal names of the catalogue as served now (a published deal's name, a province's own deal). */
+async function titles(deals: DealCatalogue): Promise<(infno: string) => string> {
+  const list = await deals.list();
+  let byName = titlesOf.get(list);
+  if (!byName) titlesOf.set(list, (byName = new Map(list.map((d) => [d.dealName, d.comment]))));
+  return (infno) => byName.get(infno) ?? infno;
+}
+const titlesOf = new WeakMap<readonly DealMeta[], ReadonlyMap<string, string>>();
 
 /** The export's columns: the screen's, with the institution (an operator exports several). */
-const EXPORT_COLUMNS: readonly ExportColumn<DealLogRecord>[] = [
+const exportColumns = (titleOf: (infno: string) => string): readonly ExportColumn<DealLogRecord>[] => [
   ['交易时间', (r) => r.infTime],
   ['交易编号', (r) => r.infno],
   ['交易名称', (r) => titleOf(r.infno)],
@@ -68,6 +76,7 @@ export default async function dealLog(app: App): Promise<void> {
     async (request) => {
       const b = request.body;
       const found = await listDealLog(app.db, filterOf(callerOf(request), b), b.page ?? DEFAULT_PAGE);
+      const titleOf = await titles(app.deals);
       const records = found.records.map((r) => ({ ...r, dealTitle: titleOf(r.infno) }));
       return ok({ ...found, records });
     },
@@ -93,7 +102,7 @@ export default async function dealLog(app: App): Promise<void> {
       return sendExport(request, reply, {
         name: '交易日志',
         format,
-        columns: EXPORT_COLUMNS,
+        columns: exportColumns(await titles(app.deals)),
         total: await countDealLog(app.db, filter),
         batches: (signal) => scanDealLog(app.db, filter, { size: app.config.exportBatchRows, signal }),
       });

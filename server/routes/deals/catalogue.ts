@@ -30,7 +30,8 @@ export default async function catalogue(app: App): Promise<void> {
     },
     async (request) => {
       const { dealName, fileName } = request.query;
-      return ok(await importCatalogue(app.db, callerOf(request), dealName, fileName), '导入数据库成功');
+      const meta = await dealOrFail(app.deals, dealName);
+      return ok(await importCatalogue(app.db, callerOf(request), meta, fileName), '导入数据库成功');
     },
   );
 
@@ -44,7 +45,8 @@ export default async function catalogue(app: App): Promise<void> {
         response: { 200: apiResult({ type: 'string' }) },
       },
     },
-    async (request) => ok(await maxVersion(app.db, dealOrFail(request.params.dealName).dealName)),
+    async (request) =>
+      ok(await maxVersion(app.db, (await dealOrFail(app.deals, request.params.dealName)).dealName)),
   );
 
   app.post(
@@ -60,6 +62,10 @@ export default async function catalogue(app: App): Promise<void> {
         response: { 200: apiResult({ type: 'integer' }) },
       },
     },
-    async (request) => ok(await storeJsonRows(app.db, request.params.dealName, request.body), '保存成功'),
+    async (request) =>
+      ok(
+        await storeJsonRows(app.db, await dealOrFail(app.deals, request.params.dealName), request.body),
+        '保存成功',
+      ),
   );
 }

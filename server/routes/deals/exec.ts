@@ -1,5 +1,4 @@
 import { apiResult, ExecDealBody, ExecDealResult, ref } from '../../../schemas';
-import { findDeal } from '../../deals/catalogue';
 import { DealCancelled, type InsuranceCenter } from '../../deals/center';
 import { runDeal } from '../../deals/execute';
 import { dealInputShapeProblem } from '../../deals/input';
@@ -29,7 +28,7 @@ export default async function exec(app: App, opts: { center: InsuranceCenter }):
       },
     },
     async (request, reply) => {
-      const meta = findDeal(request.body.dealName);
+      const meta = await app.deals.find(request.body.dealName);
       const problem = meta && dealInputShapeProblem(meta, request.body.dealInput);
       if (problem) throw badRequest(problem);
       const controller = new AbortController();
@@ -38,7 +37,7 @@ export default async function exec(app: App, opts: { center: InsuranceCenter }):
       };
       reply.raw.once('close', onClose);
       try {
-        const result = await runDeal(opts.center, app.db, callerOf(request), {
+        const result = await runDeal({ center: opts.center, deals: app.deals }, app.db, callerOf(request), {
           dealName: request.body.dealName,
           dealInput: request.body.dealInput,
           signal: controller.signal,

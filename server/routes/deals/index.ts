@@ -1,5 +1,5 @@
 import type { App } from '../../schemaTypes';
-import { createSimulator, type InsuranceCenter } from '../../deals/center';
+import { simulatorOf, type InsuranceCenter } from '../../deals/center';
 import catalogue from './catalogue';
 import exec from './exec';
 import files from './files';
@@ -17,9 +17,7 @@ export interface DealRoutesOptions {
  * simulator (with the delay of `DEAL_DELAY_MS` / `DEAL_DELAY_DEALS`).
  */
 export default async function deals(app: App, opts: DealRoutesOptions): Promise<void> {
-  const center =
-    opts.center ??
-    createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+  const center = opts.center ?? simulatorOf(app);
   await app.register(meta);
   await app.register(exec, { center });
   await app.register(sign, { center });

@@ -8,7 +8,7 @@ import {
   ref,
 } from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
-import { CATALOGUE, findDeal } from '../../deals/catalogue';
+import type { DealCatalogue } from '../../deals/served';
 import { fail, ok } from '../../errors';
 import { runnableConfigs } from '../../repositories/dealSqlConfigs';
 import type { App } from '../../schemaTypes';
@@ -16,8 +16,9 @@ import type { App } from '../../schemaTypes';
 const tags = ['deals'];
 export const DEAL_NOT_FOUND = '交易不存在';
 
-export function dealOrFail(dealName: string): DealMeta {
-  const meta = findDeal(dealName);
+/** The deal as served now (its published version, else the baseline), or the refusal 交易不存在. */
+export async function dealOrFail(deals: DealCatalogue, dealName: string): Promise<DealMeta> {
+  const meta = await deals.find(dealName);
   if (!meta) throw fail(DEAL_NOT_FOUND);
   return meta;
 }
@@ -42,7 +43,7 @@ export default async function meta(app: App): Promise<void> {
         response: { 200: apiResult(ref(DealMetaSchema)) },
       },
     },
-    async (request) => ok(dealOrFail(request.body.dealName)),
+    async (request) => ok(await dealOrFail(app.deals, request.body.dealName)),
   );
 
   app.get(
@@ -57,8 +58,8 @@ export default async function meta(app: App): Promise<void> {
     },
     async (request) => {
       const seen = new Set<string>();
-      const params = dealOrFail(request.params.dealName)
-        .reqProperties.flatMap((n) => n.properties)
+      const params = (await dealOrFail(app.deals, request.params.dealName)).reqProperties
+        .flatMap((n) => n.properties)
         .filter((p) => !seen.has(p.name) && seen.add(p.name))
         .map((p) => ({ value: p.name, label: p.comment, tip: p.tip }));
       const configured = new Set(
@@ -73,7 +74,7 @@ export default async function meta(app: App): Promise<void> {
 
   const list = apiResult({ type: 'array', items: ref(Deal) });
   app.get('/deal', { schema: { summary: '交易列表（全部交易）', tags, response: { 200: list } } }, async () =>
-    ok(CATALOGUE.map(listed)),
+    ok((await app.deals.list()).map(listed)),
   );
 
   app.get(
@@ -86,6 +87,6 @@ export default async function meta(app: App): Promise<void> {
         response: { 200: list },
       },
     },
-    async (request) => ok([listed(dealOrFail(request.params.dealName))]),
+    async (request) => ok([listed(await dealOrFail(app.deals, request.params.dealName))]),
   );
 }

@@ -26,7 +26,10 @@ export default async function sign(app: App, opts: { center: InsuranceCenter }):
   app.get('/signin', { schema: schema('签到（9001），data 为提示信息') }, async (request) => {
     const caller = callerOf(request);
     const signIn = { opter_no: caller.username.slice(0, 20), mac: UNKNOWN_MAC, ip: clientIp(request) };
-    const result = await runDeal(opts.center, app.db, caller, { dealName: '9001', dealInput: { signIn } });
+    const result = await runDeal({ center: opts.center, deals: app.deals }, app.db, caller, {
+      dealName: '9001',
+      dealInput: { signIn },
+    });
     if (result.isNewMsg) throw refused(`签到失败：${result.isNewMsg}`);
     const out = result.dealOutput.signinoutb;
     const signNo = isRecord(out) ? String(out.sign_no) : '';
@@ -38,7 +41,10 @@ export default async function sign(app: App, opts: { center: InsuranceCenter }):
     const signNo = await currentSignNo(app.db, caller.orgCode);
     if (!signNo) throw refused('尚未签到，无需签退');
     const signOut = { sign_no: signNo, opter_no: caller.username.slice(0, 20) };
-    const result = await runDeal(opts.center, app.db, caller, { dealName: '9002', dealInput: { signOut } });
+    const result = await runDeal({ center: opts.center, deals: app.deals }, app.db, caller, {
+      dealName: '9002',
+      dealInput: { signOut },
+    });
     if (result.isNewMsg) throw refused(`签退失败：${result.isNewMsg}`);
     return ok('签退成功', '签退成功');
   });

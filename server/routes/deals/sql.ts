@@ -69,7 +69,7 @@ export default async function sql(app: App): Promise<void> {
     },
     async (request) => {
       const { dealCode, nodeName } = request.query;
-      inputNode(dealOrFail(dealCode), nodeName);
+      inputNode(await dealOrFail(app.deals, dealCode), nodeName);
       const found = await getSqlConfig(app.db, dealCode, nodeName);
       return ok(found ?? { dealCode, nodeName, sql: null, params: null, version: 0 });
     },
@@ -88,7 +88,7 @@ export default async function sql(app: App): Promise<void> {
     },
     async (request) => {
       const { version, ...body } = request.body;
-      const meta = dealOrFail(body.dealCode);
+      const meta = await dealOrFail(app.deals, body.dealCode);
       inputNode(meta, body.nodeName);
       const dealName = body.dealName ?? meta.comment;
       const stale = async () =>
@@ -125,7 +125,7 @@ export default async function sql(app: App): Promise<void> {
           app.db,
           gate,
           callerOf(request).orgCode,
-          dealOrFail(request.body.dealName),
+          await dealOrFail(app.deals, request.body.dealName),
           request.body.hisParamSet ?? {},
         ),
       ),

@@ -53,7 +53,7 @@ export default async function ledger(app: App, opts: { center: InsuranceCenter }
       try {
         await pause(app.config.sumRecDelayMs, gone.signal);
         await ensureSignedIn(opts.center, app.db, caller, request);
-        const result = await runDeal(opts.center, app.db, caller, {
+        const result = await runDeal({ center: opts.center, deals: app.deals }, app.db, caller, {
           dealName: '3201',
           dealInput: { data },
           signal: gone.signal,
@@ -101,7 +101,7 @@ export default async function ledger(app: App, opts: { center: InsuranceCenter }
       if (b.insuplcAdmdvs === b.mdtrtareaAdmvs)
         throw refusedWith('冲正失败：参保地与就医地相同，不属于异地结算');
       await ensureSignedIn(opts.center, app.db, actor, request);
-      const result = await runDeal(opts.center, app.db, actor, {
+      const result = await runDeal({ center: opts.center, deals: app.deals }, app.db, actor, {
         dealName: '2601',
         dealInput: { data: { psn_no: b.psn_no, omsgid: b.omsgid, oinfno: b.oinfo } },
         areas: { mdtrtarea: b.mdtrtareaAdmvs, insuplc: b.insuplcAdmdvs },

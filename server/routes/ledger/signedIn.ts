@@ -25,7 +25,10 @@ export async function ensureSignedIn(
     mac: UNKNOWN_MAC,
     ip: request.ip.replace(/^::ffff:/, '').slice(0, 20),
   };
-  const result = await runDeal(center, db, caller, { dealName: '9001', dealInput: { signIn } });
+  const result = await runDeal({ center, deals: request.server.deals }, db, caller, {
+    dealName: '9001',
+    dealInput: { signIn },
+  });
   if (result.isNewMsg) throw fail(`签到失败：${result.isNewMsg}`);
 }
 

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { apiResult, nullData } from '../../../schemas';
-import { createSimulator, type InsuranceCenter } from '../../deals/center';
+import { simulatorOf, type InsuranceCenter } from '../../deals/center';
 import { ApiError, fail, MESSAGES, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { detailTemplate, parseDetailWorkbook } from '../../reconciliation/detailExcel';
@@ -72,9 +72,7 @@ const DIFF_COLUMNS: readonly ExportColumn<ReconDifference>[] = [
 
 /** /commondeal/reconciliation: settlement detail reconciliation and its log. */
 export default async function reconciliation(app: App, opts: { center?: InsuranceCenter }): Promise<void> {
-  const center =
-    opts.center ??
-    createSimulator({ delayMs: app.config.dealDelayMs, delayDeals: app.config.dealDelayDeals });
+  const run = { center: opts.center ?? simulatorOf(app), deals: app.deals };
   await app.register(detailRecDraft);
 
   app.get(
@@ -204,7 +202,7 @@ export default async function reconciliation(app: App, opts: { center?: Insuranc
     },
     async (request) => {
       const { rows = [], importId } = request.body;
-      return ok(await uploadBatch(center, app.db, callerOf(request), rows, importId), '上传成功');
+      return ok(await uploadBatch(run, app.db, callerOf(request), rows, importId), '上传成功');
     },
   );
 
@@ -221,7 +219,7 @@ export default async function reconciliation(app: App, opts: { center?: Insuranc
     },
     async (request) => {
       const { batchId, dataNode } = request.body;
-      const done = await confirmBatch(center, app.db, callerOf(request), batchId, dataNode);
+      const done = await confirmBatch(run, app.db, callerOf(request), batchId, dataNode);
       await deleteWorkDraft(app.db, callerOf(request), DETAIL_REC_DRAFT);
       return ok(done.text, '对账成功');
     },

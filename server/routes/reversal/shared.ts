@@ -67,7 +67,7 @@ export async function reverseRecord(
   if (record.used === '1') throw fail(REVERSAL_MESSAGES.reversed);
   await assertUnlocked(app.db, user, record.fixmedins_code);
   await assertPaid(app.db, record, user);
-  const result = await runDeal(center, app.db, user, {
+  const result = await runDeal({ center, deals: app.deals }, app.db, user, {
     dealName: '2601',
     dealInput: { data: { psn_no: input.psn_no, omsgid: input.omsgid, oinfno: input.oinfo } },
   });

@@ -2,7 +2,6 @@
  * 13xx catalogues. DOWNLOAD deals: the center answers the file of the release after the local version
  * `ver` (a zip of a tab-separated txt) and its download URL. DOWNJSON deals: one page of rows.
  */
-import { findDeal } from '../../catalogue';
 import { storeFile } from '../../../repositories/dealFiles';
 import { downloadUrl, newFileQuryNo, zipOne } from '../../files';
 import { addDays, dateOnly } from '../../time';
@@ -37,16 +36,14 @@ async function downloadCatalogue(hc: HandlerContext, dealName: string) {
 /** The fields of a paged query that are not filters. */
 const PAGING = ['page_num', 'page_size', 'query_date'];
 
-async function queryCatalogue(hc: HandlerContext, dealName: string) {
+async function queryCatalogue(hc: HandlerContext) {
   const q = nodeOf(hc, 'data');
   const filters = Object.fromEntries(Object.entries(q).filter(([k]) => !PAGING.includes(k)));
   const pageNum = num(q, 'page_num');
   const size = num(q, 'page_size');
   if (pageNum < 1) refuse('当前页数须大于0');
   if (size < 1 || size > 1000) refuse('本页数据量须为1到1000');
-  const fields = findDeal(dealName)
-    ?.resProperties.find((n) => n.nodeName === 'data')
-    ?.properties.map((p) => p.name);
+  const fields = hc.meta.resProperties.find((n) => n.nodeName === 'data')?.properties.map((p) => p.name);
   const rows = queryRows(fields ?? [], filters, hc.orgCode);
   return answer({
     data: rows.slice((pageNum - 1) * size, pageNum * size),
@@ -58,6 +55,4 @@ async function queryCatalogue(hc: HandlerContext, dealName: string) {
 export const catalogueHandler =
   (dealName: string): Handler =>
   (hc) =>
-    findDeal(dealName)?.dealType === 'DOWNJSON'
-      ? queryCatalogue(hc, dealName)
-      : downloadCatalogue(hc, dealName);
+    hc.meta.dealType === 'DOWNJSON' ? queryCatalogue(hc) : downloadCatalogue(hc, dealName);

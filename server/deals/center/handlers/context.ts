@@ -1,6 +1,7 @@
 /** What a simulator handler receives, and small readers of the (normalised, validated) input. */
 import type { Db } from '../../../db';
 import { nextSequence } from '../../../repositories/centerSequences';
+import type { DealMeta } from '../../../../schemas/deal';
 import type { CleanInput, CleanRow, DealData } from '../../input';
 import { CenterError, type CenterAnswer } from '../types';
 
@@ -13,6 +14,8 @@ export interface HandlerContext {
   msgid: string;
   now: Date;
   input: CleanInput;
+  /** The deal's metadata as served (its published version, else the baseline). */
+  meta: DealMeta;
   /** The caller's sign-in number. */
   signNo: string | null;
   /** The insured area the envelope names for a remote (异地) deal; the person must be insured there. */
