@@ -23,7 +23,8 @@ export type ScreenDraft = StudioDraft;
 export type ScreenAction = StudioAction;
 export type ScreenEvent = StudioEvent<'screenId'>;
 
-const screens = new StudioStore({
+/** The screen studio's tables (shared statements, studioTables.ts). */
+export const screenStudio = new StudioStore({
   versions: 'screen_versions',
   heads: 'screen_heads',
   drafts: 'screen_drafts',
@@ -32,32 +33,33 @@ const screens = new StudioStore({
   as: 'screenId',
 });
 
-export const servedHeads = (db: Db) => screens.servedHeads(db);
-export const headOf = (db: Db, screenId: string, lock = false) => screens.headOf(db, screenId, lock);
-export const versionsOf = (db: Db, screenId: string) => screens.versionsOf(db, screenId);
+export const servedHeads = (db: Db) => screenStudio.servedHeads(db);
+export const headOf = (db: Db, screenId: string, lock = false) => screenStudio.headOf(db, screenId, lock);
+export const versionsOf = (db: Db, screenId: string) => screenStudio.versionsOf(db, screenId);
 export const versionBody = (db: Db, screenId: string, version: number) =>
-  screens.versionBody(db, screenId, version);
+  screenStudio.versionBody(db, screenId, version);
 export const publishVersion = (db: Db, screenId: string, body: string, comment: string, author: string) =>
-  screens.publishVersion(db, screenId, body, comment, author);
+  screenStudio.publishVersion(db, screenId, body, comment, author);
 export const setHead = (
   db: Db,
   screenId: string,
   head: { version: number | null; archived: boolean },
   actor: string,
-) => screens.setHead(db, screenId, head, actor);
-export const recordEvent = (db: Db, e: Omit<ScreenEvent, 'id' | 'at'>) => screens.recordEvent(db, e);
+) => screenStudio.setHead(db, screenId, head, actor);
+export const recordEvent = (db: Db, e: Omit<ScreenEvent, 'id' | 'at'>) => screenStudio.recordEvent(db, e);
 export const listEvents = (db: Db, screenId: string | undefined, page: { size: number; current: number }) =>
-  screens.listEvents(db, screenId, page);
-export const draftOf = (db: Db, screenId: string, userId: number) => screens.draftOf(db, screenId, userId);
-export const draftIds = (db: Db, userId: number) => screens.draftIds(db, userId);
+  screenStudio.listEvents(db, screenId, page);
+export const draftOf = (db: Db, screenId: string, userId: number) =>
+  screenStudio.draftOf(db, screenId, userId);
+export const draftIds = (db: Db, userId: number) => screenStudio.draftIds(db, userId);
 export const saveDraft = (
   db: Db,
   screenId: string,
   userId: number,
   draft: { body: string; baseVersion: number },
-) => screens.saveDraft(db, screenId, userId, draft);
+) => screenStudio.saveDraft(db, screenId, userId, draft);
 export const deleteDraft = (db: Db, screenId: string, userId: number) =>
-  screens.deleteDraft(db, screenId, userId);
+  screenStudio.deleteDraft(db, screenId, userId);
 
 /** Where a screen sits in the side menu, and which roles see it. */
 export interface MenuPlacement {

@@ -4,13 +4,13 @@
  */
 import type { App } from '../../schemaTypes';
 import { ApiError } from '../../errors';
-import { publishVersion, recordEvent, versionBody, type ScreenHead } from '../../repositories/screenStudio';
+import { screenStudio, versionBody, type ScreenHead } from '../../repositories/screenStudio';
+import { stored, studioVersions, type PublishEvent } from '../studio/versions';
 import type { Db } from '../../db';
 import { parseDescriptor, publishProblems, type Problem } from './checks';
 import type { ScreenStore } from './store';
 
-/** A body as stored: the configurator's text with one final newline. */
-export const stored = (text: string) => `${text.replace(/\s+$/, '')}\n`;
+export { stored, type PublishEvent };
 
 /** The descriptor text of a file, as the studio shows and diffs it. */
 export const fileText = (doc: Record<string, unknown>) => `${JSON.stringify(doc, null, 2)}\n`;
@@ -31,23 +31,6 @@ export async function servedText(
 export const refusedWith = (problems: Problem[]) =>
   new ApiError(`发布被拒绝：界面描述有 ${problems.length} 处问题，请按路径逐一修正`, 400, 400, { problems });
 
-/** A save or publish over a version the configurator has not seen (HTTP 409, nothing written). */
-const changedUnder = (head: ScreenHead | undefined, body: string | null) =>
-  new ApiError('该界面已被他人修改，请对比最新版本后再保存', 409, 409, {
-    version: head?.version ?? 0,
-    body,
-    changedBy: head?.changedBy ?? null,
-    changedAt: head?.changedAt ?? null,
-  });
-
-export interface PublishEvent {
-  action: 'publish' | 'rollback';
-  comment: string;
-  actor: string;
-  /** The version served before (0: the file). */
-  from: number;
-}
-
 export interface Publishing {
   /** The routes (and aliases) of every served screen but `id`, with the screen answering each. */
   otherRoutes(id: string): Promise<Map<string, string>>;
@@ -63,6 +46,9 @@ export interface Publishing {
 }
 
 export function publishing(app: App, store: ScreenStore): Publishing {
+  const versions = studioVersions(screenStudio, 'screenId', '界面', (db, id, head) =>
+    servedText(db, store, id, head),
+  );
   async function otherRoutes(id: string): Promise<Map<string, string>> {
     const out = new Map<string, string>();
     for (const s of (await store.current()).index.screens)
@@ -71,10 +57,7 @@ export function publishing(app: App, store: ScreenStore): Publishing {
   }
   return {
     otherRoutes,
-    async expectBase(db, id, head, baseVersion) {
-      if ((head?.version ?? 0) !== baseVersion)
-        throw changedUnder(head, await servedText(db, store, id, head));
-    },
+    expectBase: versions.expectBase,
     async publishable(id, text) {
       const parsed = parseDescriptor(id, text);
       if (!parsed.doc) throw refusedWith(parsed.problems);
@@ -82,17 +65,6 @@ export function publishing(app: App, store: ScreenStore): Publishing {
       if (problems.length) throw refusedWith(problems);
       return parsed.doc;
     },
-    async publish(db, id, text, e) {
-      const version = await publishVersion(db, id, stored(text), e.comment, e.actor);
-      await recordEvent(db, {
-        screenId: id,
-        action: e.action,
-        fromVersion: e.from,
-        toVersion: version,
-        comment: e.comment,
-        actor: e.actor,
-      });
-      return version;
-    },
+    publish: versions.publish,
   };
 }
