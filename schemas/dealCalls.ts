@@ -3,7 +3,7 @@ import { versionProperty } from './common';
 import { SELECT_ONLY_MESSAGE, SELECT_ONLY_PATTERN } from './dealSql';
 
 /** A deal name in a path, query or body: four digits (and a letter for variants such as 2203A). */
-const dealNameField = {
+export const dealNameField = {
   type: 'string',
   title: '交易编号',
   pattern: '^[0-9]{4}[A-Z]?$',

@@ -84,3 +84,20 @@ export async function runnableConfigs(db: Db, dealCode: string): Promise<DealSql
   );
   return rows;
 }
+
+/** Every configuration of a deal (runnable or not), by node. */
+export async function configsOf(db: Db, dealCode: string): Promise<DealSqlConfigRow[]> {
+  const { rows } = await db.query<DealSqlConfigRow>(
+    `select ${COLUMNS} from deal_sql_configs where deal_code = $1 order by node_name`,
+    [dealCode],
+  );
+  return rows;
+}
+
+/** Removes the configurations of these nodes of a deal (a publish that drops them). */
+export async function deleteConfigsOf(db: Db, dealCode: string, nodeNames: readonly string[]): Promise<void> {
+  await db.query('delete from deal_sql_configs where deal_code = $1 and node_name = any($2::text[])', [
+    dealCode,
+    nodeNames,
+  ]);
+}

@@ -119,6 +119,18 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}/screens/studio/identities`,
       `POST ${C}/screens/studio/{id}/submit`,
       `POST ${C}/screens/studio/{id}/reject`,
+      // 交易目录: the deal catalogue's studio, as the screens'.
+      `POST ${C}/deals/studio/list`,
+      `GET ${C}/deals/studio/{id}`,
+      `GET ${C}/deals/studio/{id}/versions`,
+      `GET ${C}/deals/studio/{id}/versions/{version}`,
+      `PUT ${C}/deals/studio/{id}/draft`,
+      `DELETE ${C}/deals/studio/{id}/draft`,
+      `POST ${C}/deals/studio/{id}/publish`,
+      `POST ${C}/deals/studio/{id}/rollback`,
+      `POST ${C}/deals/studio/{id}/archive`,
+      `POST ${C}/deals/studio/{id}/restore`,
+      `POST ${C}/deals/studio/events`,
     ].map(adminOp),
   ),
   // Security codes and operation codes of another institution.

@@ -7,6 +7,7 @@ import ledger from '../ledger';
 import meta from './meta';
 import sign from './sign';
 import sql from './sql';
+import studio from './studio';
 
 export interface DealRoutesOptions {
   center?: InsuranceCenter;
@@ -24,6 +25,8 @@ export default async function deals(app: App, opts: DealRoutesOptions): Promise<
   await app.register(sql);
   await app.register(catalogue);
   await app.register(files);
+  // 交易目录: the deal catalogue's studio (docs/studio.md#交易目录).
+  await app.register(studio, { prefix: '/deals/studio' });
   // The ledger query and remote reversal run against the same center.
   await app.register(ledger, { center });
 }

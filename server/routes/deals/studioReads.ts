@@ -1,0 +1,196 @@
+/**
+ * The reads of /commondeal/deals/studio (docs/studio.md#交易目录), as the screens' studio answers them: the
+ * list of deals, one deal with its draft, its versions, a version's text and the audit. ROLE_ADMIN or
+ * ROLE_CONFIG of 9999.
+ */
+import { apiResult } from '../../../schemas';
+import type { DealMeta } from '../../../schemas/deal';
+import {
+  dealEventSchema,
+  dealEventsBody,
+  dealIdParams,
+  dealVersionParams,
+  listBody,
+  page,
+  studioDeal,
+  studioDealDetail,
+  versionSchema,
+} from '../../../schemas/dealStudio';
+import { CATALOGUE, findDeal } from '../../deals/catalogue';
+import { dealText } from '../../deals/studio/publishing';
+import { ApiError, ok } from '../../errors';
+import { callerOf } from '../../plugins/auth';
+import { hasRole, STUDIO_EDITOR } from '../../policy';
+import { dealStudio } from '../../repositories/dealStudio';
+import type { StudioAction } from '../../repositories/studioTables';
+import type { App } from '../../schemaTypes';
+
+const config = { auth: STUDIO_EDITOR };
+const tags = ['deals'];
+
+const STATE_TEXT = {
+  file: '出厂',
+  published: '已发布',
+  archived: '已下线',
+  draft: '草稿（未发布）',
+} as const;
+const ACTION_TEXT: Record<StudioAction, string> = {
+  publish: '发布',
+  rollback: '回滚',
+  archive: '下线',
+  restore: '恢复出厂',
+  submit: '提交审核',
+  reject: '退回',
+};
+
+/** A stored body's metadata, or undefined when it does not parse (a draft may be anything the schema allows). */
+function metaOf(text: string | null | undefined): Partial<DealMeta> | undefined {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Partial<DealMeta>;
+  } catch {
+    return undefined;
+  }
+}
+
+const notFound = () => new ApiError('交易不存在', 404, 404);
+
+export default async function studioReads(app: App): Promise<void> {
+  app.post(
+    '/list',
+    {
+      config,
+      schema: {
+        summary: '交易目录：交易列表（出厂、已发布、已下线、我的草稿；按文字和状态筛选）',
+        tags,
+        body: listBody,
+        response: { 200: apiResult(page(studioDeal)) },
+      },
+    },
+    async (request) => {
+      const { keyword = '', state = '', size = 10, current = 1 } = request.body;
+      const heads = new Map((await dealStudio.servedHeads(app.db)).map((h) => [h.dealName, h]));
+      const drafts = new Set(await dealStudio.draftIds(app.db, callerOf(request).userId));
+      const names = [...new Set([...CATALOGUE.map((d) => d.dealName), ...heads.keys(), ...drafts])].sort();
+      const rows = names.map((dealName) => {
+        const head = heads.get(dealName);
+        const file = findDeal(dealName);
+        const meta = metaOf(head?.body) ?? file;
+        const st = head?.archived ? 'archived' : head?.version ? 'published' : file ? 'file' : 'draft';
+        return {
+          dealName,
+          comment: typeof meta?.comment === 'string' ? meta.comment : dealName,
+          dealType: typeof meta?.dealType === 'string' ? meta.dealType : '',
+          state: st,
+          stateText: STATE_TEXT[st],
+          submitted: false,
+          version: head?.version ?? null,
+          hasFile: Boolean(file),
+          hasDraft: drafts.has(dealName),
+          changedBy: head?.changedBy ?? null,
+          changedAt: head?.changedAt ?? null,
+        };
+      });
+      const k = keyword.trim();
+      const matched = rows.filter(
+        (r) =>
+          (!state || r.state === state || (state === 'draft' && r.hasDraft)) &&
+          (!k || r.dealName.includes(k) || r.comment.includes(k)),
+      );
+      return ok({ records: matched.slice((current - 1) * size, current * size), total: matched.length });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config,
+      schema: {
+        summary: '交易目录：一个交易（已发布版本、出厂版本、我的草稿）',
+        tags,
+        params: dealIdParams,
+        response: { 200: apiResult(studioDealDetail) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const head = await dealStudio.headOf(app.db, id);
+      const draft = await dealStudio.draftOf(app.db, id, callerOf(request).userId);
+      const file = findDeal(id);
+      if (!head && !draft && !file) throw notFound();
+      const published = head?.version
+        ? ((await dealStudio.versionBody(app.db, id, head.version)) ?? null)
+        : null;
+      return ok({
+        dealName: id,
+        version: head?.version ?? null,
+        archived: head?.archived ?? false,
+        mayPublish: hasRole(callerOf(request), 'ROLE_ADMIN'),
+        twoPerson: false,
+        submission: null,
+        published,
+        file: file ? dealText(file) : null,
+        draft: draft ?? null,
+      });
+    },
+  );
+
+  app.get(
+    '/:id/versions',
+    {
+      config,
+      schema: {
+        summary: '交易目录：一个交易的历史版本（作者、时间、说明），最新在前',
+        tags,
+        params: dealIdParams,
+        response: { 200: apiResult({ type: 'array', items: versionSchema }) },
+      },
+    },
+    async (request) => ok(await dealStudio.versionsOf(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/:id/versions/:version',
+    {
+      config,
+      schema: {
+        summary: '交易目录：一个历史版本的交易元数据',
+        tags,
+        params: dealVersionParams,
+        response: {
+          200: apiResult({
+            type: 'object',
+            properties: { version: { type: 'integer' }, body: { type: 'string' } },
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { id, version } = request.params;
+      const body = await dealStudio.versionBody(app.db, id, version);
+      if (body === undefined) throw new ApiError(`交易 ${id} 没有版本 ${version}`, 404, 404);
+      return ok({ version, body });
+    },
+  );
+
+  app.post(
+    '/events',
+    {
+      config,
+      schema: {
+        summary: '交易目录：发布记录（发布、回滚、下线、恢复出厂：谁、何时、从哪个版本到哪个版本、说明）',
+        tags,
+        body: dealEventsBody,
+        response: { 200: apiResult(page(dealEventSchema)) },
+      },
+    },
+    async (request) => {
+      const { dealName, size = 10, current = 1 } = request.body;
+      const events = await dealStudio.listEvents(app.db, dealName, { size, current });
+      return ok({
+        ...events,
+        records: events.records.map((e) => ({ ...e, actionText: ACTION_TEXT[e.action] })),
+      });
+    },
+  );
+}
