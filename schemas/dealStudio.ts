@@ -13,6 +13,7 @@ import {
   nullableString,
   page,
   rollbackBody,
+  studioEventSchema,
   versionSchema,
 } from './studio';
 import { listPage } from './common';
@@ -103,17 +104,4 @@ export const studioDealDetail = {
     draft: draftSchema,
   },
 } as const;
-export const dealEventSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    dealName: { type: 'string' },
-    action: { type: 'string' },
-    actionText: { type: 'string' },
-    fromVersion: nullableInt,
-    toVersion: nullableInt,
-    comment: { type: 'string' },
-    actor: { type: 'string' },
-    at: { type: 'string' },
-  },
-} as const;
+export const dealEventSchema = studioEventSchema('dealName');

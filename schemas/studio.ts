@@ -132,20 +132,23 @@ export const versionSchema = {
     createdAt: { type: 'string' },
   },
 } as const;
-export const eventSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    screenId: { type: 'string' },
-    action: { type: 'string' },
-    actionText: { type: 'string' },
-    fromVersion: nullableInt,
-    toVersion: nullableInt,
-    comment: { type: 'string' },
-    actor: { type: 'string' },
-    at: { type: 'string' },
-  },
-} as const;
+/** An event of a studio's audit, its item named by `key` (screenId, dealName). */
+export const studioEventSchema = <K extends string>(key: K) =>
+  ({
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      [key]: { type: 'string' },
+      action: { type: 'string' },
+      actionText: { type: 'string' },
+      fromVersion: nullableInt,
+      toVersion: nullableInt,
+      comment: { type: 'string' },
+      actor: { type: 'string' },
+      at: { type: 'string' },
+    },
+  }) as const;
+export const eventSchema = studioEventSchema('screenId');
 export const page = (item: object) =>
   ({
     type: 'object',

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { DealMeta, DealProperty } from '../../schemas/deal';
 import { findDeal } from '../../server/deals/catalogue';
 import { fileHarness, platformOperator } from './helpers';
+import { with2207 } from './dealsHelpers';
 
 const STUDIO = '/commondeal/deals/studio';
 const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
@@ -24,12 +25,6 @@ const LOCAL_FLAG: DealProperty = {
   length: 1,
   codeList: 'yes_no',
 };
-const with2207 = (change: (fields: DealProperty[]) => DealProperty[]): DealMeta => ({
-  ...BASE,
-  reqProperties: BASE.reqProperties.map((n) =>
-    n.nodeName === 'data' ? { ...n, properties: change(n.properties) } : n,
-  ),
-});
 const withFlag = with2207((fields) => [...fields, LOCAL_FLAG]);
 
 const call = <T = unknown>(

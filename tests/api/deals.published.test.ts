@@ -5,29 +5,17 @@
  * checks honour a field's own pattern (with its message) and a tightened length; the simulator keeps a
  * province's extension field in the logged message and answers as before.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DealMeta, DealProperty } from '../../schemas/deal';
-import { createPgDb } from '../../server/db';
 import { findDeal } from '../../server/deals/catalogue';
 import { dealStudio } from '../../server/repositories/dealStudio';
-import { BOOT_TIMEOUT, build, fileHarness, type Harness } from './helpers';
-import { D, exec, openOutpatientSettlement, refused, run, signIn } from './dealsHelpers';
+import { fileHarness, secondInstance, type Harness } from './helpers';
+import { D, exec, openOutpatientSettlement, refused, run, signIn, with2207 } from './dealsHelpers';
 
 const { h, hospital } = await fileHarness({ hospital: 'H21010200001' });
-/** A second instance on the same database (PostgreSQL: a pool of its own; PGlite: the same database). */
-let other: Harness;
-beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  const schema = (await h.rows<{ schema: string }>('select current_schema() as schema'))[0]!.schema;
-  const db = url ? await createPgDb(url, { schema, max: 2 }) : h.db;
-  other = await build({ db });
-  return async () => {
-    await other.app.close();
-    if (db !== h.db) await db.close();
-  };
-}, BOOT_TIMEOUT);
+/** A second instance on the same database, as two servers behind a load balancer. */
+const other = await secondInstance(h);
 
-const BASE = findDeal('2207')!;
 const LOCAL_FLAG: DealProperty = {
   name: 'local_flag',
   comment: '地方标识',
@@ -40,13 +28,6 @@ const LOCAL_FLAG: DealProperty = {
     { name: '否', value: '0' },
   ],
 };
-/** 2207 with `change` applied to the fields of its input node `data`. */
-const with2207 = (change: (fields: DealProperty[]) => DealProperty[]): DealMeta => ({
-  ...BASE,
-  reqProperties: BASE.reqProperties.map((n) =>
-    n.nodeName === 'data' ? { ...n, properties: change(n.properties) } : n,
-  ),
-});
 const publish = (meta: DealMeta, comment = '') =>
   dealStudio.publishVersion(h.db, meta.dealName, `${JSON.stringify(meta, null, 2)}\n`, comment, 'admin');
 const restore = (dealName: string) =>

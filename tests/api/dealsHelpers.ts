@@ -1,5 +1,7 @@
 /** Helpers of the Deals API tests: run a deal, sign in, the seeded persons and open visits. */
 import type { Answer, Harness } from './helpers';
+import type { DealMeta, DealProperty } from '../../schemas/deal';
+import { findDeal } from '../../server/deals/catalogue';
 import { OPEN_VISITS, SEED_PERSONS } from '../../server/seed/seedDealsData';
 
 export { OPEN_VISITS, SEED_PERSONS };
@@ -98,3 +100,14 @@ export interface SetlAmounts {
 }
 
 export const amounts = (setlinfo: Row) => setlinfo as unknown as SetlAmounts;
+
+/** 2207 门诊结算 as shipped, with `change` applied to the fields of its input node `data`. */
+export const with2207 = (change: (fields: DealProperty[]) => DealProperty[]): DealMeta => {
+  const base = findDeal('2207')!;
+  return {
+    ...base,
+    reqProperties: base.reqProperties.map((n) =>
+      n.nodeName === 'data' ? { ...n, properties: change(n.properties) } : n,
+    ),
+  };
+};

@@ -305,3 +305,20 @@ export interface LoginData {
   userTypeId: number;
   ext: { websocketUrl: string };
 }
+
+/**
+ * A second instance on `h`'s database, as two servers behind a load balancer: on PostgreSQL with a
+ * connection pool of its own (PGlite has one process, so there it shares the first one's). Closed after
+ * the file's tests.
+ */
+export async function secondInstance(h: Harness): Promise<Harness> {
+  const url = process.env.DATABASE_URL;
+  const schema = (await h.rows<{ schema: string }>('select current_schema() as schema'))[0]!.schema;
+  const db = url ? await createPgDb(url, { schema, max: 2 }) : h.db;
+  const other = await build({ db });
+  afterAll(async () => {
+    await other.app.close();
+    if (db !== h.db) await db.close();
+  });
+  return other;
+}

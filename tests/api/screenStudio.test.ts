@@ -6,28 +6,14 @@
  * screen away (界面不存在) and 恢复出厂 returns to the file; every step is in the audit.
  */
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createPgDb } from '../../server/db';
-import { BOOT_TIMEOUT, build, fileHarness, platformOperator, type Answer, type Harness } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { build, fileHarness, platformOperator, secondInstance, type Answer, type Harness } from './helpers';
 
 const S = '/commondeal/screens';
 const STUDIO = `${S}/studio`;
 const { h, admin } = await fileHarness({ admin: 'admin' });
-/**
- * A second instance on the same database, as two servers behind a load balancer: on PostgreSQL with a
- * connection pool of its own (PGlite has one process, so there it shares the first one's).
- */
-let other: Harness;
-beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  const schema = (await h.rows<{ schema: string }>('select current_schema() as schema'))[0]!.schema;
-  const db = url ? await createPgDb(url, { schema, max: 2 }) : h.db;
-  other = await build({ db });
-  return async () => {
-    await other.app.close();
-    if (db !== h.db) await db.close();
-  };
-}, BOOT_TIMEOUT);
+/** A second instance on the same database, as two servers behind a load balancer. */
+const other = await secondInstance(h);
 
 const FILE = JSON.parse(readFileSync('screens/forbidden.screen.json', 'utf8')) as Record<string, unknown>;
 const text = (doc: object) => `${JSON.stringify(doc, null, 2)}\n`;

@@ -32,7 +32,7 @@ const versionAnswer = apiResult({ type: 'object', properties: { version: { type:
 
 export default async function studio(app: App): Promise<void> {
   await app.register(studioReads);
-  const { expectBase } = dealVersions;
+  const { expectBase, changeHead } = dealVersions;
 
   app.put(
     '/:id/draft',
@@ -173,16 +173,8 @@ export default async function studio(app: App): Promise<void> {
             throw new ApiError('出厂目录中的交易不能下线，可恢复出厂', 400, 400);
           if (action === 'archive' && !head?.version) throw new ApiError('交易不存在', 404, 404);
           if (action === 'archive' && head?.archived) throw new ApiError('该交易已下线', 400, 400);
-          const next =
-            action === 'archive'
-              ? { version: head?.version ?? null, archived: true }
-              : { version: null, archived: false };
-          await dealStudio.setHead(t, id, next, caller.username);
-          await dealStudio.recordEvent(t, {
-            dealName: id,
+          await changeHead(t, id, head, {
             action,
-            fromVersion: head?.version ?? 0,
-            toVersion: action === 'archive' ? null : 0,
             comment: request.body.comment ?? '',
             actor: caller.username,
           });

@@ -22,26 +22,14 @@ import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { hasRole, STUDIO_EDITOR } from '../../policy';
 import { dealStudio } from '../../repositories/dealStudio';
-import type { StudioAction } from '../../repositories/studioTables';
+import { STUDIO_ACTION_TEXT, STUDIO_STATE_TEXT } from '../../services/studio/versions';
 import type { App } from '../../schemaTypes';
 
 const config = { auth: STUDIO_EDITOR };
 const tags = ['deals'];
 
-const STATE_TEXT = {
-  file: '出厂',
-  published: '已发布',
-  archived: '已下线',
-  draft: '草稿（未发布）',
-} as const;
-const ACTION_TEXT: Record<StudioAction, string> = {
-  publish: '发布',
-  rollback: '回滚',
-  archive: '下线',
-  restore: '恢复出厂',
-  submit: '提交审核',
-  reject: '退回',
-};
+const STATE_TEXT = STUDIO_STATE_TEXT;
+const ACTION_TEXT = STUDIO_ACTION_TEXT;
 
 /** A stored body's metadata, or undefined when it does not parse (a draft may be anything the schema allows). */
 function metaOf(text: string | null | undefined): Partial<DealMeta> | undefined {

@@ -8,15 +8,7 @@ import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, STUDIO_EDITOR } from '../../policy';
-import {
-  deleteDraft,
-  headOf,
-  placeInMenu,
-  recordEvent,
-  saveDraft,
-  setHead,
-  versionBody,
-} from '../../repositories/screenStudio';
+import { deleteDraft, headOf, placeInMenu, saveDraft, versionBody } from '../../repositories/screenStudio';
 import type { App } from '../../schemaTypes';
 import { parseDescriptor } from '../../services/screens/checks';
 import { publishing, refusedWith } from '../../services/screens/publishing';
@@ -44,7 +36,7 @@ export default async function studio(app: App, opts: { store: ScreenStore }): Pr
   await app.register(studioPreview);
   await app.register(studioReview, { store });
 
-  const { expectBase, publishable, publish } = publishing(app, store);
+  const { expectBase, publishable, publish, changeHead } = publishing(app, store);
 
   app.put(
     '/:id/draft',
@@ -194,19 +186,8 @@ export default async function studio(app: App, opts: { store: ScreenStore }): Pr
           if (action === 'archive' && !head?.version && !store.fileDoc(id))
             throw new ApiError('界面不存在', 404, 404);
           if (action === 'archive' && head?.archived) throw new ApiError('该界面已下线', 400, 400);
-          await setHead(
-            t,
-            id,
-            action === 'archive'
-              ? { version: head?.version ?? null, archived: true }
-              : { version: null, archived: false },
-            caller.username,
-          );
-          await recordEvent(t, {
-            screenId: id,
+          await changeHead(t, id, head, {
             action,
-            fromVersion: head?.version ?? 0,
-            toVersion: action === 'archive' ? null : 0,
             comment: request.body.comment ?? '',
             actor: caller.username,
           });

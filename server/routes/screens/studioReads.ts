@@ -16,13 +16,13 @@ import {
   servedHeads,
   versionBody,
   versionsOf,
-  type ScreenAction,
 } from '../../repositories/screenStudio';
 import { submissionOf, submittedIds } from '../../repositories/screenSubmissions';
 import type { App } from '../../schemaTypes';
 import { listRoles } from '../../repositories/roles';
 import type { ScreenStore } from '../../services/screens/store';
 import { fileText, servedText } from '../../services/screens/publishing';
+import { STUDIO_ACTION_TEXT, STUDIO_STATE_TEXT } from '../../services/studio/versions';
 import {
   idParams,
   versionParams,
@@ -38,20 +38,8 @@ import {
 const config = { auth: STUDIO_EDITOR };
 const tags = ['screens'];
 
-const STATE_TEXT = {
-  file: '出厂',
-  published: '已发布',
-  archived: '已下线',
-  draft: '草稿（未发布）',
-} as const;
-const ACTION_TEXT: Record<ScreenAction, string> = {
-  publish: '发布',
-  rollback: '回滚',
-  archive: '下线',
-  restore: '恢复出厂',
-  submit: '提交审核',
-  reject: '退回',
-};
+const STATE_TEXT = STUDIO_STATE_TEXT;
+const ACTION_TEXT = STUDIO_ACTION_TEXT;
 /** The route a descriptor text names, if it parses. */
 function routeOf(text: string | null): string | undefined {
   if (!text) return undefined;

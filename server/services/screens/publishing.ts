@@ -5,7 +5,7 @@
 import type { App } from '../../schemaTypes';
 import { ApiError } from '../../errors';
 import { screenStudio, versionBody, type ScreenHead } from '../../repositories/screenStudio';
-import { stored, studioVersions, type PublishEvent } from '../studio/versions';
+import { stored, studioVersions, type PublishEvent, type StudioVersions } from '../studio/versions';
 import type { Db } from '../../db';
 import { parseDescriptor, publishProblems, type Problem } from './checks';
 import type { ScreenStore } from './store';
@@ -43,6 +43,8 @@ export interface Publishing {
   publishable(id: string, text: string): Promise<Record<string, unknown>>;
   /** Writes `text` as the next version of `id`, served at once, and its event; the new version. */
   publish(db: Db, id: string, text: string, e: PublishEvent): Promise<number>;
+  /** 下线 or 恢复出厂, with its event. */
+  changeHead: StudioVersions<'screenId'>['changeHead'];
 }
 
 export function publishing(app: App, store: ScreenStore): Publishing {
@@ -66,5 +68,6 @@ export function publishing(app: App, store: ScreenStore): Publishing {
       return parsed.doc;
     },
     publish: versions.publish,
+    changeHead: versions.changeHead,
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db';
 import { ApiError } from '../../errors';
-import type { StudioHead, StudioStore } from '../../repositories/studioTables';
+import type { StudioAction, StudioHead, StudioStore } from '../../repositories/studioTables';
 
 /** A body as stored: the configurator's text with one final newline. */
 export const stored = (text: string) => `${text.replace(/\s+$/, '')}\n`;
@@ -23,7 +23,33 @@ export interface StudioVersions<K extends string> {
   expectBase(db: Db, id: string, head: StudioHead<K> | undefined, baseVersion: number): Promise<void>;
   /** Writes `text` as the next version of `id`, served at once, and its event; the new version. */
   publish(db: Db, id: string, text: string, e: PublishEvent): Promise<number>;
+  /**
+   * 下线 (archived: nothing served) or 恢复出厂 (the baseline served again) from `head`, with its event; no
+   * version is written.
+   */
+  changeHead(
+    db: Db,
+    id: string,
+    head: StudioHead<K> | undefined,
+    e: { action: 'archive' | 'restore'; comment: string; actor: string },
+  ): Promise<void>;
 }
+
+/** How the studios name their states and their audit's actions. */
+export const STUDIO_STATE_TEXT = {
+  file: '出厂',
+  published: '已发布',
+  archived: '已下线',
+  draft: '草稿（未发布）',
+} as const;
+export const STUDIO_ACTION_TEXT: Record<StudioAction, string> = {
+  publish: '发布',
+  rollback: '回滚',
+  archive: '下线',
+  restore: '恢复出厂',
+  submit: '提交审核',
+  reject: '退回',
+};
 
 /**
  * The versions of one studio: `noun` names what it keeps (界面, 交易) in the refusal, `servedText` answers
@@ -35,6 +61,7 @@ export function studioVersions<K extends string>(
   noun: string,
   servedText: (db: Db, id: string, head: StudioHead<K> | undefined) => Promise<string | null>,
 ): StudioVersions<K> {
+  type Event = Parameters<StudioStore<K>['recordEvent']>[1];
   return {
     async expectBase(db, id, head, baseVersion) {
       if ((head?.version ?? 0) === baseVersion) return;
@@ -54,8 +81,23 @@ export function studioVersions<K extends string>(
         toVersion: version,
         comment: e.comment,
         actor: e.actor,
-      } as Parameters<StudioStore<K>['recordEvent']>[1]);
+      } as Event);
       return version;
+    },
+    async changeHead(db, id, head, e) {
+      const archive = e.action === 'archive';
+      const next = archive
+        ? { version: head?.version ?? null, archived: true }
+        : { version: null, archived: false };
+      await store.setHead(db, id, next, e.actor);
+      await store.recordEvent(db, {
+        [key]: id,
+        action: e.action,
+        fromVersion: head?.version ?? 0,
+        toVersion: archive ? null : 0,
+        comment: e.comment,
+        actor: e.actor,
+      } as Event);
     },
   };
 }
