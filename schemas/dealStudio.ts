@@ -1,6 +1,6 @@
 /**
  * The request and answer schemas of the deal catalogue's studio (server/routes/deals/studio.ts,
- * docs/studio.md#交易目录): the screens' studio's, with the deal name for the id and the deal's metadata
+ * docs/server.md#交易目录-deals-as-data): the screens' studio's, with the deal name for the id and the deal's metadata
  * (DealMeta as JSON text) for the body.
  */
 import { dealNameField } from './dealCalls';

@@ -129,7 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compressPlugin);
   await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true, production });
   await app.register(opsPlugin);
-  // The deal catalogue as served: published versions over the shipped baseline (docs/studio.md#交易目录).
+  // The deal catalogue as served: published versions over the shipped baseline (docs/server.md#交易目录-deals-as-data).
   app.decorate('deals', servedDeals(app.db, app.log));
   await app.register(keysPlugin, { dataDir: opts.dataDir });
   await app.register(swaggerPlugin);

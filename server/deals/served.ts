@@ -1,5 +1,5 @@
 /**
- * The deal catalogue as served (docs/studio.md#交易目录): the shipped baseline of server/deals/catalogue,
+ * The deal catalogue as served (docs/server.md#交易目录-deals-as-data): the shipped baseline of server/deals/catalogue,
  * each deal replaced by its published version (or a deal added), an archived deal left out. Read again on
  * every instance when the heads' data version moves; otherwise a read from memory.
  */

@@ -1,5 +1,5 @@
 /**
- * Deals as data (migration 041, docs/studio.md#交易目录): published versions of a deal's metadata, the head
+ * Deals as data (migration 041, docs/server.md#交易目录-deals-as-data): published versions of a deal's metadata, the head
  * each instance serves, the configurators' drafts and the audit, with the statements of the screens' studio.
  */
 import { StudioStore, type StudioEvent, type StudioHead, type StudioServedHead } from './studioTables';

@@ -1,5 +1,5 @@
 /**
- * What publishing a deal refuses (docs/studio.md#交易目录), each problem naming the deal, the node and the
+ * What publishing a deal refuses (docs/server.md#交易目录-deals-as-data), each problem naming the deal, the node and the
  * field in Chinese, nothing written: a duplicate field code in a node; a length or precision the envelope
  * cannot carry; a code list that does not exist; a pattern that does not compile; removing or loosening a
  * field the national interface requires (a province may add and tighten); a change that orphans a saved

@@ -1,5 +1,5 @@
 /**
- * 交易目录, the deal catalogue's studio (docs/studio.md#交易目录): the screens' studio routes with the deal name
+ * 交易目录, the deal catalogue's studio (docs/server.md#交易目录-deals-as-data): the screens' studio routes with the deal name
  * for the id and the deal's metadata as the body. A configurator (ROLE_CONFIG) drafts; an administrator
  * publishes, rolls back, takes a province's own deal offline (下线) and returns a deal to its baseline
  * (恢复出厂); every step is in the audit, and what is published is what /commondeal/meta answers.

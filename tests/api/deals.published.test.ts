@@ -1,5 +1,5 @@
 /**
- * The deal catalogue as data (docs/studio.md#交易目录): a published version of a deal's metadata is what
+ * The deal catalogue as data (docs/server.md#交易目录-deals-as-data): a published version of a deal's metadata is what
  * /commondeal/meta, the deal list and exec-deal's checks follow, on every instance at its next read and
  * with no restart; an archived deal is not served; 恢复出厂 returns to the shipped baseline. The input
  * checks honour a field's own pattern (with its message) and a tightened length; the simulator keeps a

@@ -1,4 +1,4 @@
--- Deals as data (docs/studio.md#交易目录): server/deals/catalogue stays the shipped baseline, as screens/ is
+-- Deals as data (docs/server.md#交易目录-deals-as-data): server/deals/catalogue stays the shipped baseline, as screens/ is
 -- for screens (migration 031); a published version of a deal's metadata overrides its baseline deal (or adds
 -- a deal) on every instance, an archived one is not served, and 恢复出厂 returns to the baseline. Versions
 -- are never changed once written: a rollback publishes an old body as a new version.

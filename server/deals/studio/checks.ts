@@ -1,5 +1,5 @@
 /**
- * The checks of a deal's metadata the studio is asked to save or publish (docs/studio.md#交易目录): the text
+ * The checks of a deal's metadata the studio is asked to save or publish (docs/server.md#交易目录-deals-as-data): the text
  * parses as the deal it is saved as and fits the deal metadata schema; to publish, each node's field codes
  * are distinct, each type, length and precision fits the envelope, each code list exists and each pattern
  * compiles, the baseline's required (starred) fields stay and are not loosened, and no saved deal SQL

@@ -1,5 +1,5 @@
 /**
- * What every way of publishing a deal shares (docs/studio.md#交易目录): the text served now, the checks
+ * What every way of publishing a deal shares (docs/server.md#交易目录-deals-as-data): the text served now, the checks
  * before anything is written with their refusal in Chinese, and the new version with its audit event and
  * the deal SQL configurations it drops.
  */

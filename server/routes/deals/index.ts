@@ -25,7 +25,7 @@ export default async function deals(app: App, opts: DealRoutesOptions): Promise<
   await app.register(sql);
   await app.register(catalogue);
   await app.register(files);
-  // 交易目录: the deal catalogue's studio (docs/studio.md#交易目录).
+  // 交易目录: the deal catalogue's studio (docs/server.md#交易目录-deals-as-data).
   await app.register(studio, { prefix: '/deals/studio' });
   // The ledger query and remote reversal run against the same center.
   await app.register(ledger, { center });

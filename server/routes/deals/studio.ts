@@ -1,5 +1,5 @@
 /**
- * /commondeal/deals/studio: configurators extend the deal catalogue as versioned data (docs/studio.md#交易目录),
+ * /commondeal/deals/studio: configurators extend the deal catalogue as versioned data (docs/server.md#交易目录-deals-as-data),
  * with the routes, bodies and answers of the screens' studio: the id is the deal name, the body the deal's
  * metadata as JSON text. A published version overrides its baseline deal on every instance at its next read;
  * every publish, rollback, archive and restore is in the audit. Drafting: ROLE_ADMIN or ROLE_CONFIG of 9999;

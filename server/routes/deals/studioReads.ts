@@ -1,5 +1,5 @@
 /**
- * The reads of /commondeal/deals/studio (docs/studio.md#交易目录), as the screens' studio answers them: the
+ * The reads of /commondeal/deals/studio (docs/server.md#交易目录-deals-as-data), as the screens' studio answers them: the
  * list of deals, one deal with its draft, its versions, a version's text and the audit. ROLE_ADMIN or
  * ROLE_CONFIG of 9999.
  */
