@@ -131,6 +131,8 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}/deals/studio/{id}/archive`,
       `POST ${C}/deals/studio/{id}/restore`,
       `POST ${C}/deals/studio/events`,
+      `GET ${C}/deals/studio/{id}/export`,
+      `GET ${C}/deals/studio/export`,
     ].map(adminOp),
   ),
   // Security codes and operation codes of another institution.

@@ -23,6 +23,7 @@ import { ADMIN_OPERATOR, STUDIO_EDITOR } from '../../policy';
 import { dealStudio } from '../../repositories/dealStudio';
 import type { App } from '../../schemaTypes';
 import { CODE_LISTS } from './codeLists';
+import studioExport from './studioExport';
 import studioReads from './studioReads';
 
 const config = { auth: STUDIO_EDITOR };
@@ -32,6 +33,7 @@ const versionAnswer = apiResult({ type: 'object', properties: { version: { type:
 
 export default async function studio(app: App): Promise<void> {
   await app.register(studioReads);
+  await app.register(studioExport);
   const { expectBase, changeHead } = dealVersions;
 
   app.put(
