@@ -29,6 +29,9 @@ import studioReads from './studioReads';
 const config = { auth: STUDIO_EDITOR };
 const publisher = { auth: ADMIN_OPERATOR };
 const tags = ['deals'];
+/** Under STUDIO_TWO_PERSON a deal is not published by one administrator (its review is not built yet). */
+export const TWO_PERSON_REFUSAL =
+  '已开启双人发布：交易目录暂不支持提交审核，发布交易需先关闭双人发布（STUDIO_TWO_PERSON）';
 const versionAnswer = apiResult({ type: 'object', properties: { version: { type: 'integer' } } });
 
 export default async function studio(app: App): Promise<void> {
@@ -93,6 +96,8 @@ export default async function studio(app: App): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
+      // Two-person publishing has no review of deals yet: no one publishes a deal alone under it.
+      if (app.config.studioTwoPerson) throw new ApiError(TWO_PERSON_REFUSAL, 400, 400);
       const { body, baseVersion, comment = '', dropSqlConfigs = [] } = request.body;
       const caller = callerOf(request);
       const version = await app.db.tx(async (t) => {
