@@ -133,6 +133,8 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}/deals/studio/events`,
       `GET ${C}/deals/studio/{id}/export`,
       `GET ${C}/deals/studio/export`,
+      `POST ${C}/deals/studio/{id}/submit`,
+      `POST ${C}/deals/studio/{id}/reject`,
     ].map(adminOp),
   ),
   // Security codes and operation codes of another institution.

@@ -123,6 +123,11 @@ describe('交易目录: the list, a deal, drafts', () => {
     ).toBeNull();
   });
 
+  it('without STUDIO_TWO_PERSON the review routes are refused: 未开启双人发布', async () => {
+    const res = await call('POST', `${STUDIO}/2207/submit`, { body: text(withFlag), baseVersion: 0 });
+    expect([res.status, res.message]).toEqual([400, '未开启双人发布（STUDIO_TWO_PERSON），请直接发布']);
+  });
+
   it('an unknown deal is 交易不存在 (404); a configurator may not publish (403)', async () => {
     expect(await call('GET', `${STUDIO}/8888`)).toMatchObject({ status: 404, message: '交易不存在' });
     const res = await call(

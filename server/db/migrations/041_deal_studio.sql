@@ -53,3 +53,15 @@ create index deal_events_at_idx on deal_events (at desc, id desc);
 insert into data_versions (name) values ('deal_heads');
 create trigger deal_heads_version after insert or update or delete or truncate on deal_heads
   for each statement execute function bump_data_version();
+
+-- Two-person publishing of deals (STUDIO_TWO_PERSON=1), as of screens (migration 032): a draft submitted
+-- for review, one per deal, which another administrator publishes or sends back.
+create table deal_submissions (
+  deal_name    varchar(64) primary key,
+  body         text not null,
+  base_version int not null default 0,
+  comment      varchar(200) not null default '',
+  submitter_id int not null references users (user_id) on delete cascade,
+  submitted_by varchar(64) not null,
+  submitted_at timestamptz not null default now()
+);

@@ -20,23 +20,23 @@ import { dealRefusedWith, dealVersions, publishableDeal, publishDeal } from '../
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, STUDIO_EDITOR } from '../../policy';
-import { dealStudio } from '../../repositories/dealStudio';
+import { dealStudio, dealSubmissions } from '../../repositories/dealStudio';
+import { takeReviewed } from '../../services/studio/review';
 import type { App } from '../../schemaTypes';
 import { CODE_LISTS } from './codeLists';
 import studioExport from './studioExport';
 import studioReads from './studioReads';
+import studioReview from './studioReview';
 
 const config = { auth: STUDIO_EDITOR };
 const publisher = { auth: ADMIN_OPERATOR };
 const tags = ['deals'];
-/** Under STUDIO_TWO_PERSON a deal is not published by one administrator (its review is not built yet). */
-export const TWO_PERSON_REFUSAL =
-  '已开启双人发布：交易目录暂不支持提交审核，发布交易需先关闭双人发布（STUDIO_TWO_PERSON）';
 const versionAnswer = apiResult({ type: 'object', properties: { version: { type: 'integer' } } });
 
 export default async function studio(app: App): Promise<void> {
   await app.register(studioReads);
   await app.register(studioExport);
+  await app.register(studioReview);
   const { expectBase, changeHead } = dealVersions;
 
   app.put(
@@ -96,19 +96,21 @@ export default async function studio(app: App): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
-      // Two-person publishing has no review of deals yet: no one publishes a deal alone under it.
-      if (app.config.studioTwoPerson) throw new ApiError(TWO_PERSON_REFUSAL, 400, 400);
       const { body, baseVersion, comment = '', dropSqlConfigs = [] } = request.body;
       const caller = callerOf(request);
       const version = await app.db.tx(async (t) => {
         const head = await dealStudio.headOf(t, id, true);
         await expectBase(t, id, head, baseVersion);
+        // Two-person publishing: the submission's text and comment, as reviewed.
+        const review = app.config.studioTwoPerson
+          ? await takeReviewed(dealSubmissions, t, id, body, caller)
+          : undefined;
         const meta = await publishableDeal(t, id, body, CODE_LISTS, dropSqlConfigs);
         const from = head?.version ?? 0;
         const v = await publishDeal(
           t,
           meta,
-          { action: 'publish', comment, actor: caller.username, from },
+          { action: 'publish', comment: review?.comment || comment, actor: caller.username, from },
           dropSqlConfigs,
         );
         await dealStudio.deleteDraft(t, id, caller.userId);

@@ -21,7 +21,7 @@ import { dealText } from '../../deals/studio/publishing';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { hasRole, STUDIO_EDITOR } from '../../policy';
-import { dealStudio } from '../../repositories/dealStudio';
+import { dealStudio, dealSubmissions } from '../../repositories/dealStudio';
 import { STUDIO_ACTION_TEXT, STUDIO_STATE_TEXT } from '../../services/studio/versions';
 import type { App } from '../../schemaTypes';
 
@@ -59,7 +59,10 @@ export default async function studioReads(app: App): Promise<void> {
       const { keyword = '', state = '', size = 10, current = 1 } = request.body;
       const heads = new Map((await dealStudio.servedHeads(app.db)).map((h) => [h.dealName, h]));
       const drafts = new Set(await dealStudio.draftIds(app.db, callerOf(request).userId));
-      const names = [...new Set([...CATALOGUE.map((d) => d.dealName), ...heads.keys(), ...drafts])].sort();
+      const submitted = new Set(await dealSubmissions.submittedIds(app.db));
+      const names = [
+        ...new Set([...CATALOGUE.map((d) => d.dealName), ...heads.keys(), ...drafts, ...submitted]),
+      ].sort();
       const rows = names.map((dealName) => {
         const head = heads.get(dealName);
         const file = findDeal(dealName);
@@ -70,8 +73,8 @@ export default async function studioReads(app: App): Promise<void> {
           comment: typeof meta?.comment === 'string' ? meta.comment : dealName,
           dealType: typeof meta?.dealType === 'string' ? meta.dealType : '',
           state: st,
-          stateText: STATE_TEXT[st],
-          submitted: false,
+          stateText: submitted.has(dealName) ? `${STATE_TEXT[st]} · 待审核` : STATE_TEXT[st],
+          submitted: submitted.has(dealName),
           version: head?.version ?? null,
           hasFile: Boolean(file),
           hasDraft: drafts.has(dealName),
@@ -82,7 +85,10 @@ export default async function studioReads(app: App): Promise<void> {
       const k = keyword.trim();
       const matched = rows.filter(
         (r) =>
-          (!state || r.state === state || (state === 'draft' && r.hasDraft)) &&
+          (!state ||
+            r.state === state ||
+            (state === 'draft' && r.hasDraft) ||
+            (state === 'submitted' && r.submitted)) &&
           (!k || r.dealName.includes(k) || r.comment.includes(k)),
       );
       return ok({ records: matched.slice((current - 1) * size, current * size), total: matched.length });
@@ -104,8 +110,9 @@ export default async function studioReads(app: App): Promise<void> {
       const { id } = request.params;
       const head = await dealStudio.headOf(app.db, id);
       const draft = await dealStudio.draftOf(app.db, id, callerOf(request).userId);
+      const pending = await dealSubmissions.submissionOf(app.db, id);
       const file = findDeal(id);
-      if (!head && !draft && !file) throw notFound();
+      if (!head && !draft && !file && !pending) throw notFound();
       const published = head?.version
         ? ((await dealStudio.versionBody(app.db, id, head.version)) ?? null)
         : null;
@@ -114,8 +121,15 @@ export default async function studioReads(app: App): Promise<void> {
         version: head?.version ?? null,
         archived: head?.archived ?? false,
         mayPublish: hasRole(callerOf(request), 'ROLE_ADMIN'),
-        twoPerson: false,
-        submission: null,
+        twoPerson: app.config.studioTwoPerson,
+        submission: pending
+          ? {
+              ...pending,
+              submitterId: undefined,
+              menu: undefined,
+              mine: pending.submitterId === callerOf(request).userId,
+            }
+          : null,
         published,
         file: file ? dealText(file) : null,
         draft: draft ?? null,

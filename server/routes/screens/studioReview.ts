@@ -9,11 +9,12 @@ import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, STUDIO_EDITOR } from '../../policy';
 import { headOf, recordEvent } from '../../repositories/screenStudio';
 import {
+  screenSubmissions,
   submissionOf,
   submit,
   withdrawSubmission,
-  type ScreenSubmission,
 } from '../../repositories/screenSubmissions';
+import { notTwoPerson, takeReviewed as takeReviewedOf } from '../../services/studio/review';
 import type { Db } from '../../db';
 import type { App } from '../../schemaTypes';
 import { publishing, stored } from '../../services/screens/publishing';
@@ -21,9 +22,6 @@ import type { ScreenStore } from '../../services/screens/store';
 import { commentBody, idParams, publishBody } from '../../../schemas/studio';
 
 const tags = ['screens'];
-
-/** A review route asked while the setting is off. */
-export const notTwoPerson = () => new ApiError('未开启双人发布（STUDIO_TWO_PERSON），请直接发布', 400, 400);
 
 export default async function studioReview(app: App, opts: { store: ScreenStore }): Promise<void> {
   const { expectBase, publishable } = publishing(app, opts.store);
@@ -106,26 +104,6 @@ export default async function studioReview(app: App, opts: { store: ScreenStore 
   );
 }
 
-/**
- * Under two-person publishing, what may be published by `caller`: exactly the text submitted for review,
- * by someone else. Takes the submission (publishing closes it); refuses otherwise, with nothing written.
- */
-export async function takeReviewed(
-  db: Db,
-  id: string,
-  body: string,
-  caller: { userId: number },
-): Promise<ScreenSubmission> {
-  const pending = await submissionOf(db, id, true);
-  if (!pending) throw new ApiError('已开启双人发布：请先提交审核，由另一位管理员发布', 400, 400);
-  if (pending.submitterId === caller.userId)
-    throw new ApiError('双人发布：不能发布自己提交的版本，请由另一位管理员发布', 403, 403);
-  if (stored(body) !== pending.body)
-    throw new ApiError(
-      '发布的内容与提交审核的版本不一致：请发布待审核的版本，修改后需重新提交审核',
-      400,
-      400,
-    );
-  await withdrawSubmission(db, id);
-  return pending;
-}
+/** Under two-person publishing, what `caller` may publish of screen `id` (services/studio/review.ts). */
+export const takeReviewed = (db: Db, id: string, body: string, caller: { userId: number }) =>
+  takeReviewedOf(screenSubmissions, db, id, body, caller);
