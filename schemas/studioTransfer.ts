@@ -22,29 +22,33 @@ export const importQuery = {
   additionalProperties: false,
 } as const;
 
-const importedFile = {
-  type: 'object',
-  properties: {
-    file: { type: 'string', title: '文件名' },
-    screenId: { type: 'string', title: '界面编号' },
-    version: { type: 'integer', title: '新版本' },
-  },
-} as const;
-
-/** What 导入 answers: the screens published (with their new version) and those left as they were. */
-export const importResult = {
-  type: 'object',
-  properties: {
-    published: { type: 'array', items: importedFile, title: '已发布' },
-    skipped: {
-      type: 'array',
-      items: { type: 'object', properties: { file: { type: 'string' }, screenId: { type: 'string' } } },
-      title: '未改动（与当前提供的版本相同）',
+/** What 导入 answers, each item named by `key` (screenId, dealName): those published, with their new version, and those left as they were. */
+export const importResultOf = <K extends string>(key: K) =>
+  ({
+    type: 'object',
+    properties: {
+      published: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            file: { type: 'string', title: '文件名' },
+            [key]: { type: 'string', title: '编号' },
+            version: { type: 'integer', title: '新版本' },
+          },
+        },
+        title: '已发布',
+      },
+      skipped: {
+        type: 'array',
+        items: { type: 'object', properties: { file: { type: 'string' }, [key]: { type: 'string' } } },
+        title: '未改动（与当前提供的版本相同）',
+      },
+      publishedCount: { type: 'integer' },
+      skippedCount: { type: 'integer' },
     },
-    publishedCount: { type: 'integer' },
-    skippedCount: { type: 'integer' },
-  },
-} as const;
+  }) as const;
+export const importResult = importResultOf('screenId');
 
 /** The limits as the route's description and docs/studio.md state them. */
 export const IMPORT_LIMITS_TEXT =

@@ -135,6 +135,7 @@ const refusals = (): Record<string, Call[]> => ({
       `GET ${C}/deals/studio/export`,
       `POST ${C}/deals/studio/{id}/submit`,
       `POST ${C}/deals/studio/{id}/reject`,
+      `POST ${C}/deals/studio/import`,
     ].map(adminOp),
   ),
   // Security codes and operation codes of another institution.

@@ -32,9 +32,28 @@ export const dealVersions = studioVersions(dealStudio, 'dealName', '交易', ser
 export type CodeLists = ReadonlyMap<string, readonly DealOption[]>;
 
 /**
- * The metadata of `text` as it would be published (code lists filled in), or a refusal with every problem,
+ * The metadata of `text` as it would be published (code lists filled in) and every problem that stops it,
  * the deal SQL configurations it would orphan included unless `drop` names their nodes.
  */
+export async function dealProblems(
+  db: Db,
+  dealName: string,
+  text: string,
+  codeLists: CodeLists,
+  drop: readonly string[] = [],
+): Promise<{ meta?: DealMeta; problems: Problem[] }> {
+  const parsed = parseDeal(dealName, text);
+  if (!parsed.meta) return { problems: parsed.problems };
+  const meta = withCodeLists(parsed.meta, codeLists);
+  const configs = (await configsOf(db, dealName)).filter((c) => !drop.includes(c.nodeName));
+  const problems = [
+    ...publishProblems(meta, findDeal(dealName), codeLists),
+    ...orphanedConfigs(meta, configs),
+  ];
+  return { meta, problems };
+}
+
+/** The metadata of `text` as it would be published, or a refusal with every problem (nothing written). */
 export async function publishableDeal(
   db: Db,
   dealName: string,
@@ -42,15 +61,8 @@ export async function publishableDeal(
   codeLists: CodeLists,
   drop: readonly string[] = [],
 ): Promise<DealMeta> {
-  const parsed = parseDeal(dealName, text);
-  if (!parsed.meta) throw dealRefusedWith(parsed.problems);
-  const meta = withCodeLists(parsed.meta, codeLists);
-  const configs = (await configsOf(db, dealName)).filter((c) => !drop.includes(c.nodeName));
-  const problems = [
-    ...publishProblems(meta, findDeal(dealName), codeLists),
-    ...orphanedConfigs(meta, configs),
-  ];
-  if (problems.length) throw dealRefusedWith(problems);
+  const { meta, problems } = await dealProblems(db, dealName, text, codeLists, drop);
+  if (!meta || problems.length) throw dealRefusedWith(problems);
   return meta;
 }
 

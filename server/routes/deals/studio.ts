@@ -25,6 +25,7 @@ import { takeReviewed } from '../../services/studio/review';
 import type { App } from '../../schemaTypes';
 import { CODE_LISTS } from './codeLists';
 import studioExport from './studioExport';
+import studioImport from './studioImport';
 import studioReads from './studioReads';
 import studioReview from './studioReview';
 
@@ -37,6 +38,7 @@ export default async function studio(app: App): Promise<void> {
   await app.register(studioReads);
   await app.register(studioExport);
   await app.register(studioReview);
+  await app.register(studioImport);
   const { expectBase, changeHead } = dealVersions;
 
   app.put(

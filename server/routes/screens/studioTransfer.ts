@@ -15,7 +15,7 @@ import type { App } from '../../schemaTypes';
 import type { Db } from '../../db';
 import { readUpload } from '../../uploads';
 import { parseDescriptor, publishProblems } from '../../services/screens/checks';
-import { singleFile, zipFiles, type FileProblem, type ImportFile } from './importFiles';
+import { refusedImport, singleFile, zipFiles, type FileProblem, type ImportFile } from './importFiles';
 import { publishing, servedText, stored, type Publishing } from '../../services/screens/publishing';
 import type { ScreenStore } from '../../services/screens/store';
 import {
@@ -38,19 +38,6 @@ const routesOf = (doc: Record<string, unknown>): string[] =>
     (r): r is string => typeof r === 'string',
   );
 
-/** The refusal of an import: nothing written, each problem with its file and path (HTTP 400). */
-function refusedImport(problems: FileProblem[]): ApiError {
-  const files = new Set(problems.map((p) => p.file)).size;
-  const first = problems[0]!;
-  const where = [first.file, first.path].filter(Boolean).join(' ');
-  return new ApiError(
-    `导入被拒绝：${files} 个文件有问题，没有写入任何版本（${where}：${first.message}${problems.length > 1 ? ' 等' : ''}）`,
-    400,
-    400,
-    { problems },
-  );
-}
-
 /**
  * Every check a publish makes, for every file at once: the descriptor parses and names the screen of its
  * file, passes the schema and the lint, and answers no route another screen answers — whether that screen
@@ -64,17 +51,17 @@ async function checkAll(
 ): Promise<Checked[]> {
   const parsed: Checked[] = [];
   for (const f of files) {
-    const p = parseDescriptor(f.screenId, f.text);
+    const p = parseDescriptor(f.id, f.text);
     if (p.doc) parsed.push({ ...f, doc: p.doc });
     else problems.push(...p.problems.map((x) => ({ file: f.file, ...x })));
   }
-  const importing = new Set(files.map((f) => f.screenId));
+  const importing = new Set(files.map((f) => f.id));
   const served = new Map<string, string>();
   for (const s of (await store.current()).index.screens)
     if (!importing.has(s.id)) for (const r of [s.route, ...(s.aliases ?? [])]) served.set(r, s.id);
   for (const f of parsed) {
     const others = new Map(served);
-    for (const o of parsed) if (o !== f) for (const r of routesOf(o.doc)) others.set(r, o.screenId);
+    for (const o of parsed) if (o !== f) for (const r of routesOf(o.doc)) others.set(r, o.id);
     const found = await publishProblems(app, f.doc, others);
     problems.push(...found.map((x) => ({ file: f.file, ...x })));
   }
@@ -94,21 +81,21 @@ async function writeAll(
 ) {
   const published: { file: string; screenId: string; version: number }[] = [];
   const skipped: { file: string; screenId: string }[] = [];
-  for (const f of [...files].sort((a, b) => a.screenId.localeCompare(b.screenId))) {
-    const head = await headOf(t, f.screenId, true);
-    const now = head?.archived ? null : await servedText(t, store, f.screenId, head);
-    const file = head?.version || head?.archived ? undefined : store.fileDoc(f.screenId);
+  for (const f of [...files].sort((a, b) => a.id.localeCompare(b.id))) {
+    const head = await headOf(t, f.id, true);
+    const now = head?.archived ? null : await servedText(t, store, f.id, head);
+    const file = head?.version || head?.archived ? undefined : store.fileDoc(f.id);
     if (now === stored(f.text) || (file && JSON.stringify(file) === JSON.stringify(f.doc))) {
-      skipped.push({ file: f.file, screenId: f.screenId });
+      skipped.push({ file: f.file, screenId: f.id });
       continue;
     }
-    const version = await pub.publish(t, f.screenId, f.text, {
+    const version = await pub.publish(t, f.id, f.text, {
       action: 'publish',
       comment: [`导入 ${f.file}`, by.comment].filter(Boolean).join('：'),
       actor: by.actor,
       from: head?.version ?? 0,
     });
-    published.push({ file: f.file, screenId: f.screenId, version });
+    published.push({ file: f.file, screenId: f.id, version });
   }
   return { published, skipped, publishedCount: published.length, skippedCount: skipped.length };
 }
