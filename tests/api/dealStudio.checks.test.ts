@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import type { DealMeta, DealProperty } from '../../schemas/deal';
 import { findDeal } from '../../server/deals/catalogue';
 import { fileHarness } from './helpers';
+import { OPTIONAL_FLAG, dealJson as text } from './dealsHelpers';
 
 const STUDIO = '/commondeal/deals/studio';
 const { h, admin } = await fileHarness({ admin: 'admin' });
 
-const text = (meta: object) => `${JSON.stringify(meta, null, 2)}\n`;
 /** `dealName` with `change` applied to the fields of its first input node. */
 const changed = (dealName: string, change: (fields: DealProperty[]) => DealProperty[]): DealMeta => {
   const base = findDeal(dealName)!;
@@ -26,14 +26,6 @@ const changed = (dealName: string, change: (fields: DealProperty[]) => DealPrope
 };
 const field = (fields: DealProperty[], name: string, more: Partial<DealProperty>) =>
   fields.map((p) => (p.name === name ? { ...p, ...more } : p));
-const EXTRA: DealProperty = {
-  name: 'local_flag',
-  comment: '地方标识',
-  formType: 'INPUT',
-  require: false,
-  tip: '',
-  length: 1,
-};
 
 const publish = (dealName: string, meta: DealMeta, more: object = {}) =>
   h.call<{ problems: { path: string; message: string }[] }>('POST', `${STUDIO}/${dealName}/publish`, {
@@ -63,12 +55,12 @@ describe('publishing a deal refuses, naming deal, node and field', () => {
   it('a length or a precision the envelope cannot carry', async () => {
     await refusedWith(
       '2207',
-      changed('2207', (f) => [...f, { ...EXTRA, length: 0 }]),
+      changed('2207', (f) => [...f, { ...OPTIONAL_FLAG, length: 0 }]),
       '2207 结算信息（data）：字段 local_flag 的长度应为 1 至 10485760 的整数（报文无法传送 0）',
     );
     await refusedWith(
       '2207',
-      changed('2207', (f) => [...f, { ...EXTRA, length: 20, numeric: { precision: 20, scale: 2 } }]),
+      changed('2207', (f) => [...f, { ...OPTIONAL_FLAG, length: 20, numeric: { precision: 20, scale: 2 } }]),
       '2207 结算信息（data）：字段 local_flag 的数字位数应不超过 16 位、小数不超过 6 位且少于总位数（报文无法传送 N20,2）',
     );
   });
@@ -76,12 +68,12 @@ describe('publishing a deal refuses, naming deal, node and field', () => {
   it('a code list that does not exist; a pattern that does not compile', async () => {
     await refusedWith(
       '2207',
-      changed('2207', (f) => [...f, { ...EXTRA, codeList: 'no_such_list' }]),
+      changed('2207', (f) => [...f, { ...OPTIONAL_FLAG, codeList: 'no_such_list' }]),
       '2207 结算信息（data）：字段 local_flag 的代码表 no_such_list 不存在',
     );
     const res = await publish(
       '2207',
-      changed('2207', (f) => [...f, { ...EXTRA, pattern: '([0-9]' }]),
+      changed('2207', (f) => [...f, { ...OPTIONAL_FLAG, pattern: '([0-9]' }]),
     );
     expect(res.data.problems[0]!.message).toMatch(
       /^2207 结算信息（data）：字段 local_flag 的格式（正则表达式）无法编译：/,
@@ -114,7 +106,7 @@ describe('publishing a deal refuses, naming deal, node and field', () => {
   it('a province may add fields and tighten a required one', async () => {
     const res = await publish(
       '2207',
-      changed('2207', (f) => [...field(f, 'psn_no', { length: 20, pattern: '^[0-9]+$' }), EXTRA]),
+      changed('2207', (f) => [...field(f, 'psn_no', { length: 20, pattern: '^[0-9]+$' }), OPTIONAL_FLAG]),
     );
     expect(res).toMatchObject({ code: 0, message: '已发布为版本 1' });
     await h.call('POST', `${STUDIO}/2207/restore`, { token: admin, body: {} });

@@ -8,12 +8,11 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { findDeal } from '../../server/deals/catalogue';
 import { fileHarness } from './helpers';
-import { with2207 } from './dealsHelpers';
+import { with2207, dealJson as text } from './dealsHelpers';
 
 const STUDIO = '/commondeal/deals/studio';
 const { h, admin } = await fileHarness({ admin: 'admin' });
 
-const text = (meta: object) => `${JSON.stringify(meta, null, 2)}\n`;
 const get = (url: string) =>
   h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
 const publish = (dealName: string, meta: object) =>

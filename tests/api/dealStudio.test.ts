@@ -5,27 +5,17 @@
  * (恢复出厂); every step is in the audit, and what is published is what /commondeal/meta answers.
  */
 import { describe, expect, it } from 'vitest';
-import type { DealMeta, DealProperty } from '../../schemas/deal';
+import type { DealMeta } from '../../schemas/deal';
 import { findDeal } from '../../server/deals/catalogue';
 import { fileHarness, platformOperator } from './helpers';
-import { with2207 } from './dealsHelpers';
+import { LOCAL_FLAG, with2207, dealJson as text } from './dealsHelpers';
 
 const STUDIO = '/commondeal/deals/studio';
 const { h, admin, hospital } = await fileHarness({ admin: 'admin', hospital: 'H21010200001' });
 const configurator = await platformOperator(h, 'deal_configurator', 'ROLE_CONFIG');
 
 const BASE = findDeal('2207')!;
-const text = (meta: object) => `${JSON.stringify(meta, null, 2)}\n`;
-const LOCAL_FLAG: DealProperty = {
-  name: 'local_flag',
-  comment: '地方标识',
-  formType: 'SELECT',
-  require: true,
-  tip: '请选择地方标识',
-  length: 1,
-  codeList: 'yes_no',
-};
-const withFlag = with2207((fields) => [...fields, LOCAL_FLAG]);
+const withFlag = with2207((fields) => [...fields, { ...LOCAL_FLAG, codeList: 'yes_no' }]);
 
 const call = <T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -5,25 +5,15 @@
  * text. Submitting and sending back are in the audit.
  */
 import { describe, expect, it } from 'vitest';
-import type { DealProperty } from '../../schemas/deal';
 import { fileHarness, platformOperator } from './helpers';
-import { with2207 } from './dealsHelpers';
+import { OPTIONAL_FLAG, with2207, dealJson as text } from './dealsHelpers';
 
 const STUDIO = '/commondeal/deals/studio';
 const { h, admin } = await fileHarness({ admin: 'admin' }, { config: { studioTwoPerson: true } });
 const configurator = await platformOperator(h, 'deal_config2', 'ROLE_CONFIG');
 const reviewer = await platformOperator(h, 'deal_admin2', 'ROLE_ADMIN');
 
-const text = (meta: object) => `${JSON.stringify(meta, null, 2)}\n`;
-const EXTRA: DealProperty = {
-  name: 'local_flag',
-  comment: '地方标识',
-  formType: 'INPUT',
-  require: false,
-  tip: '',
-  length: 1,
-};
-const FLAGGED = text(with2207((f) => [...f, EXTRA]));
+const FLAGGED = text(with2207((f) => [...f, OPTIONAL_FLAG]));
 const as = <T = unknown>(token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
   h.call<T>(method, url, { token, body });
 const versions = async () =>
@@ -83,7 +73,7 @@ describe('交易目录 under two-person publishing', () => {
   });
 
   it('nobody publishes their own submission (403); 退回 closes it and joins the audit', async () => {
-    const body = text(with2207((f) => [...f, { ...EXTRA, length: 2 }]));
+    const body = text(with2207((f) => [...f, { ...OPTIONAL_FLAG, length: 2 }]));
     await as(reviewer, 'POST', `${STUDIO}/2207/submit`, { body, baseVersion: 1 });
     const own = await as(reviewer, 'POST', `${STUDIO}/2207/publish`, { body, baseVersion: 1 });
     expect([own.status, own.message]).toEqual([

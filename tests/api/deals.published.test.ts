@@ -6,28 +6,33 @@
  * province's extension field in the logged message and answers as before.
  */
 import { describe, expect, it } from 'vitest';
-import type { DealMeta, DealProperty } from '../../schemas/deal';
+import type { DealMeta } from '../../schemas/deal';
 import { findDeal } from '../../server/deals/catalogue';
 import { dealStudio } from '../../server/repositories/dealStudio';
 import { fileHarness, secondInstance, type Harness } from './helpers';
-import { D, exec, openOutpatientSettlement, refused, run, signIn, with2207 } from './dealsHelpers';
+import {
+  D,
+  exec,
+  openOutpatientSettlement,
+  refused,
+  run,
+  signIn,
+  with2207,
+  LOCAL_FLAG,
+} from './dealsHelpers';
 
 const { h, hospital } = await fileHarness({ hospital: 'H21010200001' });
 /** A second instance on the same database, as two servers behind a load balancer. */
 const other = await secondInstance(h);
 
-const LOCAL_FLAG: DealProperty = {
-  name: 'local_flag',
-  comment: '地方标识',
-  formType: 'SELECT',
-  require: true,
-  tip: '请选择地方标识',
-  length: 1,
+const FLAG = {
+  ...LOCAL_FLAG,
   options: [
     { name: '是', value: '1' },
     { name: '否', value: '0' },
   ],
 };
+
 const publish = (meta: DealMeta, comment = '') =>
   dealStudio.publishVersion(h.db, meta.dealName, `${JSON.stringify(meta, null, 2)}\n`, comment, 'admin');
 const restore = (dealName: string) =>
@@ -47,11 +52,11 @@ describe('a published version of 2207 with a required extension field local_flag
   it('/meta answers it on this instance and, at its next read, on the other; 恢复出厂 takes it away', async () => {
     expect(fieldsOf((await metaOf(other, '2207')).data)).not.toContain('local_flag');
     await publish(
-      with2207((fields) => [...fields, LOCAL_FLAG]),
+      with2207((fields) => [...fields, FLAG]),
       '地方标识',
     );
     const here = (await metaOf(h, '2207')).data;
-    expect(here.reqProperties[0]!.properties.at(-1)).toEqual(LOCAL_FLAG);
+    expect(here.reqProperties[0]!.properties.at(-1)).toEqual(FLAG);
     expect(fieldsOf((await metaOf(other, '2207')).data)).toContain('local_flag');
     const params = await h.call<{ params: { value: string; label: string; tip: string }[] }>(
       'GET',
@@ -70,7 +75,7 @@ describe('a published version of 2207 with a required extension field local_flag
 
   it('exec-deal refuses it missing with its tip, and the executed deal carries it in 交易日志', async () => {
     await publish(
-      with2207((fields) => [...fields, LOCAL_FLAG]),
+      with2207((fields) => [...fields, FLAG]),
       '地方标识',
     );
     try {

@@ -111,3 +111,24 @@ export const with2207 = (change: (fields: DealProperty[]) => DealProperty[]): De
     ),
   };
 };
+
+/** A province's extension field of 2207: 地方标识, required, 是/否 (its options, or `codeList: 'yes_no'`). */
+export const LOCAL_FLAG: DealProperty = {
+  name: 'local_flag',
+  comment: '地方标识',
+  formType: 'SELECT',
+  require: true,
+  tip: '请选择地方标识',
+  length: 1,
+};
+/** The same field, optional and typed (an extension no check has to be passed for). */
+export const OPTIONAL_FLAG: DealProperty = {
+  name: 'local_flag',
+  comment: '地方标识',
+  formType: 'INPUT',
+  require: false,
+  tip: '',
+  length: 1,
+};
+/** A deal's metadata as the studio keeps it: JSON, two-space indent, a final newline. */
+export const dealJson = (meta: object) => `${JSON.stringify(meta, null, 2)}\n`;

@@ -48,14 +48,7 @@ export default async function studioReview(app: App): Promise<void> {
           submitterId: caller.userId,
           submittedBy: caller.username,
         });
-        await dealStudio.recordEvent(t, {
-          dealName: id,
-          action: 'submit',
-          fromVersion: head?.version ?? 0,
-          toVersion: null,
-          comment,
-          actor: caller.username,
-        });
+        await dealVersions.recordReview(t, id, head, { action: 'submit', comment, actor: caller.username });
       });
       return ok(null, '已提交审核，请另一位管理员发布');
     },
@@ -82,14 +75,8 @@ export default async function studioReview(app: App): Promise<void> {
         if (!pending) throw new ApiError('该交易没有待审核的提交', 404, 404);
         const head = await dealStudio.headOf(t, id);
         await dealSubmissions.withdrawSubmission(t, id);
-        await dealStudio.recordEvent(t, {
-          dealName: id,
-          action: 'reject',
-          fromVersion: head?.version ?? 0,
-          toVersion: null,
-          comment: request.body.comment ?? '',
-          actor: caller.username,
-        });
+        const comment = request.body.comment ?? '';
+        await dealVersions.recordReview(t, id, head, { action: 'reject', comment, actor: caller.username });
       });
       return ok(null, '已退回');
     },

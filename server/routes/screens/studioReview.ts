@@ -7,7 +7,7 @@ import { apiResult, nullData } from '../../../schemas';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, STUDIO_EDITOR } from '../../policy';
-import { headOf, recordEvent } from '../../repositories/screenStudio';
+import { headOf } from '../../repositories/screenStudio';
 import {
   screenSubmissions,
   submissionOf,
@@ -24,7 +24,7 @@ import { commentBody, idParams, publishBody } from '../../../schemas/studio';
 const tags = ['screens'];
 
 export default async function studioReview(app: App, opts: { store: ScreenStore }): Promise<void> {
-  const { expectBase, publishable } = publishing(app, opts.store);
+  const { expectBase, publishable, recordReview } = publishing(app, opts.store);
 
   app.post(
     '/:id/submit',
@@ -56,14 +56,7 @@ export default async function studioReview(app: App, opts: { store: ScreenStore 
           submitterId: caller.userId,
           submittedBy: caller.username,
         });
-        await recordEvent(t, {
-          screenId: id,
-          action: 'submit',
-          fromVersion: head?.version ?? 0,
-          toVersion: null,
-          comment,
-          actor: caller.username,
-        });
+        await recordReview(t, id, head, { action: 'submit', comment, actor: caller.username });
       });
       return ok(null, '已提交审核，请另一位管理员发布');
     },
@@ -90,14 +83,8 @@ export default async function studioReview(app: App, opts: { store: ScreenStore 
         if (!pending) throw new ApiError('该界面没有待审核的提交', 404, 404);
         const head = await headOf(t, id);
         await withdrawSubmission(t, id);
-        await recordEvent(t, {
-          screenId: id,
-          action: 'reject',
-          fromVersion: head?.version ?? 0,
-          toVersion: null,
-          comment: request.body.comment ?? '',
-          actor: caller.username,
-        });
+        const comment = request.body.comment ?? '';
+        await recordReview(t, id, head, { action: 'reject', comment, actor: caller.username });
       });
       return ok(null, '已退回');
     },

@@ -45,6 +45,8 @@ export interface Publishing {
   publish(db: Db, id: string, text: string, e: PublishEvent): Promise<number>;
   /** 下线 or 恢复出厂, with its event. */
   changeHead: StudioVersions<'screenId'>['changeHead'];
+  /** 提交审核 or 退回 in the audit. */
+  recordReview: StudioVersions<'screenId'>['recordReview'];
 }
 
 export function publishing(app: App, store: ScreenStore): Publishing {
@@ -69,5 +71,6 @@ export function publishing(app: App, store: ScreenStore): Publishing {
     },
     publish: versions.publish,
     changeHead: versions.changeHead,
+    recordReview: versions.recordReview,
   };
 }

@@ -33,6 +33,13 @@ export interface StudioVersions<K extends string> {
     head: StudioHead<K> | undefined,
     e: { action: 'archive' | 'restore'; comment: string; actor: string },
   ): Promise<void>;
+  /** The audit event of a submission for review or of its sending back (two-person publishing). */
+  recordReview(
+    db: Db,
+    id: string,
+    head: StudioHead<K> | undefined,
+    e: { action: 'submit' | 'reject'; comment: string; actor: string },
+  ): Promise<void>;
 }
 
 /** How the studios name their states and their audit's actions. */
@@ -83,6 +90,16 @@ export function studioVersions<K extends string>(
         actor: e.actor,
       } as Event);
       return version;
+    },
+    async recordReview(db, id, head, e) {
+      await store.recordEvent(db, {
+        [key]: id,
+        action: e.action,
+        fromVersion: head?.version ?? 0,
+        toVersion: null,
+        comment: e.comment,
+        actor: e.actor,
+      } as Event);
     },
     async changeHead(db, id, head, e) {
       const archive = e.action === 'archive';
