@@ -48,7 +48,7 @@ export interface DealFormController {
   submit(): Promise<boolean>;
   /** The guard of `submit`: one runs at a time; whether one runs (its button shows it as loading). */
   submission: SubmitGuard;
-  /** Clears the inputs and the messages. */
+  /** Back to the inputs a new form starts with (the fields' defaults), without messages. */
   reset(): void;
   writers: { form: ValueWriter };
 }
