@@ -1,18 +1,27 @@
 import type { Expr } from './expr';
 
 /**
- * The screen studio's document of an editor (docs/studio.md): the screen is read from the studio API (the
- * configurator's draft, else the published version, else the file) and saved, published and rolled back
- * there.
- * @title 工作台界面 @zh 编辑器编辑工作台中的界面：草稿、发布版本或文件
+ * The studio's document of an editor (docs/studio.md): the screen (or the deal's metadata) is read from the
+ * studio API (the configurator's draft, else the published version, else the shipped file) and saved,
+ * published and rolled back there.
+ * @title 工作台界面 @zh 编辑器编辑工作台中的界面或交易：草稿、发布版本或出厂文件
  */
 export interface StudioSource {
   /**
-   * The id of the screen edited (e.g. `{ "var": "route.query.id" }`); empty: a new screen from the template.
-   * @title 界面标识 @zh 所编辑界面的 id，一个表达式；为空则从模板新建
+   * The id of the screen (or the deal name) edited (e.g. `{ "var": "route.query.id" }`); empty: a new one from the template.
+   * @title 界面标识 @zh 所编辑界面的 id（或交易编号），一个表达式；为空则从模板新建
    */
   screen: Expr;
-  /** The studio API (default `/commondeal/screens/studio`). @title 工作台接口 @zh 工作台接口的路径（默认 /commondeal/screens/studio） */
+  /**
+   * What the studio versions: `screen` (default; id in `id`, published into the menu) or `deal` (a deal's
+   * metadata, id in `dealName`, studio API `/commondeal/deals/studio`).
+   * @title 工作台对象 @zh 工作台管理的对象：界面（screen，默认）或交易元数据（deal）
+   */
+  kind?: 'screen' | 'deal';
+  /**
+   * The studio API (default `/commondeal/screens/studio`, for a deal `/commondeal/deals/studio`).
+   * @title 工作台接口 @zh 工作台接口的路径（默认 /commondeal/screens/studio；交易为 /commondeal/deals/studio）
+   */
   path?: string;
   /** Where 返回 goes (e.g. the studio's list of screens). @title 返回路由 @zh 返回按钮跳转的路由 */
   back?: string;
