@@ -29,4 +29,6 @@ export const dealMessages = {
   rowNumber: '序号',
   actions: '操作',
   metaFailed: '交易元数据加载失败',
+  /** Metadata given as a value (a draft) that cannot be drawn. */
+  metaInvalid: '交易元数据不完整，暂时无法预览',
 } as const;
