@@ -64,3 +64,22 @@ export interface DescriptorEditorBlock {
    */
   templates?: { [name: string]: { [key: string]: unknown } };
 }
+
+/**
+ * 交易目录's editor of a deal's metadata (docs/studio.md): the metadata's JSON, completed and checked from its
+ * schema, read from and drafted, compared, published and rolled back in the deals' studio, beside the deal
+ * form drawn from it as an operator will get it (validation on, 执行 disabled).
+ * @title 交易编辑器区块 @zh 配置人员编辑交易元数据，带检查、工作台发布与交易表单实时预览
+ */
+export interface DealEditorBlock {
+  /** @title 类型 @zh 区块类型：交易编辑器（dealEditor） */
+  type: 'dealEditor';
+  /** @title 区块标识 @zh 区块的 id */
+  id?: string;
+  /** The deal edited in the deals' studio (`kind` is `deal` whatever it says). @title 工作台交易 @zh 所编辑的工作台交易 */
+  studio: StudioSource;
+  /** The metadata a new deal starts from. @title 新建模板 @zh 新建交易时的初始元数据 */
+  template: { [key: string]: unknown };
+  /** Height of the editor in pixels (default 560). @title 高度 @zh 编辑器高度，单位像素（默认 560） */
+  height?: number;
+}
