@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { DealEditorBlock } from '../engine/descriptor';
-import { deal2207, deal2207Extended } from '../fixtures/dealFixtures';
+import { deal2207 } from '../fixtures/dealFixtures';
+import { studioDeal } from '../fixtures/dealStudioFixtures';
 import { screenOf } from '../fixtures/descriptors';
 import { withFakeApp } from '../fixtures/decorator';
 import { adminUser } from '../fixtures/fixtures';
 
-const text = (meta: unknown) => `${JSON.stringify(meta, null, 2)}\n`;
-
 /** 2207 in the deals' studio: published as version 2 (the 地方扩展 fields) over the shipped metadata. */
-const answers = {
-  'GET /commondeal/deals/studio/2207': {
-    screenId: '2207',
-    version: 2,
-    archived: false,
-    mayPublish: true,
-    published: text(deal2207Extended),
-    file: text(deal2207),
-    draft: null,
-    menu: null,
-    menuGroups: [],
-    roles: [],
-  },
-};
+const answers = { 'GET /commondeal/deals/studio/2207': studioDeal() };
 
 const editor = (template: Record<string, unknown>, id = '2207'): DealEditorBlock => ({
   type: 'dealEditor',

@@ -22,7 +22,7 @@ const preview = (draft: unknown, onReady?: DealFormBlock['onReady']) =>
           {
             label: '执行',
             enabled: false,
-            disabledReason: '预览中不能执行',
+            reason: '预览中不能执行',
             action: { type: 'submit', form: 'preview' },
           },
         ],

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { adminUser } from '../../fixtures/fixtures';
-import { deal2207, deal2207Extended } from '../../fixtures/dealFixtures';
+import { deal2207Extended } from '../../fixtures/dealFixtures';
+import { studioDeal } from '../../fixtures/dealStudioFixtures';
 import studioJson from '../../screens/screenStudio.screen.json';
 import editJson from '../../screens/dealStudioEdit.screen.json';
 import { button, cellsOf, renderScreen, screen } from './renderScreen';
@@ -15,7 +16,6 @@ const FIRST_RENDER = { timeout: 20_000 };
 const studioScreen = studioJson as unknown as ScreenDescriptor;
 const editScreen = editJson as unknown as ScreenDescriptor;
 const PATH = '/commondeal/deals/studio/2207';
-const text = (meta: unknown) => `${JSON.stringify(meta, null, 2)}\n`;
 
 const row = {
   dealName: '2207',
@@ -66,18 +66,7 @@ function openEditor(extra: Record<string, unknown> = {}) {
     user: adminUser,
     route: '/home/dealStudioEdit?id=2207',
     answers: {
-      [`GET ${PATH}`]: {
-        screenId: '2207',
-        version: 2,
-        archived: false,
-        mayPublish: true,
-        published: text(deal2207Extended),
-        file: text(deal2207),
-        draft: null,
-        menu: null,
-        menuGroups: [],
-        roles: [],
-      },
+      [`GET ${PATH}`]: studioDeal(),
       [`PUT ${PATH}/draft`]: { savedAt: '2026-11-28 10:00:00' },
       ...extra,
     },

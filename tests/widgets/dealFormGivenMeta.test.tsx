@@ -15,7 +15,7 @@ const buttons: Button[] = [
   {
     label: '执行',
     enabled: false,
-    disabledReason: '预览中不能执行',
+    reason: '预览中不能执行',
     action: { type: 'submit', form: 'preview' },
   },
 ];

@@ -13,6 +13,7 @@ import {
 } from '../../engine/blocks/controllers/studio/useStudioController';
 import { adminUser } from '../../fixtures/fixtures';
 import { deal2207 } from '../../fixtures/dealFixtures';
+import { dealText, studioDeal } from '../../fixtures/dealStudioFixtures';
 import { editorBlock, previewAnswers } from '../../fixtures/previewFixtures';
 import { screenOf } from '../../fixtures/descriptors';
 import { StudioActions } from '../../widgets/blocks/descriptorEditor/StudioPanel';
@@ -20,28 +21,17 @@ import { button, renderScreen, screen } from './renderScreen';
 
 const FIRST_RENDER = { timeout: 20_000 };
 const PATH = '/commondeal/deals/studio/2207';
-const text = `${JSON.stringify(deal2207, null, 2)}\n`;
+const text = dealText(deal2207);
 
 const dealStudio = (id: string): DescriptorEditorBlock => ({
   ...editorBlock,
   studio: { kind: 'deal', screen: id },
 });
 
-/** GET /commondeal/deals/studio/2207: published version 1 over the shipped metadata, no draft, no menu. */
+/** GET /commondeal/deals/studio/2207: the shipped metadata published as version 1, no draft, no menu. */
 const answers = {
   ...previewAnswers,
-  [`GET ${PATH}`]: {
-    screenId: '2207',
-    version: 1,
-    archived: false,
-    mayPublish: true,
-    published: text,
-    file: text,
-    draft: null,
-    menu: null,
-    menuGroups: [],
-    roles: [],
-  },
+  [`GET ${PATH}`]: studioDeal(deal2207, 1),
   [`GET ${PATH}/versions`]: [
     { version: 1, comment: '地方扩展字段', author: 'admin', createdAt: '2026-11-28 09:00:00' },
   ],

@@ -55,7 +55,7 @@ function DealPreview({ id, editor }: { id: string; editor: DealEditorController 
         {
           label: '执行',
           enabled: false,
-          disabledReason: '预览中不能执行',
+          reason: '预览中不能执行',
           action: { type: 'submit', form: `${id}Preview` },
         },
       ],
