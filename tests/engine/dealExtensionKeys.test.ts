@@ -9,7 +9,9 @@ import {
   hashMeta,
   widgetOf,
 } from '../../engine/deal';
+import fc from 'fast-check';
 import { amount, code, deal, node, text, Y } from '../../fixtures/dealBuilders';
+import { dealMeta } from './dealArbitraries';
 import { dealCodes as c } from '../../fixtures/dealCodes';
 import { deal2207, deal2207Extended, sampleInput2207 } from '../../fixtures/dealFixtures';
 
@@ -106,6 +108,24 @@ describe('group: the fields of one group are drawn together, in their order', ()
     expect(dealMetaToSchema(meta).uiSchema).toMatchObject({
       data: { 'ui:order': ['a', 'x1', 'x2', 'b', 'y1', 'c'], x1: { 'ui:options': { group: '甲' } } },
     });
+  });
+
+  it('on random metadata (fast-check): every field drawn once, each group in one run, in the order of its fields', () => {
+    fc.assert(
+      fc.property(dealMeta, (meta) => {
+        convertDeal(meta).layout.forEach((node, i) => {
+          const props = meta.reqProperties[i]?.properties ?? [];
+          expect([...node.fields.map((f) => f.name)].sort()).toEqual(props.map((p) => p.name).sort());
+          const runs = node.fields.map((f) => f.group).filter((g, j, all) => g && g !== all[j - 1]);
+          expect(new Set(runs).size).toBe(runs.length);
+          for (const g of new Set(runs))
+            expect(node.fields.filter((f) => f.group === g).map((f) => f.name)).toEqual(
+              props.filter((p) => p.group === g).map((p) => p.name),
+            );
+        });
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('a deal without groups keeps its order', () => {
