@@ -17,12 +17,11 @@ import { useDealSubmit } from './useDealSubmit';
 import { useDealWriter } from './useDealWriter';
 
 /**
- * The controller of a dealForm block: loads the metadata (or takes the block's `meta` value), converts it
- * (cached per deal), keeps the
- * dealInput in a store outside React, validates with the deal's compiled validator (blur for texts,
- * change for choices, everything on submit), registers `{submit, reset, setValue}` under the block
- * id, runs `onReady` once per loaded deal and `onSubmit` with `form` (the dealInput) and `deal`
- * (the metadata).
+ * The controller of a dealForm block: loads the metadata (or takes the block's `meta` value), converts
+ * it (cached per deal), keeps the dealInput in a store outside React, validates with the deal's
+ * compiled validator (blur for texts, change for choices, everything on submit), registers `{submit,
+ * reset, setValue}` under the block id, runs `onReady` once per loaded deal and `onSubmit` with `form`
+ * (the dealInput) and `deal` (the metadata).
  */
 export function useDealFormController(block: DealFormBlock): DealFormController {
   const runtime = useScreen();
