@@ -3,6 +3,7 @@ import { ScreenRenderer } from '../engine/blocks';
 import {
   deal1101,
   deal2207,
+  deal2207Extended,
   deal2301,
   deal2401,
   deal3201,
@@ -50,6 +51,22 @@ export const Deal2207Filled: Story = {
 export const Deal2207Error: Story = {
   name: '2207 门诊结算 · 校验错误',
   args: { descriptor: dealStoryScreen(deal2207, { onReady: submitOnReady }) },
+};
+/** 2207 as a province publishes it: a 地方扩展 group (a required 地方标识 starting at 否, a 地方备注 textarea), 发票号 with a pattern. */
+export const Deal2207Extended: Story = {
+  name: '2207 门诊结算 · 地方扩展字段（分组、默认值、录入控件）',
+  args: { descriptor: dealStoryScreen(deal2207Extended) },
+  parameters: { fakeApp: dealFakeApp([deal2207Extended]) },
+};
+export const Deal2207ExtendedError: Story = {
+  name: '2207 门诊结算 · 地方扩展字段校验（发票号格式、地方标识必填）',
+  args: {
+    descriptor: dealStoryScreen(deal2207Extended, {
+      // The whole data node is replaced: 地方标识 loses its default and is empty.
+      onReady: { type: 'sequence', steps: [fill({ data: { invono: '12-34' } }), submitOnReady] },
+    }),
+  },
+  parameters: { fakeApp: dealFakeApp([deal2207Extended]) },
 };
 export const Deal2401: Story = { name: '2401 入院办理', args: { descriptor: dealStoryScreen(deal2401) } };
 export const Deal2401Filled: Story = {

@@ -18,6 +18,7 @@ export const blockViewLoaders: BlockLoaders = {
   statistic: () => import('./blocks/StatisticView').then((m) => m.StatisticView),
   chart: () => import('./blocks/ChartView').then((m) => m.ChartView),
   descriptorEditor: () => import('./blocks/DescriptorEditorView').then((m) => m.DescriptorEditorView),
+  dealEditor: () => import('./blocks/DealEditorView').then((m) => m.DealEditorView),
   editableTable: () => import('./blocks/EditableTableView').then((m) => m.EditableTableView),
   result: () => import('./blocks/ResultView').then((m) => m.ResultView),
   steps: () => import('./blocks/StepsView').then((m) => m.StepsView),

@@ -33,6 +33,8 @@ function fieldOf(name: string, schema: Obj, ui: Obj, required: boolean): LayoutF
     required,
     placeholder: typeof ui['ui:placeholder'] === 'string' ? ui['ui:placeholder'] : label,
     ...(typeof schema.maxLength === 'number' ? { maxLength: schema.maxLength } : {}),
+    ...(typeof options.group === 'string' ? { group: options.group } : {}),
+    ...(typeof schema.default === 'string' ? { default: schema.default } : {}),
     choices: choicesOf(schema),
   };
 }
@@ -47,7 +49,8 @@ function fieldsOf(schema: Obj, ui: Obj): LayoutField[] {
 
 /**
  * What the deal form draws, read from the converter's schema and uiSchema (so the fast renderer and
- * RJSF draw the same form): each input node with its fields, widgets, triggers and code lists.
+ * RJSF draw the same form): each input node with its fields, widgets, triggers, code lists, groups
+ * and defaults.
  */
 export function dealFormLayout({ schema, uiSchema }: Pick<DealSchemas, 'schema' | 'uiSchema'>): LayoutNode[] {
   const nodes = obj((schema as JsonSchema).properties);

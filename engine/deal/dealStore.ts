@@ -21,6 +21,8 @@ export interface DealStore {
   rowKeys(node: string): readonly string[];
   addRow(node: string): string;
   removeRow(node: string, key: string): void;
+  /** The input a new form starts with: each object node's field defaults (a new row gets its list's). */
+  start(): DealData;
   /** Replaces the whole input (load, reset); only the fields that changed are notified. */
   load(data: DealData): void;
   /** Writes at a data path (`data.ver`, `diseinfo.0.diag_code`, `diseinfo`), as `setValue` actions do. */
@@ -41,11 +43,25 @@ const NO_ROWS: readonly string[] = Object.freeze([]);
 const rowsOf = (v: unknown): DealRow[] => (Array.isArray(v) ? (v as DealRow[]) : []);
 const objOf = (v: unknown): DealRow => (v && typeof v === 'object' ? (v as DealRow) : {});
 
-export function createDealStore(
-  nodes: readonly { name: string; array: boolean }[],
-  initial: DealData = {},
-): DealStore {
+/** The nodes a store holds: their names, kinds and fields' defaults (the form layout's nodes). */
+export type DealStoreNode = {
+  name: string;
+  array: boolean;
+  fields?: readonly { name: string; default?: string }[];
+};
+
+/** The defaults of a node's fields, as a row (`{}` without any). */
+function defaultsOf(node: DealStoreNode): DealRow {
+  const row: DealRow = {};
+  for (const f of node.fields ?? []) if (!isEmptyValue(f.default)) row[f.name] = f.default;
+  return row;
+}
+
+export function createDealStore(nodes: readonly DealStoreNode[], initial?: DealData): DealStore {
   const lists = new Set(nodes.filter((n) => n.array).map((n) => n.name));
+  const rowDefaults = new Map(nodes.map((n) => [n.name, defaultsOf(n)]));
+  const start = (): DealData =>
+    Object.fromEntries(nodes.filter((n) => !n.array).map((n) => [n.name, { ...rowDefaults.get(n.name) }]));
   const keys = new Map<string, string[]>();
   let seq = 0;
   // Messages come by data path (`diseinfo.0.diag_code`) and are filed under the field id (its row's key).
@@ -93,12 +109,13 @@ export function createDealStore(
         form.set({ ...data, [node]: rows }, [id]);
       }
     },
+    start,
     rowKeys: (node) => keys.get(node) ?? NO_ROWS,
     addRow(node) {
       const key = newKey();
       keys.set(node, [...(keys.get(node) ?? []), key]);
       const data = form.get();
-      form.set({ ...data, [node]: [...rowsOf(data[node]), {}] }, [node]);
+      form.set({ ...data, [node]: [...rowsOf(data[node]), { ...rowDefaults.get(node) }] }, [node]);
       return key;
     },
     removeRow(node, key) {
@@ -150,6 +167,6 @@ export function createDealStore(
     subscribe: form.subscribeField,
     subscribeAll: form.subscribe,
   };
-  store.load(initial);
+  store.load(initial ?? start());
   return store;
 }

@@ -11,6 +11,8 @@ export const dealMessages = {
   requiredChoice: shared.requiredChoice,
   maxLength: shared.maxLength,
   notText: (label: string) => `${label}须为文本`,
+  /** A value not matching the field's `pattern` when the metadata gives no `patternMessage`. */
+  pattern: shared.pattern,
   /** A number field whose text is no plain number of its digits (57.005 for N16,2). */
   numeric: shared.numeric,
   choice: shared.enum,
@@ -27,4 +29,6 @@ export const dealMessages = {
   rowNumber: '序号',
   actions: '操作',
   metaFailed: '交易元数据加载失败',
+  /** Metadata given as a value (a draft) that cannot be drawn. */
+  metaInvalid: '交易元数据不完整，暂时无法预览',
 } as const;

@@ -31,6 +31,10 @@ export interface LayoutField {
   required: boolean;
   placeholder: string;
   maxLength?: number;
+  /** The titled group the field is drawn in (its fields are next to each other in the layout). */
+  group?: string;
+  /** The value a new form (and a new row) starts with. */
+  default?: string;
   choices: DealChoice[];
 }
 

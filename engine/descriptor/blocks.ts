@@ -51,8 +51,17 @@ export interface DealFormBlock {
   type: 'dealForm';
   /** @title 区块标识 @zh 区块的 id，供其他动作引用 */
   id?: string;
-  /** The deal, e.g. `{{route.query.dealName}}`. @title 交易名称 @zh 要办理的交易名，可含占位符 */
-  dealName: Template;
+  /**
+   * The deal, e.g. `{{route.query.dealName}}`, whose metadata is read from `POST /commondeal/meta`; not read when `meta` is given.
+   * @title 交易名称 @zh 要办理的交易名，可含占位符；给出交易元数据时不读取
+   */
+  dealName?: Template;
+  /**
+   * The deal's metadata as an expression (e.g. `{"var": "state.draft"}`, a draft being edited) instead of
+   * reading it by `dealName`: drawn with the same converter and form, validated, redrawn when it changes.
+   * @title 交易元数据 @zh 直接给出交易元数据的表达式（如编辑中的草稿），代替按交易名读取
+   */
+  meta?: Expr;
   /** Runs once the metadata is loaded; the context has `deal` (the metadata). @title 就绪动作 @zh 元数据加载后执行的动作，可读取 deal */
   onReady?: Action;
   /**

@@ -12,7 +12,7 @@ import type {
   ResultBlock,
   TextBlock,
 } from './display';
-import type { DescriptorEditorBlock } from './editor';
+import type { DealEditorBlock, DescriptorEditorBlock } from './editor';
 import type { Expr, SchemaRef, Template } from './expr';
 import type { FormSpec } from './formSpec';
 import type { BlockRef } from './refs';
@@ -137,4 +137,5 @@ export type Block =
   | EditableTableBlock
   | ResultBlock
   | StepsBlock
-  | DescriptorEditorBlock;
+  | DescriptorEditorBlock
+  | DealEditorBlock;

@@ -29,6 +29,7 @@ export const BLOCK_TYPE_NAMES: Readonly<Record<string, string>> = {
   result: '结果',
   steps: '步骤条',
   descriptorEditor: '界面编辑器',
+  dealEditor: '交易编辑器',
 };
 
 export interface BlockType {

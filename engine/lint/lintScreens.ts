@@ -143,6 +143,11 @@ export function lintScreens(input: LintInput): LintProblem[] {
         for (const p of checkUiSchema(v, resolve(owner?.schema), input.widgetExists))
           report(`${n.path}${p.path}`, p.message);
       }
+      if (is(n, 'DealFormBlock') && v && typeof v === 'object') {
+        const b = v as Schema;
+        if (b.dealName === undefined && b.meta === undefined)
+          report(n.path, '交易表单须给出交易名称（dealName）或交易元数据（meta）');
+      }
       if (is(n, 'DraftSpec')) {
         const stateKeys = Object.keys((d.state as object | undefined) ?? {});
         for (const p of checkDraft(v as Schema, stateKeys, routes)) report(`${n.path}.${p.path}`, p.message);

@@ -54,6 +54,7 @@ export const REACHED: Readonly<
   '/home/impact': { from: '/home/reconciliation', button: /^冲\s*正$/ },
   '/home/roleAuth': { from: '/home/roleIndex', button: '权限' },
   '/home/screenStudioEdit': { from: '/home/screenStudio', button: '编辑' },
+  '/home/dealStudioEdit': { query: '?id=2207' },
 };
 
 /**

@@ -25,8 +25,15 @@ const property: fc.Arbitrary<DealProperty> = fc
     tip: fc.oneof(fc.constant(''), fc.string({ unit: hanzi, minLength: 2, maxLength: 10 })),
     length,
     options,
+    // The keys a configurator adds: a group, and a pattern every non-empty value matches (valid data stays valid).
+    group: fc.option(fc.constantFrom('甲组', '乙组', '丙组'), { nil: undefined }),
+    pattern: fc.option(fc.constant('[\\s\\S]'), { nil: undefined }),
   })
-  .map((p) => (p.formType === 'SELECT' ? p : { ...p, options: undefined }));
+  .map(({ group, pattern, ...p }) => ({
+    ...(p.formType === 'SELECT' ? p : { ...p, options: undefined }),
+    ...(group ? { group } : {}),
+    ...(pattern ? { pattern } : {}),
+  }));
 
 const dealNode: fc.Arbitrary<DealNode> = fc.record({
   nodeName: fieldName,

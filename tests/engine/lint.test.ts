@@ -278,6 +278,16 @@ describe('npm run lint:screens', () => {
     });
   });
 
+  it('a dealForm needs its deal: a dealName to read its metadata by, or the metadata itself (meta)', () => {
+    const dealForm = (extra: Json) => (s: Json) =>
+      (s.blocks as Json[]).push({ type: 'dealForm', id: 'deal', ...extra });
+    expect(problemsAfter(dealForm({}))).toEqual([
+      'blocks[2]: 交易表单须给出交易名称（dealName）或交易元数据（meta）',
+    ]);
+    expect(problemsAfter(dealForm({ dealName: '2207' }))).toEqual([]);
+    expect(problemsAfter(dealForm({ meta: { var: 'state.picked' } }))).toEqual([]);
+  });
+
   it('an icon missing from the icon set is reported', () => {
     expect(problemsAfter((s) => (crud(s).toolbar[0]!.icon = 'PlayCircleOutlined'))).toEqual([
       'blocks[0].toolbar[0].icon: 图标 "PlayCircleOutlined" 不在图标集中',

@@ -1,6 +1,5 @@
 import { Alert, Spin } from 'antd';
 import type { DealFormBlock } from '../../engine/descriptor';
-import { dealMessages as m } from '../../engine/deal';
 import {
   DealFieldsContext,
   DealFormControllerContext,
@@ -27,7 +26,7 @@ export function DealFormView({ block }: { block: DealFormBlock }) {
       <ScopeProvider value={deal.scope}>
         <Spin spinning={deal.status === 'loading'}>
           {deal.status === 'failed' && (
-            <Alert showIcon type="warning" style={{ marginBottom: 16 }} title={m.metaFailed} />
+            <Alert showIcon type="warning" style={{ marginBottom: 16 }} title={deal.failedText} />
           )}
           <DealFieldsContext.Provider value={deal.fields}>
             <DealInputs layout={deal.deal?.layout ?? NO_LAYOUT} />

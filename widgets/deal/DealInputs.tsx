@@ -26,6 +26,7 @@ function spanOf(f: LayoutField, width: number): number {
 const ITEM = 86;
 const TEXTAREA_ITEM = 150;
 const TABLE = 220;
+const GROUP_TITLE = 38;
 
 /**
  * The drawn height of a group's body, estimated from its fields at the current width (until it has
@@ -36,8 +37,15 @@ function estimate(node: LayoutNode, width: number): number {
   let height = 0;
   let used = 24;
   let row = 0;
+  let group: string | undefined;
   for (const f of node.fields) {
     const span = spanOf(f, width);
+    if (f.group !== group) {
+      height += row + (f.group === undefined ? 0 : GROUP_TITLE);
+      group = f.group;
+      used = 0;
+      row = 0;
+    }
     if (used + span > 24) {
       height += row;
       used = 0;
@@ -70,22 +78,59 @@ function FieldForm({ children }: { children: ReactNode }) {
 /** Measured body heights by layout node (layouts are cached per deal, so a node is the same object). */
 const measured = new WeakMap<LayoutNode, number>();
 
-/** The fields of an object node on a grid: three per row on wide screens, textareas full width. */
-const DealObjectFields = memo(function DealObjectFields({ node }: { node: LayoutNode }) {
+/** Consecutive fields of one group (or of none), as the layout lists them (a group's fields are together). */
+interface FieldRun {
+  group?: string;
+  fields: LayoutField[];
+}
+
+function runsOf(fields: readonly LayoutField[]): FieldRun[] {
+  const runs: FieldRun[] = [];
+  for (const f of fields) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === f.group) last.fields.push(f);
+    else runs.push({ group: f.group, fields: [f] });
+  }
+  return runs;
+}
+
+/** A grid of fields: three per row on wide screens, textareas full width. */
+function FieldGrid({ node, fields }: { node: string; fields: readonly LayoutField[] }) {
   return (
     <Row gutter={16}>
-      {node.fields.map((f) => {
+      {fields.map((f) => {
         const wide = f.widget === 'textarea';
         return (
           <Col key={f.name} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
             <FieldForm>
-              <DealField node={node.name} field={f} />
+              <DealField node={node} field={f} />
             </FieldForm>
           </Col>
         );
       })}
     </Row>
   );
+}
+
+/**
+ * The fields of an object node on a grid; the fields of a `group` under the group's title (a labelled
+ * group), those without one as they stand.
+ */
+const DealObjectFields = memo(function DealObjectFields({ node }: { node: LayoutNode }) {
+  const { prefix } = useDealFields();
+  const runs = useMemo(() => runsOf(node.fields), [node]);
+  return runs.map((run, i) => {
+    if (run.group === undefined) return <FieldGrid key={i} node={node.name} fields={run.fields} />;
+    const titleId = domId(prefix, `${node.name}.group${i}`);
+    return (
+      <div key={i} role="group" aria-labelledby={titleId} className="yb-deal-group">
+        <div id={titleId} className="yb-deal-group-title">
+          {run.group}
+        </div>
+        <FieldGrid node={node.name} fields={run.fields} />
+      </div>
+    );
+  });
 });
 
 /**

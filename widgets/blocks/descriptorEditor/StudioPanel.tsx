@@ -22,7 +22,11 @@ export const DIFF_HEIGHT = 480;
 
 /** What the edits are based on, in words. */
 export const basedOn = (studio: StudioController) =>
-  studio.baseVersion ? `已发布版本 ${studio.baseVersion}` : studio.servedText ? '出厂文件' : '新界面';
+  studio.baseVersion
+    ? `已发布版本 ${studio.baseVersion}`
+    : studio.servedText
+      ? '出厂文件'
+      : `新${studio.subject.noun}`;
 
 /** The buttons of the studio: 保存草稿, 对比, 历史, 发布. */
 export function StudioActions({
@@ -98,7 +102,7 @@ export function StudioActions({
         )}
       </Space>
       <Modal
-        title={review ? '提交审核' : '发布界面'}
+        title={review ? '提交审核' : `发布${studio.subject.noun}`}
         open={publishing}
         okText={verb}
         cancelText="取消"
@@ -115,7 +119,7 @@ export function StudioActions({
         <Typography.Paragraph>
           {review
             ? '已开启双人发布：提交后由另一位管理员审核并发布，发布时按这里填写的说明和菜单位置生效。提交前服务端会检查描述与接口引用。'
-            : '发布后所有服务器立即提供新版本，用户刷新页面即可看到。发布前服务端会再次检查描述与接口引用。'}
+            : `发布后所有服务器立即提供新版本，用户刷新页面即可看到。发布前服务端会再次检查${studio.subject.menu ? '描述与接口引用' : '交易元数据'}。`}
         </Typography.Paragraph>
         <Input.TextArea
           aria-label="发布说明"
@@ -126,10 +130,14 @@ export function StudioActions({
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
-        <Divider titlePlacement="start" plain>
-          放入菜单
-        </Divider>
-        <MenuFields studio={studio} value={menu} onChange={setMenu} />
+        {studio.subject.menu && (
+          <>
+            <Divider titlePlacement="start" plain>
+              放入菜单
+            </Divider>
+            <MenuFields studio={studio} value={menu} onChange={setMenu} />
+          </>
+        )}
       </Modal>
       <Modal
         title={`历史版本：${studio.screenId}`}

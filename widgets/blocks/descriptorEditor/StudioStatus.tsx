@@ -9,14 +9,20 @@ import { TextDiff } from './TextDiff';
 export function StudioStatus({ studio, text }: { studio: StudioController; text: string }) {
   const [comparing, setComparing] = useState(false);
   const { conflict } = studio;
+  const { noun, idKey } = studio.subject;
   return (
     <div style={{ marginBottom: 12 }}>
       <Typography.Text type="secondary">
-        界面 <code>{studio.screenId || '以描述中的 id 保存'}</code> · 基于：{basedOn(studio)}
+        {noun} <code>{studio.screenId || `以描述中的 ${idKey} 保存`}</code> · 基于：{basedOn(studio)}
         {studio.savedAt ? ` · 草稿保存于 ${studio.savedAt}` : ''}
       </Typography.Text>
       {studio.state === 'failed' && (
-        <Alert type="error" showIcon style={{ marginTop: 8 }} message="未能读取该界面，请返回列表后重试" />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 8 }}
+          message={`未能读取该${noun}，请返回列表后重试`}
+        />
       )}
       <SubmissionNotice studio={studio} />
       {studio.archived && (
@@ -24,7 +30,11 @@ export function StudioStatus({ studio, text }: { studio: StudioController; text:
           type="warning"
           showIcon
           style={{ marginTop: 8 }}
-          message="该界面已下线：用户打开时显示“页面不存在”；再次发布即恢复提供"
+          message={
+            studio.subject.menu
+              ? '该界面已下线：用户打开时显示“页面不存在”；再次发布即恢复提供'
+              : '该交易已下线：交易列表不再提供；再次发布即恢复提供'
+          }
         />
       )}
       {conflict && (
@@ -32,7 +42,7 @@ export function StudioStatus({ studio, text }: { studio: StudioController; text:
           type="error"
           showIcon
           style={{ marginTop: 8 }}
-          message="该界面已被他人修改"
+          message={`该${noun}已被他人修改`}
           description={`${conflict.changedBy ?? '他人'}${conflict.changedAt ? ` 于 ${conflict.changedAt}` : ''} 发布了版本 ${conflict.version}。您的编辑仍在编辑器中：请先对比，再以最新版本为基础继续。`}
           action={
             <Space direction="vertical">

@@ -31,7 +31,7 @@ export interface DealFormController {
   id: string;
   dealName: string;
   status: 'loading' | 'ready' | 'failed';
-  /** The metadata of `POST /commondeal/meta` (`deal` in the context). */
+  /** The metadata of `POST /commondeal/meta`, or the block's `meta` value (`deal` in the context). */
   meta: DealMeta | null;
   /** Schemas, layout, output view and validator, from the per-deal cache. */
   deal: ConvertedDeal | null;
@@ -40,6 +40,8 @@ export interface DealFormController {
   output: unknown;
   /** Shown for an output list without rows. */
   emptyText: string;
+  /** Shown when the metadata could not be read (or, given as a value, cannot be drawn). */
+  failedText: string;
   /** What the block adds to the context of its buttons: `deal` and the `form` writer. */
   scope: Scope;
   /** Validates every node and shows each message; true when valid. */
@@ -48,7 +50,7 @@ export interface DealFormController {
   submit(): Promise<boolean>;
   /** The guard of `submit`: one runs at a time; whether one runs (its button shows it as loading). */
   submission: SubmitGuard;
-  /** Clears the inputs and the messages. */
+  /** Back to the inputs a new form starts with (the fields' defaults), without messages. */
   reset(): void;
   writers: { form: ValueWriter };
 }

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import type { DealFormBlock } from '../../../descriptor';
-import { convertDeal, createDealStore, dealMessages } from '../../../deal';
+import { createDealStore, dealMessages } from '../../../deal';
 import { evaluate, renderTemplate } from '../../../expr';
 import { useScreen } from '../../../screen';
 import type { DealFormController } from './dealFormTypes';
 import { useScope, type Scope } from '../shared/ScopeContext';
-import { useDealMeta } from './useDealMeta';
+import { useGivenDeal } from './useGivenDeal';
 import { useDealValidation } from './useDealValidation';
 import { useLatest } from '../shared/useLatest';
 import { useWarmValidator } from './useWarmValidator';
@@ -17,11 +17,11 @@ import { useDealSubmit } from './useDealSubmit';
 import { useDealWriter } from './useDealWriter';
 
 /**
- * The controller of a dealForm block: loads the metadata, converts it (cached per deal), keeps the
- * dealInput in a store outside React, validates with the deal's compiled validator (blur for texts,
- * change for choices, everything on submit), registers `{submit, reset, setValue}` under the block
- * id, runs `onReady` once per loaded deal and `onSubmit` with `form` (the dealInput) and `deal`
- * (the metadata).
+ * The controller of a dealForm block: loads the metadata (or takes the block's `meta` value), converts
+ * it (cached per deal), keeps the dealInput in a store outside React, validates with the deal's
+ * compiled validator (blur for texts, change for choices, everything on submit), registers `{submit,
+ * reset, setValue}` under the block id, runs `onReady` once per loaded deal and `onSubmit` with `form`
+ * (the dealInput) and `deal` (the metadata).
  */
 export function useDealFormController(block: DealFormBlock): DealFormController {
   const runtime = useScreen();
@@ -29,9 +29,9 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
   const generated = useId();
   const id = block.id ?? `dealForm${generated}`;
   const ctx = runtime.context(outer);
-  const dealName = renderTemplate(block.dealName, ctx);
-  const { meta, status } = useDealMeta(dealName);
-  const deal = useMemo(() => (meta ? convertDeal(meta) : null), [meta]);
+  const dealName = block.dealName === undefined ? '' : renderTemplate(block.dealName, ctx);
+  const given = block.meta === undefined ? undefined : evaluate(block.meta, ctx);
+  const { meta, deal, status } = useGivenDeal(dealName, block.meta !== undefined, given);
   const store = useMemo(() => createDealStore(deal?.layout ?? []), [deal]);
   useWarmValidator(deal);
   const checks = useDealValidation(store, deal);
@@ -49,6 +49,7 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
   const blockCtx = { ...ctx, deal: meta ?? undefined };
   const output = block.output === undefined ? undefined : evaluate(block.output, blockCtx);
   const emptyText = renderTemplate(block.emptyText ?? dealMessages.emptyOutput, blockCtx);
+  const failedText = block.meta === undefined ? dealMessages.metaFailed : dealMessages.metaInvalid;
 
   return useMemo(
     () => ({
@@ -60,6 +61,7 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
       fields,
       output,
       emptyText,
+      failedText,
       scope,
       validate,
       submit,
@@ -76,6 +78,7 @@ export function useDealFormController(block: DealFormBlock): DealFormController 
       fields,
       output,
       emptyText,
+      failedText,
       scope,
       validate,
       submit,

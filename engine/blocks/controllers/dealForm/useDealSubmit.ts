@@ -7,7 +7,7 @@ import type { DealLatest } from './dealLatest';
 /**
  * A deal form's validate (every node; a failure calls the `invalid` listeners), submit (runs
  * `onSubmit` when valid, one at a time through the form's guard: docs/descriptor.md, how every form
- * behaves) and reset (clears the inputs and the messages).
+ * behaves) and reset (back to the inputs a new form starts with, its defaults, without messages).
  */
 export function useDealSubmit(
   store: DealStore,
@@ -32,7 +32,7 @@ export function useDealSubmit(
     [submission, validate, latest, runContext],
   );
   const reset = useCallback(() => {
-    store.load({});
+    store.load(store.start());
     checks.clear();
   }, [store, checks]);
   return { validate, submit, reset, submission };

@@ -1,8 +1,31 @@
 /** What the screen studio's API answers, as the studio's editor reads it (docs/studio.md). */
 import type { EditorProblem } from '../descriptorEditor/checkDescriptorText';
 
-/** The studio API unless the descriptor names another. */
+import type { StudioSource } from '../../../descriptor';
+
+/** What a studio versions: screens (界面工作台) or deals' metadata (交易目录), docs/studio.md. */
+export type StudioKind = NonNullable<StudioSource['kind']>;
+
+/** The screens' studio API unless the descriptor names another. */
 export const STUDIO_PATH = '/commondeal/screens/studio';
+
+/** What differs between the studios (docs/studio.md): the API, the key naming a text's id, the words. */
+export interface StudioSubject {
+  kind: StudioKind;
+  /** The studio API unless the descriptor names another. */
+  path: string;
+  /** The key of the edited JSON naming its id (a new one is saved under it). */
+  idKey: 'id' | 'dealName';
+  /** What is edited, in words: 界面, 交易. */
+  noun: string;
+  /** A published version may place it in the side menu. */
+  menu: boolean;
+}
+
+export const STUDIO_SUBJECTS: Record<StudioKind, StudioSubject> = {
+  screen: { kind: 'screen', path: STUDIO_PATH, idKey: 'id', noun: '界面', menu: true },
+  deal: { kind: 'deal', path: '/commondeal/deals/studio', idKey: 'dealName', noun: '交易', menu: false },
+};
 
 /** Where a published screen sits in the side menu, and which roles see it. */
 export interface MenuPlacement {
@@ -64,7 +87,9 @@ export interface StudioConflict {
 }
 
 export interface StudioController {
-  /** The screen edited; empty while a new screen has no id yet (it takes the id of its text). */
+  /** What is edited: the studio's API, id key and words (a screen's or a deal's). */
+  subject: StudioSubject;
+  /** The screen (or deal) edited; empty while a new one has no id yet (it takes the id of its text). */
   screenId: string;
   state: 'loading' | 'ready' | 'failed';
   /** The published version the edits are based on (0: the file, or a new screen). */
@@ -103,10 +128,10 @@ export interface StudioController {
   reject(comment: string): Promise<boolean>;
 }
 
-/** The id a text names (`"id": …`), for a new screen. */
-export const idOf = (text: string): string => {
+/** The id a text names (`"id": …`, a deal's `"dealName": …`), for a new screen or deal. */
+export const idOf = (text: string, key: StudioSubject['idKey'] = 'id'): string => {
   try {
-    const id = (JSON.parse(text) as { id?: unknown }).id;
+    const id = (JSON.parse(text) as Record<string, unknown>)[key];
     return typeof id === 'string' ? id : '';
   } catch {
     return '';

@@ -9,7 +9,7 @@ import { useScope } from '../shared/ScopeContext';
 import { useStudioReview } from './useStudioReview';
 import {
   idOf,
-  STUDIO_PATH,
+  STUDIO_SUBJECTS,
   type MenuPlacement,
   type StudioConflict,
   type StudioController,
@@ -22,9 +22,10 @@ export type {
   MenuPlacement,
   StudioConflict,
   StudioController,
+  StudioSubject,
   StudioVersion,
 } from './studioTypes';
-export { STUDIO_PATH } from './studioTypes';
+export { STUDIO_PATH, STUDIO_SUBJECTS } from './studioTypes';
 
 type Templates = { [name: string]: { [key: string]: unknown } };
 
@@ -40,7 +41,8 @@ function useStudioDocument(
   const askedId = typeof asked === 'string' ? asked : '';
   const templateName = source?.template === undefined ? undefined : evaluate(source.template, ctx);
   const template = typeof templateName === 'string' ? templates[templateName] : undefined;
-  const path = source?.path ?? STUDIO_PATH;
+  const subject = STUDIO_SUBJECTS[source?.kind ?? 'screen'];
+  const path = source?.path ?? subject.path;
   const [state, setState] = useState<StudioController['state']>('loading');
   const [screen, setScreen] = useState<StudioScreen>();
   const [baseVersion, setBaseVersion] = useState(0);
@@ -84,6 +86,7 @@ function useStudioDocument(
   }, [askedId, path, read]);
 
   return {
+    subject,
     path,
     isNew: !askedId,
     screenId: askedId || newId,
@@ -167,9 +170,10 @@ function useStudioHistory(doc: Doc, attempt: Attempt, load: (text: string) => vo
 /** 保存草稿 and 发布 of the edited text (a new screen takes the id its text names). */
 function useStudioWrites(doc: Doc, attempt: Attempt) {
   const { api, ui } = useApp();
+  const { idKey, noun } = doc.subject;
   const idFor = (text: string) => {
-    const id = doc.screenId || idOf(text);
-    if (!id) ui.toast('error', '请先在描述中填写界面编号（id）');
+    const id = doc.screenId || idOf(text, idKey);
+    if (!id) ui.toast('error', `请先在描述中填写${noun}编号（${idKey}）`);
     return id;
   };
   /** After a write: a new screen now exists, read it (the publish dialog's menu choices). */
@@ -194,7 +198,8 @@ function useStudioWrites(doc: Doc, attempt: Attempt) {
   const publish = async (text: string, comment: string, menu?: MenuPlacement) => {
     const id = idFor(text);
     if (!id) return false;
-    const body = { body: text, baseVersion: doc.baseVersion, comment, ...(menu ? { menu } : {}) };
+    const placed = menu && doc.subject.menu ? { menu } : {};
+    const body = { body: text, baseVersion: doc.baseVersion, comment, ...placed };
     const answer = await attempt(() =>
       api.request<Published>('POST', `${doc.path}/${encodeURIComponent(id)}/publish`, {
         body,
@@ -213,8 +218,9 @@ function useStudioWrites(doc: Doc, attempt: Attempt) {
 }
 
 /**
- * The studio's side of a descriptor editor: the screen read from the studio API (the configurator's draft,
- * else the published version, else the file) into the editor through `load`, and 保存草稿, 发布 and 回滚,
+ * The studio's side of an editor: the screen (or, with `kind: deal`, the deal's metadata at the deals'
+ * studio, the same routes, bodies and answers) read from the studio API (the configurator's draft, else the
+ * published version, else the file) into the editor through `load`, and 保存草稿, 发布 and 回滚,
  * each refused by the server with its reasons (problems with their paths, or 该界面已被他人修改 with the
  * text published meanwhile). Nothing typed is lost: a refusal leaves the editor's text as it is.
  */
@@ -237,6 +243,7 @@ export function useStudioController(
   };
   return (
     source && {
+      subject: doc.subject,
       screenId: doc.screenId,
       state: doc.state,
       baseVersion: doc.baseVersion,
