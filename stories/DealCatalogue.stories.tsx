@@ -1,45 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { ScreenDescriptor } from '../engine/descriptor';
+import { studioDealRows } from '../fixtures/dealStudioFixtures';
 import { withFakeApp } from '../fixtures/decorator';
 import { adminUser } from '../fixtures/fixtures';
 import studio from '../screens/screenStudio.screen.json';
-
-const deal = (dealName: string, comment: string, extra: Record<string, unknown> = {}) => ({
-  dealName,
-  comment,
-  dealType: '',
-  state: 'file',
-  stateText: '出厂',
-  version: null,
-  hasFile: true,
-  hasDraft: false,
-  submitted: false,
-  changedBy: null,
-  changedAt: null,
-  ...extra,
-});
-/** 2207 published over its baseline, 2299 a province's own deal, 2298 only drafted, the rest as shipped. */
-const deals = [
-  deal('1101', '人员信息获取'),
-  deal('2201', '门诊挂号'),
-  deal('2207', '门诊结算', {
-    state: 'published',
-    stateText: '已发布',
-    version: 2,
-    changedBy: 'admin',
-    changedAt: '2026-11-28 09:00:00',
-  }),
-  deal('2298', '地方草稿', { state: 'draft', stateText: '我的草稿', hasFile: false, hasDraft: true }),
-  deal('2299', '地方交易', {
-    state: 'published',
-    stateText: '已发布',
-    version: 1,
-    hasFile: false,
-    changedBy: 'admin',
-    changedAt: '2026-11-28 10:30:00',
-  }),
-];
 
 /** Opens the tab whose text is `label` once it shows, then waits for `text` (up to two seconds). */
 const openTab = async (root: Document, label: string, text: string) => {
@@ -67,7 +32,7 @@ const meta = {
       answers: {
         'POST /commondeal/screens/studio/list': { records: [], total: 0 },
         'POST /commondeal/screens/studio/events': { records: [], total: 0 },
-        'POST /commondeal/deals/studio/list': { records: deals, total: deals.length },
+        'POST /commondeal/deals/studio/list': { records: studioDealRows, total: studioDealRows.length },
         'POST /commondeal/deals/studio/events': { records: [], total: 0 },
       },
     },

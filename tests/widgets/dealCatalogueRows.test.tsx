@@ -9,6 +9,7 @@ import { waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../engine/api';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { adminUser } from '../../fixtures/fixtures';
+import { studioDealRows } from '../../fixtures/dealStudioFixtures';
 import { fakeFile } from '../../fixtures/fakeApi';
 import studioJson from '../../screens/screenStudio.screen.json';
 import { button, renderScreen, rowOf, screen } from './renderScreen';
@@ -19,27 +20,6 @@ const configUser = { ...adminUser, user: 'config', roles: ['ROLE_CONFIG'] };
 const studioScreen = studioJson as unknown as ScreenDescriptor;
 const STUDIO = '/commondeal/deals/studio';
 
-const dealRow = (dealName: string, comment: string, extra: Record<string, unknown>) => ({
-  dealName,
-  comment,
-  dealType: '',
-  state: 'file',
-  stateText: '出厂',
-  version: null,
-  hasFile: true,
-  hasDraft: false,
-  submitted: false,
-  changedBy: null,
-  changedAt: null,
-  ...extra,
-});
-/** 2207 published over its baseline, 2299 a province's own deal, 2201 as shipped, 2298 only drafted. */
-const rows = [
-  dealRow('2201', '门诊挂号', {}),
-  dealRow('2207', '门诊结算', { state: 'published', stateText: '已发布', version: 2, changedBy: 'admin' }),
-  dealRow('2298', '地方草稿', { state: 'draft', stateText: '我的草稿', hasFile: false, hasDraft: true }),
-  dealRow('2299', '地方交易', { state: 'published', stateText: '已发布', version: 1, hasFile: false }),
-];
 const dealEvent = {
   id: 7,
   dealName: '2207',
@@ -58,7 +38,7 @@ async function openDeals(user = adminUser, extra: Record<string, unknown> = {}) 
     answers: {
       'POST /commondeal/screens/studio/list': { records: [], total: 0 },
       'POST /commondeal/screens/studio/events': { records: [], total: 0 },
-      [`POST ${STUDIO}/list`]: { records: rows, total: rows.length },
+      [`POST ${STUDIO}/list`]: { records: studioDealRows, total: studioDealRows.length },
       [`POST ${STUDIO}/events`]: { records: [dealEvent], total: 1 },
       ...extra,
     },
