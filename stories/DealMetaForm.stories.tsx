@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
-import { deal2207, deal2207Extended } from '../fixtures/dealFixtures';
-import { dealText } from '../fixtures/dealStudioFixtures';
+import { dealText, published2207Cut, shipped2207Cut } from '../fixtures/dealStudioFixtures';
 import { withFakeApp } from '../fixtures/decorator';
 import { adminUser } from '../fixtures/fixtures';
 import { DealMetaForm } from '../widgets/blocks/dealEditor/DealMetaForm';
@@ -36,14 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 2207 with its 地方扩展 fields over the shipped metadata: psn_no and the other starred fields locked. */
+/** 2207 (four of its fields) with its 地方扩展 fields over the shipped metadata: psn_no and mdtrt_cert_type locked. */
 export const Extended: Story = {
   name: '表单模式 · 国家接口必填字段锁定',
-  args: { text: dealText(deal2207Extended), baseline: dealText(deal2207) },
+  args: { text: dealText(published2207Cut), baseline: dealText(shipped2207Cut) },
 };
 
 /** A draft whose JSON does not parse: the form is read-only and says why. */
 export const Unparsable: Story = {
   name: '表单模式 · JSON 无法解析时只读',
-  args: { text: dealText(deal2207Extended).slice(0, 60), baseline: dealText(deal2207) },
+  args: { text: dealText(published2207Cut).slice(0, 60), baseline: dealText(shipped2207Cut) },
 };

@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { adminUser } from '../../fixtures/fixtures';
-import { deal2207, deal2207Extended } from '../../fixtures/dealFixtures';
-import { studioDeal } from '../../fixtures/dealStudioFixtures';
+import { published2207Cut, shipped2207Cut, studioDeal } from '../../fixtures/dealStudioFixtures';
 import editJson from '../../screens/dealStudioEdit.screen.json';
 import type { DealMeta } from '../../schemas/deal';
 import { renderScreen, screen } from './renderScreen';
@@ -20,20 +19,6 @@ const MED_TYPE = [
   { value: '11', name: '普通门诊' },
   { value: '14', name: '门诊慢特病' },
 ];
-/** 2207 cut to four input fields (the form draws every key of every field): shipped with two starred. */
-const cut = (meta: DealMeta, names: string[]): DealMeta => ({
-  ...meta,
-  reqProperties: [
-    {
-      ...meta.reqProperties[0]!,
-      properties: meta.reqProperties[0]!.properties.filter((f) => names.includes(f.name)),
-    },
-  ],
-  resProperties: [],
-});
-const shipped = cut(deal2207, ['psn_no', 'mdtrt_cert_type']);
-const published = cut(deal2207Extended, ['psn_no', 'mdtrt_cert_type', 'local_flag', 'invono']);
-
 /** An RJSF id of 2207's input node `data` (field 0 is psn_no, starred in the shipped metadata). */
 const fieldId = (index: number, key: string) => `root_reqProperties_0_properties_${index}_${key}`;
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -44,7 +29,7 @@ async function openForm() {
     user: adminUser,
     route: '/home/dealStudioEdit?id=2207',
     answers: {
-      [`GET ${PATH}`]: studioDeal(published, 2, shipped),
+      [`GET ${PATH}`]: studioDeal(published2207Cut, 2, shipped2207Cut),
       'GET /commondeal/common/baseinfo': { med_type: MED_TYPE },
     },
   });

@@ -19,11 +19,7 @@ export function DealFieldNameWidget(props: Props) {
   return (
     <Space.Compact block>
       <Text {...props} disabled={props.disabled || locked} />
-      {locked && (
-        <Tag color="gold" style={{ marginLeft: 8, alignSelf: 'center' }}>
-          国家接口必填
-        </Tag>
-      )}
+      {locked && <Tag style={{ marginLeft: 8, alignSelf: 'center' }}>国家接口必填</Tag>}
     </Space.Compact>
   );
 }
