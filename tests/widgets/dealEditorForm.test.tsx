@@ -95,6 +95,21 @@ describe('the deal editor in 表单 mode', () => {
     expect(moved.reqNodeNames).toEqual(['data']);
   }, 90_000);
 
+  it('a field dragged by its 拖动排序 handle onto another field of its node takes its place in the text', async () => {
+    await openForm();
+    const names = fieldsOf(draft()).map((f) => f.name);
+    const item = (index: number) => byId(fieldId(index, 'name'));
+    // The innermost handle holding psn_no's item (its node's handle holds it too).
+    const handle = screen
+      .getAllByRole('img', { name: '拖动排序' })
+      .filter((h) => h.parentElement?.contains(item(0)))
+      .pop()!;
+    fireEvent.dragStart(handle);
+    fireEvent.dragOver(item(2));
+    fireEvent.drop(item(2));
+    expect(fieldsOf(draft()).map((f) => f.name)).toEqual([names[1], names[2], names[0], names[3]]);
+  }, 90_000);
+
   it('a draft text that does not parse leaves the form read-only with the reason', async () => {
     await openForm();
     fireEvent.click(screen.getByText('源码'));

@@ -6,7 +6,9 @@ import {
   applyDealFormEdit,
   DEAL_FORM_SCHEMA,
   isLockedField,
+  moveDealItem,
   nationalRequired,
+  type DealItemPath,
 } from '../../../engine/blocks/controllers/dealEditor/dealMetaFormEdit';
 import { syntaxProblem } from '../../../engine/blocks/controllers/descriptorEditor/checkDescriptorText';
 import { useDicts } from '../../../engine/dicts';
@@ -14,6 +16,7 @@ import type { DealMeta } from '../../../schemas/deal';
 import type { SchemaFormContext } from '../../form/formContext';
 import { NO_SUBMIT, studioFormProps, type Data } from '../designer/formParts';
 import { dealFieldWidgets, type DealFormContext } from './dealFieldWidgets';
+import { DraggableItem } from './DraggableItem';
 
 const pretty = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
 
@@ -25,6 +28,7 @@ const FIELD_UI = {
 const NODES_UI = { items: { properties: { items: FIELD_UI } } };
 const UI_SCHEMA = { ...NO_SUBMIT, reqProperties: NODES_UI, resProperties: NODES_UI };
 const WIDGETS = { ...studioFormProps.widgets, ...dealFieldWidgets };
+const TEMPLATES = { ...studioFormProps.templates, ArrayFieldItemTemplate: DraggableItem };
 const NO_LISTS = {};
 
 /** The draft text as the form's data, or why the form cannot take it (it is then read-only). */
@@ -59,6 +63,8 @@ export function DealMetaForm({ text, onText, baseline, fallback }: DealMetaFormP
   const locks = useMemo(() => nationalRequired(baseline), [baseline]);
   const latest = useRef(doc);
   latest.current = doc;
+  const write = useRef(onText);
+  write.current = onText;
   const lists = dicts ?? NO_LISTS;
   const formContext = useMemo<DealFormContext>(
     () => ({
@@ -66,6 +72,14 @@ export function DealMetaForm({ text, onText, baseline, fallback }: DealMetaFormP
       deal: {
         locked: (id) => isLockedField(id, latest.current, locks),
         codeLists: Object.keys(lists),
+        drag: {
+          drop(from: DealItemPath, to: number) {
+            this.current = undefined;
+            // A move changes no field: only reqNodeNames follows the nodes' new order.
+            const moved = latest.current && moveDealItem(latest.current, from, to);
+            if (moved) write.current(pretty(applyDealFormEdit(moved, moved, lists)));
+          },
+        },
       },
     }),
     [locks, lists],
@@ -86,6 +100,7 @@ export function DealMetaForm({ text, onText, baseline, fallback }: DealMetaFormP
         schema={DEAL_FORM_SCHEMA as RJSFSchema}
         uiSchema={UI_SCHEMA as UiSchema<Data, RJSFSchema, SchemaFormContext>}
         widgets={WIDGETS}
+        templates={TEMPLATES}
         formContext={formContext}
         formData={doc ?? (fallback as Data | undefined) ?? {}}
         idPrefix="root"

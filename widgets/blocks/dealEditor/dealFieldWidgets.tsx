@@ -1,10 +1,16 @@
 import { Select, Space, Tag } from 'antd';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { DealItemPath } from '../../../engine/blocks/controllers/dealEditor/dealMetaFormEdit';
 import type { SchemaFormContext } from '../../form/formContext';
 
 /** What the deal editor's 表单 tells its field widgets: which fields are locked, which code lists exist. */
 export interface DealFormContext extends SchemaFormContext {
-  deal: { locked(id: string): boolean; codeLists: readonly string[] };
+  deal: {
+    locked(id: string): boolean;
+    codeLists: readonly string[];
+    /** The item being dragged (its path), and the drop that moves it to an index of its list. */
+    drag: { current?: DealItemPath; drop(from: DealItemPath, to: number): void };
+  };
 }
 
 type Props = WidgetProps<Record<string, unknown>, RJSFSchema, SchemaFormContext>;

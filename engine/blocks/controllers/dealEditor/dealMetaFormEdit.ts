@@ -76,3 +76,26 @@ export function isLockedField(id: string, doc: unknown, locks: Map<string, Set<s
   const names = typeof node?.nodeName === 'string' ? locks.get(node.nodeName) : undefined;
   return typeof field?.name === 'string' && names?.has(field.name) === true;
 }
+
+/** Where an item of one of the form's lists is: its list's path in the document, then its index. */
+export type DealItemPath = readonly (string | number)[];
+
+/**
+ * The document with the item at `from` moved to index `to` of the same list (a drag in 表单); unchanged
+ * when `from` names no item of a list.
+ */
+export function moveDealItem(doc: Data, from: DealItemPath, to: number): Data {
+  const index = from[from.length - 1];
+  if (typeof index !== 'number' || from.length < 2) return doc;
+  const copy = structuredClone(doc);
+  let list: unknown = copy;
+  for (const key of from.slice(0, -1)) list = (list as Record<string | number, unknown> | undefined)?.[key];
+  if (!Array.isArray(list) || index >= list.length || to < 0 || to >= list.length) return doc;
+  const [item] = list.splice(index, 1);
+  list.splice(to, 0, item);
+  return copy;
+}
+
+/** Whether two item paths are items of one list (a drag may only reorder within its list). */
+export const sameList = (a: DealItemPath, b: DealItemPath) =>
+  a.length === b.length && a.slice(0, -1).every((k, i) => k === b[i]);
