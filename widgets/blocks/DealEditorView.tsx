@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Segmented, Typography } from 'antd';
 import { locatePath } from '../../engine/blocks/controllers/descriptorEditor/jsonLocate';
 import {
   useDealEditorController,
@@ -8,12 +8,15 @@ import {
 import { useStudioController } from '../../engine/blocks/controllers/studio/useStudioController';
 import type { DealEditorBlock, DealFormBlock } from '../../engine/descriptor';
 import { DealFormView } from '../deal/DealFormView';
+import { DealMetaForm } from './dealEditor/DealMetaForm';
 import { CodeEditor } from './descriptorEditor/CodeEditor';
 import { StudioActions } from './descriptorEditor/StudioPanel';
 import { StudioStatus } from './descriptorEditor/StudioStatus';
 
 const DEFAULT_HEIGHT = 560;
 const NO_TEMPLATES = {};
+type Mode = '表单' | '源码';
+const MODES: Mode[] = ['表单', '源码'];
 
 /** The checks under the editor: one line per problem with its path; clicking one jumps there. */
 function Problems({ editor, onJump }: { editor: DealEditorController; onJump: (path: string) => void }) {
@@ -88,24 +91,41 @@ export function DealEditorView({ block }: { block: DealEditorBlock }) {
   const [focusAt, setFocusAt] = useState<{ offset: number; serial: number }>();
   const jump = (path: string) =>
     setFocusAt((f) => ({ offset: locatePath(editor.text, path), serial: (f?.serial ?? 0) + 1 }));
+  const [mode, setMode] = useState<Mode>('源码');
   const id = block.id ?? 'dealEditor';
   return (
     <Row gutter={[16, 16]} id={block.id}>
       <Col xs={24} xl={12}>
+        <Segmented<Mode>
+          aria-label="编辑方式"
+          options={MODES}
+          value={mode}
+          onChange={setMode}
+          style={{ marginBottom: 8 }}
+        />
         <Card
           size="small"
-          title="交易元数据（JSON）"
+          title={mode === '表单' ? '交易元数据（表单）' : '交易元数据（JSON）'}
           extra={studio && <StudioActions studio={studio} text={editor.text} problems={editor.problems} />}
         >
           {studio && <StudioStatus studio={studio} text={editor.text} />}
-          <CodeEditor
-            value={editor.text}
-            onChange={editor.setText}
-            schema={editor.schema}
-            height={block.height ?? DEFAULT_HEIGHT}
-            label="交易元数据 JSON"
-            focusAt={focusAt}
-          />
+          {mode === '表单' ? (
+            <DealMetaForm
+              text={editor.text}
+              onText={editor.setText}
+              baseline={studio?.fileText}
+              fallback={editor.meta}
+            />
+          ) : (
+            <CodeEditor
+              value={editor.text}
+              onChange={editor.setText}
+              schema={editor.schema}
+              height={block.height ?? DEFAULT_HEIGHT}
+              label="交易元数据 JSON"
+              focusAt={focusAt}
+            />
+          )}
           <Problems editor={editor} onJump={jump} />
         </Card>
       </Col>

@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { SchemaFormContext } from '../../form/formContext';
-import { translateZh } from '../../form/translateZh';
-import { validator } from '../../form/validator';
-import { formWidgets } from '../../form/widgets';
-import { formContext, idPrefixOf, NO_SUBMIT, templates, type Data } from './formParts';
+import { idPrefixOf, NO_SUBMIT, studioFormProps, type Data } from './formParts';
 import { usePropertyEnv } from './propertyEnv';
 import { mergeValue, projectValue, propertyForm } from './propertySchema';
 
@@ -45,15 +42,9 @@ export function MemberForm({ definition, value, onChange, path }: MemberFormProp
         schema={form.schema as RJSFSchema}
         uiSchema={{ ...form.uiSchema, ...NO_SUBMIT } as UiSchema<Data, RJSFSchema, SchemaFormContext>}
         formData={shown}
-        validator={validator}
-        templates={templates}
-        widgets={formWidgets}
+        {...studioFormProps}
         fields={fields}
-        formContext={formContext}
-        translateString={translateZh}
         idPrefix={idPrefixOf(path)}
-        showErrorList={false}
-        noHtml5Validate
         disabled={disabled}
         onChange={(e) => onChange(mergeValue(value, e.formData ?? {}, form.schema) as Data)}
       />

@@ -9,11 +9,8 @@ import { valueAt } from '../../../engine/designer/pointer';
 import { definitionsOf, FIELD_DEFINITION, schemaAt } from '../../../engine/designer/schemaAt';
 import type { NodePath, PatchOp } from '../../../engine/designer/types';
 import type { SchemaFormContext } from '../../form/formContext';
-import { translateZh } from '../../form/translateZh';
-import { validator } from '../../form/validator';
-import { formWidgets } from '../../form/widgets';
 import type { ExprFieldProps } from './JsonField';
-import { formContext, idPrefixOf, NO_SUBMIT, templates, type Data } from './formParts';
+import { idPrefixOf, NO_SUBMIT, studioFormProps, type Data } from './formParts';
 import { flatten, locate } from './outlineNav';
 import { PropertyEnvContext, type PropertyEnv } from './propertyEnv';
 import { propertyFields } from './propertyFields';
@@ -113,15 +110,9 @@ export function PropertyForm({ designer, path, exprField }: PropertyFormProps) {
           schema={form.schema as RJSFSchema}
           uiSchema={{ ...form.uiSchema, ...NO_SUBMIT } as UiSchema<Data, RJSFSchema, SchemaFormContext>}
           formData={data}
-          validator={validator}
-          templates={templates}
-          widgets={formWidgets}
+          {...studioFormProps}
           fields={fields}
-          formContext={formContext}
-          translateString={translateZh}
           idPrefix={idPrefixOf(path)}
-          showErrorList={false}
-          noHtml5Validate
           disabled={designer.broken}
           onChange={(e) => {
             latest.current.data = e.formData ?? {};

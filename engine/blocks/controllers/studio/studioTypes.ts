@@ -96,6 +96,8 @@ export interface StudioController {
   baseVersion: number;
   /** The text served now (the published version, else the file), for 对比; null for a new screen. */
   servedText: string | null;
+  /** The shipped file's text (the baseline: a deal's national required fields are locked), if any. */
+  fileText?: string | null;
   archived: boolean;
   /** The caller may publish, roll back and archive (else only draft: a configurator). */
   mayPublish: boolean;

@@ -248,6 +248,7 @@ export function useStudioController(
       state: doc.state,
       baseVersion: doc.baseVersion,
       servedText: screen?.published ?? screen?.file ?? null,
+      fileText: screen?.file ?? null,
       archived: screen?.archived ?? false,
       // Unknown until the screen is read (a new one): the server refuses a caller who may not.
       mayPublish: screen?.mayPublish ?? true,
