@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import type { StudioController } from '../engine/blocks/controllers/studio/useStudioController';
+import { STUDIO_SUBJECTS } from '../engine/blocks/controllers/studio/studioTypes';
 import { StudioActions } from '../widgets/blocks/descriptorEditor/StudioPanel';
 import { withFakeApp } from '../fixtures/decorator';
 
 /** The controller as the buttons read it (its calls do nothing here). */
 const studio = (more: Partial<StudioController>) =>
   ({
+    subject: STUDIO_SUBJECTS.screen,
     screenId: 'roleList',
     baseVersion: 2,
     servedText: '{}\n',

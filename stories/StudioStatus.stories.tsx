@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import type { StudioController } from '../engine/blocks/controllers/studio/useStudioController';
+import { STUDIO_SUBJECTS } from '../engine/blocks/controllers/studio/studioTypes';
 import { StudioStatus } from '../widgets/blocks/descriptorEditor/StudioStatus';
 import { withFakeApp } from '../fixtures/decorator';
 import { submission } from '../fixtures/previewFixtures';
@@ -7,6 +8,7 @@ import { submission } from '../fixtures/previewFixtures';
 /** The controller as the status line reads it. */
 const studio = (more: Partial<StudioController>) =>
   ({
+    subject: STUDIO_SUBJECTS.screen,
     screenId: 'roleList',
     state: 'ready',
     baseVersion: 2,
