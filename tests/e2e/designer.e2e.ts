@@ -85,7 +85,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('设计：不写 JSON 完成日常配置', () => {
+// A journey is thirty-odd steps through RJSF forms: 40-50 s on a quiet machine, more when the other lane
+// shares the two cores, so a journey has the time of three quiet ones.
+describe('设计：不写 JSON 完成日常配置', { timeout: 150_000 }, () => {
   it('旅程 1：新建列表界面，从接口添加三列与一个查询条件，每页 20 条，发布到系统管理后从菜单打开', async () => {
     await openDesigner(page, 'template=list');
     await selectInOutline(page, '界面');

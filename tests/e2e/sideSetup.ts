@@ -5,17 +5,18 @@ import { SESSIONS_IDLE_SECONDS, startServer, type Started } from './globalSetup'
 
 /**
  * The servers of the `side` lane (tests/e2e/vitest.config.ts), which runs beside the journeys' lane:
- * the sessions journeys' server (its sessions live SESSIONS_IDLE_SECONDS idle), the lane's own on the
- * embedded database (the accessibility pass, and the designer's journeys without PostgreSQL), and, with
- * E2E_DATABASE_URL, the designer's on a fresh PostgreSQL database made for this run and dropped after it. Each lane has servers of its own, so that no journey sees another
- * lane's published screens.
+ * the sessions journeys' server (its sessions live SESSIONS_IDLE_SECONDS idle); the lane's own on the
+ * embedded database (the accessibility pass, the journeys that need nothing of the journeys' server, and
+ * the designer's journeys without PostgreSQL); and, with E2E_DATABASE_URL, the designer's on a fresh
+ * PostgreSQL database made for this run and dropped after it. Each lane has servers of its own, so that
+ * no journey sees another lane's published screens.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const pgUrl = process.env.E2E_DATABASE_URL;
   const database = pgUrl ? await freshDatabase(pgUrl) : undefined;
   const started = await Promise.allSettled([
     startServer('sessions', 19000, { TOKEN_TTL_MINUTES: String(SESSIONS_IDLE_SECONDS / 60) }),
-    startServer('designer', 20000, {}),
+    startServer('side', 20000, {}),
     ...(database ? [startServer('designer-pg', 21000, { DATABASE_URL: database.url })] : []),
   ]);
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
