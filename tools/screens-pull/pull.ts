@@ -1,174 +1,39 @@
 /**
  * `npm run screens:pull -- --from <服务器地址|screens.zip> [--token <令牌>] [--dir screens]` (docs/studio.md
- * 「导出与导入」): the screens published in 界面工作台 back into the repository. Reads 导出全部's zip from the
- * server (`GET /commondeal/screens/studio/export` with the console's session token) or from a file, checks
- * every entry first, and only then writes each `<id>.screen.json` into the folder, saying which files were
- * added, changed or left as they were.
+ * 「导出与导入」): the screens published in 界面工作台 back into the repository, each `<id>.screen.json`
+ * (the studios' pull, tools/studio-pull/pull.ts).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { unzipSync } from 'fflate';
+import {
+  entriesOfKind,
+  exportUrlOf,
+  pullMessagesOf,
+  runPullOf,
+  usageOf,
+  type PullIo,
+  type PullKind,
+} from '../studio-pull/pull';
 
-export const EXPORT_PATH = '/commondeal/screens/studio/export';
-/** The screen id pattern of the studio (docs/studio.md); an entry is a plain `<id>.screen.json`. */
-const SCREEN_FILE = /^([A-Za-z0-9_.-]{1,64})\.screen\.json$/;
-/** The limits of an entry (a published body: the studio's 200 kB and its final newline) and of a zip. */
-const ENTRY_MAX = 200_001;
-const ENTRIES_MAX = 500;
+export type { PullIo };
 
-export const USAGE =
-  '用法：npm run screens:pull -- --from <服务器地址或 screens.zip 的路径> [--token <令牌>] [--dir screens]\n' +
-  '  令牌：--token 或环境变量 YB_TOKEN，即控制台登录后浏览器 localStorage 中 yb.token 的值（需 9999 的 ROLE_ADMIN 或 ROLE_CONFIG）';
+/** The screens' pull: a plain `<id>.screen.json` of the studio's id pattern, at most 200 kB and its newline. */
+export const SCREENS_PULL: PullKind = {
+  command: 'screens:pull',
+  exportPath: '/commondeal/screens/studio/export',
+  file: /^([A-Za-z0-9_.-]{1,64})\.screen\.json$/,
+  fileText: '<界面编号>.screen.json',
+  idKey: 'id',
+  noun: '界面',
+  idNoun: '界面编号',
+  fileNoun: '界面描述文件',
+  zipName: 'screens.zip',
+  defaultDir: 'screens',
+  entryMax: 200_001,
+  entriesMax: 500,
+};
 
-export const PULL_MESSAGES = {
-  noToken:
-    '从服务器拉取需要令牌：--token <令牌> 或环境变量 YB_TOKEN（控制台登录后浏览器 localStorage 中 yb.token 的值）',
-  unauthorized:
-    '令牌无效或已过期：请重新登录控制台，复制浏览器 localStorage 中 yb.token 的值，以 --token 或 YB_TOKEN 传入',
-  forbidden: '该账号无权导出界面：需要运维机构（9999）的 ROLE_ADMIN 或 ROLE_CONFIG 角色',
-  notZip: '不是 zip 压缩包（应为界面工作台「导出全部」下载的 screens.zip）',
-} as const;
-
-export interface PullIo {
-  env: Record<string, string | undefined>;
-  print(line: string): void;
-  error(line: string): void;
-  /** The HTTP client (the global fetch by default). */
-  fetch?: typeof fetch;
-  /** The folder relative paths start from (the current directory by default). */
-  cwd?: string;
-}
-
-/** A refusal of the pull, in Chinese, with its exit code (1: nothing pulled; 2: the command line). */
-class PullError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
-
-/** The export URL of a server address (its root, or the export URL itself). */
-export function exportUrl(from: string): string {
-  const base = from.replace(/\/+$/, '');
-  return base.endsWith(EXPORT_PATH) ? base : `${base}${EXPORT_PATH}`;
-}
-
-/** The zip 导出全部 answers, read with the session token. */
-async function download(from: string, token: string | undefined, io: PullIo): Promise<Uint8Array> {
-  if (!token) throw new PullError(PULL_MESSAGES.noToken, 2);
-  const url = exportUrl(from);
-  let res: Response;
-  try {
-    res = await (io.fetch ?? fetch)(url, { headers: { authorization: `Bearer ${token}` } });
-  } catch (e) {
-    const cause = (e as { cause?: { code?: unknown; message?: unknown } }).cause;
-    const code = cause?.code ?? cause?.message ?? (e as Error).message;
-    throw new PullError(`无法连接 ${url}（${String(code)}）：请检查服务器地址与网络`);
-  }
-  if (res.status === 401) throw new PullError(PULL_MESSAGES.unauthorized);
-  if (res.status === 403) throw new PullError(PULL_MESSAGES.forbidden);
-  const body = new Uint8Array(await res.arrayBuffer());
-  if (!res.ok || /json/.test(res.headers.get('content-type') ?? '')) {
-    let message = '';
-    try {
-      message = String((JSON.parse(new TextDecoder().decode(body)) as { message?: unknown }).message ?? '');
-    } catch {
-      // Not the server's JSON answer: the status says enough.
-    }
-    throw new PullError(`服务器没有给出压缩包（HTTP ${res.status}）${message ? `：${message}` : ''}`);
-  }
-  return body;
-}
-
-/** The `<id>.screen.json` entries of a zip, each checked; any problem refuses them all. */
-export function entriesOf(zip: Uint8Array, source: string): { name: string; text: string }[] {
-  const bad: string[] = [];
-  let count = 0;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(zip, {
-      filter: (e) => {
-        count += 1;
-        const ok = SCREEN_FILE.test(e.name) && e.originalSize <= ENTRY_MAX && [0, 8].includes(e.compression);
-        if (!ok) bad.push(e.name);
-        return ok && count <= ENTRIES_MAX;
-      },
-    });
-  } catch {
-    throw new PullError(`${source} ${PULL_MESSAGES.notZip}`);
-  }
-  if (count > ENTRIES_MAX) throw new PullError(`压缩包中超过 ${ENTRIES_MAX} 个文件，未写入任何文件`);
-  if (bad.length)
-    throw new PullError(
-      `压缩包中有不是 <界面编号>.screen.json 的条目（不接受文件夹、上级路径或超过 200 kB 的文件）：${bad.join('、')}；未写入任何文件`,
-    );
-  if (count === 0) throw new PullError('压缩包中没有界面描述文件，未写入任何文件');
-  return Object.entries(files)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, bytes]) => {
-      const text = new TextDecoder().decode(bytes);
-      let id: unknown;
-      try {
-        id = (JSON.parse(text) as { id?: unknown }).id;
-      } catch {
-        throw new PullError(`${name} 不是有效的 JSON；未写入任何文件`);
-      }
-      if (id !== SCREEN_FILE.exec(name)![1])
-        throw new PullError(`${name} 中的界面编号为 ${JSON.stringify(id)}，与文件名不符；未写入任何文件`);
-      return { name, text };
-    });
-}
-
-/** Writes each entry whose text differs from the folder's file; answers what happened to each. */
-async function writeAll(dir: string, shown: string, entries: { name: string; text: string }[], io: PullIo) {
-  await mkdir(dir, { recursive: true });
-  const counts = { 新增: 0, 修改: 0, 未改动: 0 };
-  for (const { name, text } of entries) {
-    const target = join(dir, name);
-    const before = await readFile(target, 'utf8').catch(() => undefined);
-    const what = before === undefined ? '新增' : before === text ? '未改动' : '修改';
-    if (what !== '未改动') await writeFile(target, text);
-    counts[what] += 1;
-    io.print(`${what.padEnd(3, '\u3000')} ${join(shown, name)}`);
-  }
-  io.print(
-    `已拉取 ${entries.length} 个界面：新增 ${counts.新增}，修改 ${counts.修改}，未改动 ${counts.未改动}（${shown}）`,
-  );
-}
-
-/** Runs the command; answers its exit code (0: pulled; 1: refused or failed; 2: the command line). */
-export async function runPull(argv: string[], io: PullIo): Promise<number> {
-  try {
-    let args;
-    try {
-      args = parseArgs({
-        args: argv,
-        options: {
-          from: { type: 'string' },
-          token: { type: 'string' },
-          dir: { type: 'string', default: 'screens' },
-        },
-      }).values;
-    } catch (e) {
-      throw new PullError(`命令行参数有误（${(e as Error).message}）\n${USAGE}`, 2);
-    }
-    if (!args.from) throw new PullError(`缺少 --from\n${USAGE}`, 2);
-    const remote = /^https?:\/\//i.test(args.from);
-    const cwd = io.cwd ?? process.cwd();
-    const zip = remote
-      ? await download(args.from, args.token ?? io.env.YB_TOKEN, io)
-      : await readFile(resolve(cwd, args.from)).catch((e: Error) => {
-          throw new PullError(`无法读取 ${args.from}：${e.message}`);
-        });
-    const entries = entriesOf(zip, remote ? exportUrl(args.from) : args.from);
-    await writeAll(resolve(cwd, args.dir), args.dir, entries, io);
-    return 0;
-  } catch (e) {
-    if (!(e instanceof PullError)) throw e;
-    io.error(e.message);
-    return e.exitCode;
-  }
-}
+export const EXPORT_PATH = SCREENS_PULL.exportPath;
+export const USAGE = usageOf(SCREENS_PULL);
+export const PULL_MESSAGES = pullMessagesOf(SCREENS_PULL);
+export const exportUrl = (from: string) => exportUrlOf(SCREENS_PULL, from);
+export const entriesOf = (zip: Uint8Array, source: string) => entriesOfKind(SCREENS_PULL, zip, source);
+export const runPull = (argv: string[], io: PullIo) => runPullOf(SCREENS_PULL, argv, io);
