@@ -22,11 +22,13 @@ import opsPlugin, { refuseWeakMetricsToken } from './plugins/ops';
 import { meteredCenter } from './ops/meteredCenter';
 import { simulatorOf } from './deals/center';
 import { servedDeals } from './deals/served';
+import { shippedDeals } from './deals/studio/dealFiles';
 import rateLimitPlugin from './plugins/rateLimit';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { isProduction, StartRefused } from './production';
 import routes from './routes';
+import { CODE_LISTS } from './routes/deals/codeLists';
 import type { SchemaProvider } from './schemaTypes';
 import { markTextBody, validatorCompilers } from './validators';
 
@@ -45,6 +47,11 @@ export interface BuildOptions {
    * the working directory; `SCREENS_DIR` adds more).
    */
   screensDirs?: string[];
+  /**
+   * The folder of pulled deals (`<dealName>.deal.json`, `npm run deals:pull`) that overlay
+   * server/deals/catalogue as the shipped baseline (default: `deals/` of the working directory).
+   */
+  dealsDir?: string;
   /** The built console to serve (with a fallback to its index.html). */
   staticDir?: string;
   /** Overrides of the defaults (token lifetime, login rate…). */
@@ -130,7 +137,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: opts.db, seed: opts.seed ?? true, production });
   await app.register(opsPlugin);
   // The deal catalogue as served: published versions over the shipped baseline (docs/server.md#交易目录-deals-as-data).
-  app.decorate('deals', servedDeals(app.db, app.log));
+  app.decorate(
+    'deals',
+    servedDeals(app.db, app.log, shippedDeals(opts.dealsDir ?? resolve('deals'), CODE_LISTS, app.log)),
+  );
   await app.register(keysPlugin, { dataDir: opts.dataDir });
   await app.register(swaggerPlugin);
   await app.register(formbody);

@@ -1,6 +1,6 @@
 /**
- * The deal catalogue as served (docs/server.md#交易目录-deals-as-data): the shipped baseline of server/deals/catalogue,
- * each deal replaced by its published version (or a deal added), an archived deal left out. Read again on
+ * The deal catalogue as served (docs/server.md#交易目录-deals-as-data): the shipped baseline (server/deals/catalogue
+ * and the deals pulled into the repository, server/deals/studio/dealFiles.ts), each deal replaced by its published version (or a deal added), an archived deal left out. Read again on
  * every instance when the heads' data version moves; otherwise a read from memory.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +8,7 @@ import type { DealMeta } from '../../schemas/deal';
 import type { Db } from '../db';
 import { dealStudio } from '../repositories/dealStudio';
 import { stampOf } from '../services/freshness';
-import { CATALOGUE, findDeal } from './catalogue';
+import { CATALOGUE } from './catalogue';
 
 /** What the database says is served instead of the baseline. */
 export interface PublishedDeals {
@@ -24,6 +24,8 @@ export interface DealCatalogue {
   list(): Promise<readonly DealMeta[]>;
   /** The shipped metadata of a deal (what 恢复出厂 returns to), if it is in the baseline. */
   baseline(dealName: string): DealMeta | undefined;
+  /** Every shipped deal, sorted by deal name. */
+  baselines(): readonly DealMeta[];
 }
 
 interface View {
@@ -36,10 +38,12 @@ const viewOf = (list: readonly DealMeta[]): View => ({
   byName: new Map(list.map((d) => [d.dealName, d])),
 });
 
-const BASELINE = viewOf(CATALOGUE);
-
 /** The served view: the baseline with each published deal in place (or added) and archived deals left out. */
-function overlaid(heads: Awaited<ReturnType<PublishedDeals['heads']>>, log?: FastifyBaseLogger): View {
+function overlaid(
+  base: View,
+  heads: Awaited<ReturnType<PublishedDeals['heads']>>,
+  log?: FastifyBaseLogger,
+): View {
   const published = new Map<string, DealMeta | 'archived'>();
   for (const head of heads) {
     if (head.archived) published.set(head.dealName, 'archived');
@@ -50,28 +54,33 @@ function overlaid(heads: Awaited<ReturnType<PublishedDeals['heads']>>, log?: Fas
         log?.error(e, `已发布的交易 ${head.dealName} 无法读取，改用出厂版本`);
       }
   }
-  const names = new Set([...CATALOGUE.map((d) => d.dealName), ...published.keys()]);
+  const names = new Set([...base.byName.keys(), ...published.keys()]);
   const list = [...names]
     .sort((a, b) => a.localeCompare(b))
     .flatMap((name) => {
       const over = published.get(name);
       if (over === 'archived') return [];
-      const meta = over ?? findDeal(name);
+      const meta = over ?? base.byName.get(name);
       return meta ? [meta] : [];
     });
   return viewOf(list);
 }
 
-/** The catalogue served from `published` over the baseline; the baseline alone when absent. */
-export function dealCatalogue(published?: PublishedDeals, log?: FastifyBaseLogger): DealCatalogue {
-  let view = BASELINE;
+/** The catalogue served from `published` over `baseline`; the baseline alone when absent. */
+export function dealCatalogue(
+  published?: PublishedDeals,
+  log?: FastifyBaseLogger,
+  baseline: readonly DealMeta[] = CATALOGUE,
+): DealCatalogue {
+  const base = viewOf(baseline);
+  let view = base;
   let seen: number | undefined;
   async function current(): Promise<View> {
     if (!published) return view;
     try {
       const version = await published.version();
       if (version !== seen) {
-        view = overlaid(await published.heads(), log);
+        view = overlaid(base, await published.heads(), log);
         seen = version;
       }
     } catch (e) {
@@ -83,18 +92,24 @@ export function dealCatalogue(published?: PublishedDeals, log?: FastifyBaseLogge
   return {
     find: async (dealName) => (await current()).byName.get(dealName),
     list: async () => (await current()).list,
-    baseline: findDeal,
+    baseline: (dealName) => base.byName.get(dealName),
+    baselines: () => base.list,
   };
 }
 
 /** The catalogue of an app: its database's published deals over the baseline. */
-export const servedDeals = (db: Db, log?: FastifyBaseLogger): DealCatalogue =>
+export const servedDeals = (
+  db: Db,
+  log?: FastifyBaseLogger,
+  baseline: readonly DealMeta[] = CATALOGUE,
+): DealCatalogue =>
   dealCatalogue(
     {
       version: async () => (await stampOf(db)).versions.get('deal_heads') ?? 0,
       heads: () => dealStudio.servedHeads(db),
     },
     log,
+    baseline,
   );
 
 /** The baseline alone (a simulator or a tool without a database). */

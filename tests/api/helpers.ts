@@ -59,6 +59,8 @@ export interface BuildOptions {
   staticDir?: string;
   /** The folders of screen descriptors (default: the repo's screens/). */
   screensDirs?: string[];
+  /** The folder of pulled deals (default: the repo's deals/). */
+  dealsDir?: string;
   /** The instance's data directory (an old `keys/` pair there is imported on first start). */
   dataDir?: string;
   /** Capture the server log (JSON lines). */
@@ -99,6 +101,7 @@ export async function build(opts: BuildOptions = {}) {
       seed: opts.seed,
       staticDir: opts.staticDir,
       screensDirs: opts.screensDirs,
+      dealsDir: opts.dealsDir,
       dataDir: opts.dataDir,
       logger: opts.logStream ? { stream: opts.logStream } : false,
       // Tests log in hundreds of times: scrypt at a low cost there (production: 2^17, see auth.passwords.test.ts).

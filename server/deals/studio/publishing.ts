@@ -15,10 +15,20 @@ import { orphanedConfigs, parseDeal, publishProblems, withCodeLists, type Proble
 /** A deal's metadata as the studio keeps, shows and diffs it: JSON, two-space indent, a final newline. */
 export const dealText = (meta: DealMeta) => `${JSON.stringify(meta, null, 2)}\n`;
 
+/** Where a deal's shipped metadata comes from (the app's `deals`: the catalogue and the pulled files). */
+export interface Baselines {
+  baseline(dealName: string): DealMeta | undefined;
+}
+
 /** The text served now for a deal (its published body, else its baseline), or null. */
-export async function servedDealText(db: Db, dealName: string, head: DealHead | undefined) {
+export async function servedDealText(
+  db: Db,
+  dealName: string,
+  head: DealHead | undefined,
+  shipped: Baselines,
+) {
   if (head?.version) return (await dealStudio.versionBody(db, dealName, head.version)) ?? null;
-  const baseline = findDeal(dealName);
+  const baseline = shipped.baseline(dealName);
   return baseline ? dealText(baseline) : null;
 }
 
@@ -26,7 +36,12 @@ export async function servedDealText(db: Db, dealName: string, head: DealHead | 
 export const dealRefusedWith = (problems: Problem[]) =>
   new ApiError(`发布被拒绝：交易元数据有 ${problems.length} 处问题，请逐一修正`, 400, 400, { problems });
 
-export const dealVersions = studioVersions(dealStudio, 'dealName', '交易', servedDealText);
+/** The deals' versions, the served text read over `shipped`. */
+export const dealVersionsOf = (shipped: Baselines) =>
+  studioVersions(dealStudio, 'dealName', '交易', (db, id, head) => servedDealText(db, id, head, shipped));
+
+/** Writing a version reads no served text: the national catalogue stands in for the baseline. */
+const writer = dealVersionsOf({ baseline: findDeal });
 
 /** The code lists a field may name (the national code lists and the base-info lists), by name. */
 export type CodeLists = ReadonlyMap<string, readonly DealOption[]>;
@@ -74,5 +89,5 @@ export async function publishDeal(
   drop: readonly string[] = [],
 ): Promise<number> {
   if (drop.length) await deleteConfigsOf(db, meta.dealName, drop);
-  return dealVersions.publish(db, meta.dealName, dealText(meta), e);
+  return writer.publish(db, meta.dealName, dealText(meta), e);
 }

@@ -14,9 +14,8 @@ import {
   draftSchema,
   rollbackBody,
 } from '../../../schemas/dealStudio';
-import { findDeal } from '../../deals/catalogue';
 import { parseDeal } from '../../deals/studio/checks';
-import { dealRefusedWith, dealVersions, publishableDeal, publishDeal } from '../../deals/studio/publishing';
+import { dealRefusedWith, dealVersionsOf, publishableDeal, publishDeal } from '../../deals/studio/publishing';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, STUDIO_EDITOR } from '../../policy';
@@ -39,7 +38,7 @@ export default async function studio(app: App): Promise<void> {
   await app.register(studioExport);
   await app.register(studioReview);
   await app.register(studioImport);
-  const { expectBase, changeHead } = dealVersions;
+  const { expectBase, changeHead } = dealVersionsOf(app.deals);
 
   app.put(
     '/:id/draft',
@@ -175,7 +174,7 @@ export default async function studio(app: App): Promise<void> {
       async (request) => {
         const { id } = request.params;
         const caller = callerOf(request);
-        const baseline = findDeal(id);
+        const baseline = app.deals.baseline(id);
         await app.db.tx(async (t) => {
           const head = await dealStudio.headOf(t, id, true);
           if (action === 'restore' && !baseline)

@@ -55,7 +55,7 @@ export default async function studioExport(app: App): Promise<void> {
     async (request, reply) => {
       const { id } = request.params;
       const head = await dealStudio.headOf(app.db, id);
-      const text = head?.archived ? null : await servedDealText(app.db, id, head);
+      const text = head?.archived ? null : await servedDealText(app.db, id, head, app.deals);
       if (text === null) throw new ApiError('交易不存在', 404, 404);
       return reply
         .header('content-type', 'application/json; charset=utf-8')

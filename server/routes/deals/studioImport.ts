@@ -7,7 +7,13 @@ import { apiResult } from '../../../schemas';
 import { IMPORT_MAX_BYTES, importQuery, importResultOf } from '../../../schemas/studioTransfer';
 import type { DealMeta } from '../../../schemas/deal';
 import type { Db } from '../../db';
-import { dealProblems, dealText, publishDeal, servedDealText } from '../../deals/studio/publishing';
+import {
+  dealProblems,
+  dealText,
+  publishDeal,
+  servedDealText,
+  type Baselines,
+} from '../../deals/studio/publishing';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR } from '../../policy';
@@ -36,13 +42,13 @@ interface Checked {
 }
 
 /** Publishes each file whose metadata differs from what is served now; the others are skipped. */
-async function writeAll(t: Db, files: Checked[], by: { actor: string; comment: string }) {
+async function writeAll(t: Db, shipped: Baselines, files: Checked[], by: { actor: string; comment: string }) {
   const published: { file: string; dealName: string; version: number }[] = [];
   const skipped: { file: string; dealName: string }[] = [];
   for (const { file, meta } of [...files].sort((a, b) => a.meta.dealName.localeCompare(b.meta.dealName))) {
     const dealName = meta.dealName;
     const head = await dealStudio.headOf(t, dealName, true);
-    const now = head?.archived ? null : await servedDealText(t, dealName, head);
+    const now = head?.archived ? null : await servedDealText(t, dealName, head, shipped);
     if (now === dealText(meta)) {
       skipped.push({ file, dealName });
       continue;
@@ -97,7 +103,7 @@ export default async function studioImport(app: App): Promise<void> {
           if (found.meta && !found.problems.length) checked.push({ file: f.file, meta: found.meta });
         }
         if (problems.length) throw refusedImport(problems);
-        return writeAll(t, checked, by);
+        return writeAll(t, app.deals, checked, by);
       });
       return ok(result, `导入完成：发布 ${result.publishedCount} 个交易，${result.skippedCount} 个未改动`);
     },

@@ -16,7 +16,6 @@ import {
   studioDealDetail,
   versionSchema,
 } from '../../../schemas/dealStudio';
-import { CATALOGUE, findDeal } from '../../deals/catalogue';
 import { dealText } from '../../deals/studio/publishing';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
@@ -61,11 +60,16 @@ export default async function studioReads(app: App): Promise<void> {
       const drafts = new Set(await dealStudio.draftIds(app.db, callerOf(request).userId));
       const submitted = new Set(await dealSubmissions.submittedIds(app.db));
       const names = [
-        ...new Set([...CATALOGUE.map((d) => d.dealName), ...heads.keys(), ...drafts, ...submitted]),
+        ...new Set([
+          ...app.deals.baselines().map((d) => d.dealName),
+          ...heads.keys(),
+          ...drafts,
+          ...submitted,
+        ]),
       ].sort();
       const rows = names.map((dealName) => {
         const head = heads.get(dealName);
-        const file = findDeal(dealName);
+        const file = app.deals.baseline(dealName);
         const meta = metaOf(head?.body) ?? file;
         const st = head?.archived ? 'archived' : head?.version ? 'published' : file ? 'file' : 'draft';
         return {
@@ -111,7 +115,7 @@ export default async function studioReads(app: App): Promise<void> {
       const head = await dealStudio.headOf(app.db, id);
       const draft = await dealStudio.draftOf(app.db, id, callerOf(request).userId);
       const pending = await dealSubmissions.submissionOf(app.db, id);
-      const file = findDeal(id);
+      const file = app.deals.baseline(id);
       if (!head && !draft && !file && !pending) throw notFound();
       const published = head?.version
         ? ((await dealStudio.versionBody(app.db, id, head.version)) ?? null)

@@ -5,7 +5,7 @@
  */
 import { apiResult, nullData } from '../../../schemas';
 import { commentBody, dealIdParams, dealPublishBody } from '../../../schemas/dealStudio';
-import { dealVersions, publishableDeal } from '../../deals/studio/publishing';
+import { dealVersionsOf, publishableDeal } from '../../deals/studio/publishing';
 import { ApiError, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_OPERATOR, STUDIO_EDITOR } from '../../policy';
@@ -38,7 +38,7 @@ export default async function studioReview(app: App): Promise<void> {
       const caller = callerOf(request);
       await app.db.tx(async (t) => {
         const head = await dealStudio.headOf(t, id, true);
-        await dealVersions.expectBase(t, id, head, baseVersion);
+        await dealVersionsOf(app.deals).expectBase(t, id, head, baseVersion);
         await publishableDeal(t, id, body, CODE_LISTS, dropSqlConfigs);
         await dealSubmissions.submit(t, id, {
           body: stored(body),
@@ -48,7 +48,11 @@ export default async function studioReview(app: App): Promise<void> {
           submitterId: caller.userId,
           submittedBy: caller.username,
         });
-        await dealVersions.recordReview(t, id, head, { action: 'submit', comment, actor: caller.username });
+        await dealVersionsOf(app.deals).recordReview(t, id, head, {
+          action: 'submit',
+          comment,
+          actor: caller.username,
+        });
       });
       return ok(null, '已提交审核，请另一位管理员发布');
     },
@@ -76,7 +80,11 @@ export default async function studioReview(app: App): Promise<void> {
         const head = await dealStudio.headOf(t, id);
         await dealSubmissions.withdrawSubmission(t, id);
         const comment = request.body.comment ?? '';
-        await dealVersions.recordReview(t, id, head, { action: 'reject', comment, actor: caller.username });
+        await dealVersionsOf(app.deals).recordReview(t, id, head, {
+          action: 'reject',
+          comment,
+          actor: caller.username,
+        });
       });
       return ok(null, '已退回');
     },
