@@ -14,6 +14,8 @@ import { syntheticDeal } from '../fixtures/dealFixtures';
 import { launch, runScenario, type Target } from './browser';
 import { convertCatalogue, loadCatalogue } from './convert';
 import { designerTable, runDesignerBench } from './designer';
+import { runMetaBench } from './dealMeta';
+import { deal2207Table, metaTable } from './dealReport';
 import { bundleTable, measureBundles } from './bundle';
 import { conversionTable, formTable, longTableTable, serverTable, tableTable } from './report';
 import { runExportBench } from './exportScale';
@@ -50,7 +52,9 @@ const gridTargets = (): { at: Target; text: string }[] =>
 
 /**
  * `BENCH_ONLY=form` runs the form table alone (300 and 1,000 fields, the floor); `table` the 200-row
- * table; `table5000` the 5,000-row table beside the bare input; `designer` the designer's redraw; `convert`, `bundle`, `server`, `scale`
+ * table; `table5000` the 5,000-row table beside the bare input; `designer` the designer's redraw; `deal2207`
+ * the keystrokes of 2207 published with 20 extension fields beside the plain 2207; `meta` /commondeal/meta
+ * of that published 2207 beside the shipped one's; `convert`, `bundle`, `server`, `scale`
  * their sections; `export` the streamed exports of a million rows (bench/exportScale.ts; never run unless
  * named). Comma-separated; unset runs everything else.
  */
@@ -61,6 +65,13 @@ const runs = (section: string) => only.size === 0 || only.has(section);
  * One cell of the 200-row table, 医疗目录编码 (14 of its 50 characters filled): RJSF's of row 181; the
  * deal form's of the 4th row drawn (over 100 rows it draws the rows in view, in a scrolled body).
  */
+/** 2207's five text fields of 30 to 50 characters, ten keys each: 50 keystrokes, the same on both forms. */
+const deal2207Targets = (): { at: Target; text: string }[] =>
+  ['psn_no', 'mdtrt_cert_no', 'mdtrt_id', 'chrg_bchno', 'invono'].map((name, n) => ({
+    at: { id: `deal_data_${name}` },
+    text: LETTERS.slice(n, n + 10),
+  }));
+
 const cellTarget = (chars: number, drawn: boolean): { at: Target; text: string }[] => [
   {
     at: { suffix: '_med_list_codg', index: drawn ? 3 : 180 },
@@ -82,7 +93,8 @@ async function main() {
   const started = performance.now();
   const out = await mkdtemp(join(tmpdir(), 'yibao-bench-'));
   process.env.BENCH_OUT = out;
-  const browserSections = runs('form') || runs('table') || runs('table5000') || runs('designer');
+  const browserSections =
+    runs('form') || runs('table') || runs('table5000') || runs('designer') || runs('deal2207');
   const { url, server } = browserSections
     ? await (async () => {
         console.log('building the bench page (vite, production)…');
@@ -152,6 +164,26 @@ async function main() {
           '源码 without its quiet time after a keystroke (CHECK_DELAY_MS), headless Chromium\n',
       );
       console.log(designerTable(figures));
+    }
+    if (browser && runs('deal2207')) {
+      console.log(`\nchromium ${browser.version()}: 2207 and 2207 with 20 extension fields…`);
+      const figures = {
+        floor: await runScenario(browser, url, 'floor', [
+          { at: { id: 'floor_input' }, text: LETTERS.repeat(2) },
+        ]),
+        plain: await runScenario(browser, url, 'deal2207', deal2207Targets()),
+        extended: await runScenario(browser, url, 'deal2207ext', deal2207Targets()),
+      };
+      console.log(
+        '\n交易目录: the deal form of 2207 published with 20 extension fields beside 2207, headless Chromium\n',
+      );
+      console.log(deal2207Table(figures));
+    }
+    if (runs('meta')) {
+      console.log('\nmeta: /commondeal/meta of 2207, shipped then published with 20 extension fields…');
+      const figures = await runMetaBench();
+      console.log('\n交易目录: POST /commondeal/meta, autocannon on loopback, PGlite, same app and run\n');
+      console.log(metaTable(figures));
     }
     if (runs('convert')) {
       const { source, deals } = await loadCatalogue();

@@ -32,7 +32,7 @@ const DRIVERS = (process.env.BENCH_SERVER_DRIVERS ?? 'pglite,pg').split(',');
 const PG_POOL = process.env.BENCH_PG_POOL ? Number(process.env.BENCH_PG_POOL) : undefined;
 
 /** One list call of the bench: what the screens send (page 1, 10 rows). */
-interface Call {
+export interface Call {
   name: string;
   method: 'POST';
   path: string;
@@ -54,7 +54,12 @@ const CALLS: Call[] = [
   },
 ];
 
-async function autocannon(url: string, call: Call, token: string, connections: number): Promise<LoadFigures> {
+export async function autocannon(
+  url: string,
+  call: Call,
+  token: string,
+  connections: number,
+): Promise<LoadFigures> {
   const { stdout } = await run(
     process.execPath,
     [

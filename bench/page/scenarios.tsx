@@ -11,7 +11,8 @@ import { dealMetaToSchema } from '../../engine/deal';
 import { createFakeApp, FakeApp } from '../../fixtures/FakeApp';
 import { FormilyBench } from './formily';
 import { GRID_INPUTS } from './grid';
-import { deal2301, feeRows, syntheticDeal, syntheticValues } from '../../fixtures/dealFixtures';
+import { deal2207, deal2301, feeRows, syntheticDeal, syntheticValues } from '../../fixtures/dealFixtures';
+import { withExtensions } from '../extensionFields';
 
 type Data = Record<string, unknown>;
 
@@ -101,6 +102,10 @@ const longRows = { feedetail: feeRows(5000) };
 /** 10 rows (one page, every row drawn): what the same form costs before its rows do. */
 const shortRows = { feedetail: feeRows(10) };
 
+/** 2207 as shipped and as a province publishes it with 20 extension fields (docs/performance.md, 交易目录). */
+const extended2207 = withExtensions(deal2207);
+const ready2207 = { suffix: '_psn_no', count: 1, empty: true };
+
 /** The pages: the deal form, plain RJSF and Formily on the 300- and 1,000-field deals and on 200 rows of 2301; the deal form on 5,000 rows; the floor. */
 export const scenarios: Record<string, Scenario> = {
   deal300: { render: () => <DealBench meta={wide} data={wideData} />, ready: firstGroup },
@@ -123,4 +128,6 @@ export const scenarios: Record<string, Scenario> = {
   rjsf200: { render: () => <RjsfBench meta={deal2301} data={rows} />, ready: rowsReady },
   deal10: { render: () => <DealBench meta={deal2301} data={shortRows} />, ready: inViewReady },
   deal5000: { render: () => <DealBench meta={deal2301} data={longRows} />, ready: inViewReady },
+  deal2207: { render: () => <DealBench meta={deal2207} data={{}} />, ready: ready2207 },
+  deal2207ext: { render: () => <DealBench meta={extended2207} data={{}} />, ready: ready2207 },
 };
