@@ -105,7 +105,7 @@ describe('交易目录: the row actions of a deal', () => {
     await user.click(button('恢复出厂', rowOf('2207')));
     expect(
       await screen.findByText(
-        '恢复为 server/deals/catalogue 中的出厂版本？交易表单和服务端校验随即改回出厂字段，已发布的版本仍保留在历史中，可再回滚。',
+        '恢复为随产品发布的出厂版本？交易表单和服务端校验随即改回出厂字段，已发布的版本仍保留在历史中，可再回滚。',
       ),
     ).toBeInTheDocument();
     await user.click(button('确定'));
@@ -135,7 +135,11 @@ describe('交易目录: the toolbar and the description', () => {
   it('says what the tab does with deals: the baseline, deals.zip and .deal.json', async () => {
     await openDeals();
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText(/^server\/deals\/catalogue\/ 中的交易元数据是出厂版本/)).toHaveTextContent(
+    expect(
+      within(panel).getByText(
+        /^随产品发布的交易元数据（server\/deals\/catalogue\/ 与 deals\/ 目录）是出厂版本/,
+      ),
+    ).toHaveTextContent(
       /导出全部下载所有已发布交易的 deals\.zip；导入逐一检查 \.deal\.json 或其 zip 中的文件/,
     );
     expect(within(panel).queryByText(/screens\.zip/)).toBeNull();
