@@ -14,7 +14,7 @@ import type {
 } from '../../../engine/blocks/controllers/studio/useStudioController';
 import type { EditorProblem } from '../../../engine/blocks/controllers/descriptorEditor/checkDescriptorText';
 import { tableEmptyLocale } from '../tableEmpty';
-import { TextDiff } from './TextDiff';
+import { StudioDiff } from './ReadableDiff';
 import { MenuFields, titleOf } from './MenuFields';
 
 /** Height of the 对比 panes. */
@@ -199,7 +199,13 @@ export function StudioActions({
         destroyOnHidden
       >
         {diff && (
-          <TextDiff original={diff.original} modified={text} height={DIFF_HEIGHT} labels={diff.labels} />
+          <StudioDiff
+            subject={studio.subject}
+            original={diff.original}
+            modified={text}
+            height={DIFF_HEIGHT}
+            labels={diff.labels}
+          />
         )}
       </Modal>
     </>

@@ -2,6 +2,7 @@
 import type { EditorProblem } from '../descriptorEditor/checkDescriptorText';
 
 import type { StudioSource } from '../../../descriptor';
+import { readableDealDiff, type ReadableSection } from '../../../deal/dealMetaDiff';
 
 /** What a studio versions: screens (界面工作台) or deals' metadata (交易目录), docs/studio.md. */
 export type StudioKind = NonNullable<StudioSource['kind']>;
@@ -20,11 +21,23 @@ export interface StudioSubject {
   noun: string;
   /** A published version may place it in the side menu. */
   menu: boolean;
+  /**
+   * 对比 in words as well as text (按字段 first): what the second text changes of the first, by part;
+   * undefined when a text cannot be read so.
+   */
+  readableDiff?: (before: string, after: string) => ReadableSection[] | undefined;
 }
 
 export const STUDIO_SUBJECTS: Record<StudioKind, StudioSubject> = {
   screen: { kind: 'screen', path: STUDIO_PATH, idKey: 'id', noun: '界面', menu: true },
-  deal: { kind: 'deal', path: '/commondeal/deals/studio', idKey: 'dealName', noun: '交易', menu: false },
+  deal: {
+    kind: 'deal',
+    path: '/commondeal/deals/studio',
+    idKey: 'dealName',
+    noun: '交易',
+    menu: false,
+    readableDiff: readableDealDiff,
+  },
 };
 
 /** Where a published screen sits in the side menu, and which roles see it. */
