@@ -16,6 +16,7 @@ import type { EditorProblem } from '../../../engine/blocks/controllers/descripto
 import { tableEmptyLocale } from '../tableEmpty';
 import { StudioDiff } from './ReadableDiff';
 import { MenuFields, titleOf } from './MenuFields';
+import { extraValues, PublishExtras } from './PublishExtras';
 
 /** Height of the 对比 panes. */
 export const DIFF_HEIGHT = 480;
@@ -41,6 +42,7 @@ export function StudioActions({
   const [publishing, setPublishing] = useState(false);
   const [comment, setComment] = useState('');
   const [menu, setMenu] = useState<Partial<MenuPlacement>>({});
+  const [ticked, setTicked] = useState<string[]>([]);
   const openPublish = () => {
     setMenu(studio.menu ?? { name: titleOf(text), icon: '', roleIds: [] });
     setPublishing(true);
@@ -109,10 +111,15 @@ export function StudioActions({
         confirmLoading={studio.busy}
         onCancel={() => setPublishing(false)}
         onOk={async () => {
-          const send = review ? studio.submit : studio.publish;
-          if (await send(text, comment.trim(), placement())) {
+          const extras = extraValues(studio, ticked);
+          const args = [text, comment.trim(), placement()] as const;
+          const sent = review
+            ? await studio.submit(...args)
+            : await studio.publish(...args, ...(extras ? [extras] : []));
+          if (sent) {
             setPublishing(false);
             setComment('');
+            setTicked([]);
           }
         }}
       >
@@ -130,6 +137,7 @@ export function StudioActions({
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
+        <PublishExtras studio={studio} ticked={ticked} onTick={setTicked} />
         {studio.subject.menu && (
           <>
             <Divider titlePlacement="start" plain>

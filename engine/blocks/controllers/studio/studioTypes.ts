@@ -26,6 +26,19 @@ export interface StudioSubject {
    * undefined when a text cannot be read so.
    */
   readableDiff?: (before: string, after: string) => ReadableSection[] | undefined;
+  /** What the publish dialog may add to the body when the server's refusal names it. */
+  publishExtras?: PublishExtra[];
+}
+
+/**
+ * A list the publish body may carry (`key`): the names of the problems of a refused publish whose path is
+ * `<prefix><name>`. The dialog lists those problems as the server words them, with a checkbox `label`;
+ * ticked, the next publish sends the names.
+ */
+export interface PublishExtra {
+  key: string;
+  prefix: string;
+  label: string;
 }
 
 export const STUDIO_SUBJECTS: Record<StudioKind, StudioSubject> = {
@@ -37,6 +50,8 @@ export const STUDIO_SUBJECTS: Record<StudioKind, StudioSubject> = {
     noun: '交易',
     menu: false,
     readableDiff: readableDealDiff,
+    // A publish orphaning a saved deal SQL configuration is refused unless it drops it (docs/studio.md).
+    publishExtras: [{ key: 'dropSqlConfigs', prefix: 'sqlConfigs.', label: '同时删除这些 SQL 配置' }],
   },
 };
 
@@ -124,8 +139,16 @@ export interface StudioController {
   /** The groups and roles the publish dialog offers (read with the screen; empty for a new one). */
   menuChoices: MenuChoices;
   saveDraft(text: string): Promise<void>;
-  /** Publishes the text, placing the screen in the menu when `menu` is given. */
-  publish(text: string, comment: string, menu?: MenuPlacement): Promise<boolean>;
+  /**
+   * Publishes the text, placing the screen in the menu when `menu` is given; `extras` are the subject's
+   * publish extras the dialog ticked (a deal's `dropSqlConfigs`), sent in the body.
+   */
+  publish(
+    text: string,
+    comment: string,
+    menu?: MenuPlacement,
+    extras?: Record<string, string[]>,
+  ): Promise<boolean>;
   /** Goes on from the version published meanwhile, keeping the edited text. */
   rebase(): void;
   versions(): Promise<StudioVersion[]>;
