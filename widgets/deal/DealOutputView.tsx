@@ -68,9 +68,14 @@ export function OutputTable({
   );
 }
 
-/** The deal's output under the form: each output node read-only, shown once `output` has a value. */
-export function DealOutputView() {
-  const { deal, output, emptyText } = useDealFormContext();
+/**
+ * The deal's output under the form: each output node read-only, shown once `output` has a value (the
+ * block's, or the one given: a sample answer).
+ */
+export function DealOutputView({ output: given }: { output?: unknown }) {
+  const context = useDealFormContext();
+  const { deal, emptyText } = context;
+  const output = given ?? context.output;
   if (!deal || !output || typeof output !== 'object') return null;
   const data = output as Row;
   return (
