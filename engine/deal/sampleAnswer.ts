@@ -7,17 +7,16 @@ export const SAMPLE_ROWS = 2;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const timeOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /**
  * A field's value in a sample answer, by its type: a code list's first code, today for a date
- * (and a date-time), 0 for a number, else its Chinese name cut to its length.
+ * (and its start for a date-time), 0 for a number, else its Chinese name cut to its length.
  */
 export function sampleValue(prop: DealProperty, today: Date): string | number {
   if (prop.options?.length) return prop.options[0].value;
   const widget = widgetOf(prop);
   if (widget === 'date') return dateOf(today);
-  if (widget === 'datetime') return `${dateOf(today)} ${timeOf(today)}`;
+  if (widget === 'datetime') return `${dateOf(today)} 00:00:00`;
   if (prop.numeric) return 0;
   return (prop.comment || prop.name).slice(0, Math.max(prop.length, 1));
 }

@@ -26,7 +26,7 @@ describe('a sample answer of a deal', () => {
     ];
     expect(sampleValue(field({ formType: 'SELECT', options }), TODAY)).toBe('1');
     expect(sampleValue(field({ formType: 'DATE8', length: 10 }), TODAY)).toBe('2026-11-29');
-    expect(sampleValue(field({ formType: 'DATE14', length: 19 }), TODAY)).toBe('2026-11-29 09:05:07');
+    expect(sampleValue(field({ formType: 'DATE14', length: 19 }), TODAY)).toBe('2026-11-29 00:00:00');
     expect(sampleValue(field({ numeric: { precision: 16, scale: 2 }, length: 16 }), TODAY)).toBe(0);
     expect(sampleValue(field({}), TODAY)).toBe('医药机构结算ID');
     expect(sampleValue(field({ length: 4 }), TODAY)).toBe('医药机构');
@@ -38,7 +38,7 @@ describe('a sample answer of a deal', () => {
     expect(answer.setlinfo).toMatchObject({
       psn_name: '人员姓名',
       gend: '0',
-      setl_time: '2026-11-29 09:05:07',
+      setl_time: '2026-11-29 00:00:00',
       medfee_sumamt: 0,
     });
     const rows = answer.setldetail as Record<string, unknown>[];

@@ -19,7 +19,7 @@ export function DealSampleOutput() {
       {meta.resProperties.length === 0 ? (
         <Typography.Paragraph type="secondary">该交易没有输出节点</Typography.Paragraph>
       ) : (
-        <DealOutputView output={sample.value} />
+        <DealOutputView output={sample.value} narrow />
       )}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 4 }}>
         <Typography.Text strong>示例应答</Typography.Text>

@@ -1,10 +1,12 @@
-import { Empty, Tabs, Tag, Typography } from 'antd';
+import { Empty, Tabs, Typography } from 'antd';
+import type { TagColor } from '../../../engine/descriptor';
+import { ColouredTag } from '../FormattedValue';
 import type { ReadableChange, ReadableSection } from '../../../engine/deal/dealMetaDiff';
 import type { StudioSubject } from '../../../engine/blocks/controllers/studio/useStudioController';
 import type { TextDiffProps } from './types';
 import { TextDiff } from './TextDiff';
 
-const KINDS: Record<ReadableChange['kind'], { color: string; word: string }> = {
+const KINDS: Record<ReadableChange['kind'], { color: TagColor; word: string }> = {
   added: { color: 'green', word: '新增' },
   removed: { color: 'red', word: '删除' },
   changed: { color: 'blue', word: '修改' },
@@ -30,7 +32,7 @@ export function ReadableDiff({
           <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
             {s.changes.map((c, i) => (
               <li key={`${c.text}:${i}`} style={{ marginBottom: 4 }}>
-                <Tag color={KINDS[c.kind].color}>{KINDS[c.kind].word}</Tag>
+                <ColouredTag color={KINDS[c.kind].color} text={KINDS[c.kind].word} />
                 <Typography.Text>{c.text}</Typography.Text>
                 {c.details && (
                   <ul style={{ margin: '2px 0 0 56px', paddingLeft: 16 }}>
