@@ -10,7 +10,7 @@ import { dealText } from '../fixtures/dealStudioFixtures';
 /** 2207 as a province edits it: 发票号 tightened, 收费批次号 removed, 地方标识 added, 结算信息 a list. */
 function edited2207() {
   const meta = structuredClone(deal2207);
-  const data = meta.reqProperties[0];
+  const data = meta.reqProperties[0]!;
   data.properties = data.properties
     .filter((p) => p.name !== 'chrg_bchno')
     .map((p) => (p.name === 'invono' ? { ...p, length: 8, pattern: '^[0-9]{8,20}$' } : p));
@@ -26,7 +26,7 @@ function edited2207() {
       { value: '0', name: '否' },
     ],
   });
-  meta.resProperties[0].array = true;
+  meta.resProperties[0]!.array = true;
   return dealText(meta);
 }
 

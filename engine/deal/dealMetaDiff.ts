@@ -57,17 +57,19 @@ export function fieldChanges(before: DealProperty, after: DealProperty): string[
   ];
 }
 
-/** The names of `common` in the longest order both lists keep; the others moved. */
+/** The names both lists keep in their longest common order (an LCS); the others moved. */
 function kept(a: string[], b: string[]): Set<string> {
-  const len = a.map(() => b.map(() => 0));
-  const at = (i: number, j: number) => (i < a.length && j < b.length ? len[i][j] : 0);
+  const width = b.length + 1;
+  const len = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number) => len[i * width + j] ?? 0;
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
-      len[i][j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+      len[i * width + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
   const out = new Set<string>();
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
-    if (a[i] === b[j]) {
-      out.add(a[i]);
+    const name = a[i];
+    if (name !== undefined && name === b[j]) {
+      out.add(name);
       i++;
       j++;
     } else if (at(i + 1, j) >= at(i, j + 1)) i++;

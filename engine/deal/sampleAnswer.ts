@@ -13,7 +13,8 @@ const dateOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d
  * (and its start for a date-time), 0 for a number, else its Chinese name cut to its length.
  */
 export function sampleValue(prop: DealProperty, today: Date): string | number {
-  if (prop.options?.length) return prop.options[0].value;
+  const first = prop.options?.[0];
+  if (first) return first.value;
   const widget = widgetOf(prop);
   if (widget === 'date') return dateOf(today);
   if (widget === 'datetime') return `${dateOf(today)} 00:00:00`;

@@ -35,7 +35,7 @@ describe('the field-by-field diff of two versions of a deal', () => {
 
   it('names a field added to 2207 and each property changed on 发票号, titled as the schema titles them', () => {
     const edited = copy();
-    edited.reqProperties[0].properties.push(LOCAL_FLAG);
+    edited.reqProperties[0]!.properties.push(LOCAL_FLAG);
     Object.assign(fieldOf(edited, 'data', 'invono'), { length: 8, pattern: '^[0-9]{8,20}$' });
     expect(dealMetaDiff(baseline, edited)).toEqual([
       {
@@ -55,15 +55,15 @@ describe('the field-by-field diff of two versions of a deal', () => {
   it('names a field removed, a field moved, the node and the deal changed', () => {
     const edited = copy();
     edited.comment = '门诊结算（地方）';
-    const data = edited.reqProperties[0];
+    const data = edited.reqProperties[0]!;
     data.title = '门诊结算';
     data.properties = data.properties.filter((p) => p.name !== 'chrg_bchno');
     const [invono] = data.properties.splice(
       data.properties.findIndex((p) => p.name === 'invono'),
       1,
     );
-    data.properties.unshift(invono);
-    edited.resProperties[0].array = true;
+    data.properties.unshift(invono!);
+    edited.resProperties[0]!.array = true;
     expect(dealMetaDiff(baseline, edited)).toEqual([
       { title: '交易', changes: [{ kind: 'changed', text: '交易名称：门诊结算 → 门诊结算（地方）' }] },
       {
@@ -97,12 +97,12 @@ describe('the field-by-field diff of two versions of a deal', () => {
       '输入节点 exp_content（扩展信息）',
       '输出节点 setldetail（结算基金分项信息）',
     ]);
-    expect(sections[0].changes[0].details).toEqual(['选项：0 否、1 是 → 1 使用']);
-    expect(sections[1].changes).toEqual([
+    expect(sections[0]?.changes[0]?.details).toEqual(['选项：0 否、1 是 → 1 使用']);
+    expect(sections[1]?.changes).toEqual([
       { kind: 'added', text: '新增节点，1 个字段' },
       { kind: 'added', text: '新增字段 local_flag 地方标识' },
     ]);
-    expect(sections[2].changes).toEqual([{ kind: 'removed', text: '删除节点' }]);
+    expect(sections[2]?.changes).toEqual([{ kind: 'removed', text: '删除节点' }]);
   });
 
   it('reads the two texts, and answers nothing for a text that is not deal metadata', () => {

@@ -26,7 +26,7 @@ async function open(extra: Record<string, unknown> = {}) {
   await screen.findByText(/基于：已发布版本 1/, undefined, FIRST_RENDER);
   const editor = screen.getByLabelText('界面描述 JSON') as HTMLTextAreaElement;
   const edited = structuredClone(deal2207);
-  const data = edited.reqProperties[0];
+  const data = edited.reqProperties[0]!;
   data.properties = data.properties.filter((p) => p.name !== 'invono');
   data.properties.find((p) => p.name === 'mdtrt_id')!.length = 20;
   fireEvent.change(editor, { target: { value: JSON.stringify(edited, null, 2) } });
