@@ -5,6 +5,8 @@ import { StudioDiff } from '../widgets/blocks/descriptorEditor/ReadableDiff';
 import { PublishExtras } from '../widgets/blocks/descriptorEditor/PublishExtras';
 import { withFakeApp } from '../fixtures/decorator';
 import { deal2207 } from '../fixtures/dealFixtures';
+import { code, Y } from '../fixtures/dealBuilders';
+import { dealCodes } from '../fixtures/dealCodes';
 import { dealText } from '../fixtures/dealStudioFixtures';
 
 /** 2207 as a province edits it: 发票号 tightened, 收费批次号 removed, 地方标识 added, 结算信息 a list. */
@@ -14,18 +16,7 @@ function edited2207() {
   data.properties = data.properties
     .filter((p) => p.name !== 'chrg_bchno')
     .map((p) => (p.name === 'invono' ? { ...p, length: 8, pattern: '^[0-9]{8,20}$' } : p));
-  data.properties.push({
-    name: 'local_flag',
-    comment: '地方标识',
-    formType: 'SELECT',
-    require: true,
-    tip: '请选择地方标识',
-    length: 1,
-    options: [
-      { value: '1', name: '是' },
-      { value: '0', name: '否' },
-    ],
-  });
+  data.properties.push(code('local_flag', '地方标识', dealCodes.yesNo, 1, Y));
   meta.resProperties[0]!.array = true;
   return dealText(meta);
 }

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findDeal } from '../../server/deals/catalogue';
-import type { DealMeta, DealProperty } from '../../schemas/deal';
+import type { DealMeta } from '../../schemas/deal';
+import { code, Y } from '../../fixtures/dealBuilders';
+import { dealCodes } from '../../fixtures/dealCodes';
 import { dealMetaDiff, readableDealDiff } from '../../engine/deal/dealMetaDiff';
 
 const baseline = findDeal('2207') as DealMeta;
@@ -15,18 +17,7 @@ const fieldOf = (meta: DealMeta, node: string, name: string) =>
     .concat(meta.resProperties)
     .find((n) => n.nodeName === node)!
     .properties.find((p) => p.name === name)!;
-const LOCAL_FLAG: DealProperty = {
-  name: 'local_flag',
-  comment: '地方标识',
-  formType: 'SELECT',
-  require: true,
-  tip: '请选择地方标识',
-  length: 1,
-  options: [
-    { value: '1', name: '是' },
-    { value: '0', name: '否' },
-  ],
-};
+const LOCAL_FLAG = code('local_flag', '地方标识', dealCodes.yesNo, 1, Y);
 
 describe('the field-by-field diff of two versions of a deal', () => {
   it('says nothing of two equal versions', () => {
