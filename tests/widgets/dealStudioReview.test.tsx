@@ -20,8 +20,9 @@ const block: DescriptorEditorBlock = { ...editorBlock, studio: { kind: 'deal', s
 const ORPHANED =
   '2207 节点 data 的SQL配置用到的字段 invono 将不存在：请在发布时一并删除该配置（dropSqlConfigs），或保留其节点与字段';
 
-async function open(extra: Record<string, unknown> = {}) {
-  const answers = { ...previewAnswers, [`GET ${PATH}`]: studioDeal(deal2207, 1), ...extra };
+async function open(extra: Record<string, unknown> = {}, twoPerson = false) {
+  const served = { ...studioDeal(deal2207, 1), twoPerson };
+  const answers = { ...previewAnswers, [`GET ${PATH}`]: served, ...extra };
   const view = renderScreen(screenOf([block]), { user: adminUser, answers });
   await screen.findByText(/基于：已发布版本 1/, undefined, FIRST_RENDER);
   const editor = screen.getByLabelText('界面描述 JSON') as HTMLTextAreaElement;
@@ -84,5 +85,20 @@ describe('发布 of a deal that orphans a saved SQL configuration', () => {
     fireEvent.click(button('发布', footer));
     await waitFor(() => expect(calls(`POST ${PATH}/publish`)).toHaveLength(2));
     expect(calls(`POST ${PATH}/publish`)[1]?.body).not.toHaveProperty('dropSqlConfigs');
+  });
+
+  it('under two-person publishing, 提交审核 sends them the same way', async () => {
+    let answer: unknown = refusal();
+    const { calls } = await open({ [`POST ${PATH}/submit`]: () => answer }, true);
+    fireEvent.click(button('提交审核'));
+    const dialog = screen.getByRole('dialog');
+    const footer = dialog.querySelector<HTMLElement>('.ant-modal-footer')!;
+    fireEvent.click(button('提交审核', footer));
+    expect(await within(dialog).findByText(ORPHANED)).toBeInTheDocument();
+    answer = null;
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '同时删除这些 SQL 配置' }));
+    fireEvent.click(button('提交审核', footer));
+    await waitFor(() => expect(calls(`POST ${PATH}/submit`)).toHaveLength(2));
+    expect(calls(`POST ${PATH}/submit`)[1]?.body).toMatchObject({ dropSqlConfigs: ['data'] });
   });
 });

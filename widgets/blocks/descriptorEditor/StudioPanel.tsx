@@ -112,10 +112,8 @@ export function StudioActions({
         onCancel={() => setPublishing(false)}
         onOk={async () => {
           const extras = extraValues(studio, ticked);
-          const args = [text, comment.trim(), placement()] as const;
-          const sent = review
-            ? await studio.submit(...args)
-            : await studio.publish(...args, ...(extras ? [extras] : []));
+          const args = [text, comment.trim(), placement(), ...(extras ? [extras] : [])] as const;
+          const sent = review ? await studio.submit(...args) : await studio.publish(...args);
           if (sent) {
             setPublishing(false);
             setComment('');

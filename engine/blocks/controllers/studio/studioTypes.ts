@@ -158,8 +158,13 @@ export interface StudioController {
   twoPerson: boolean;
   /** The draft waiting for review, if any. */
   submission?: StudioSubmission;
-  /** Submits the text for review (two-person publishing). */
-  submit(text: string, comment: string, menu?: MenuPlacement): Promise<boolean>;
+  /** Submits the text for review (two-person publishing), with the publish extras ticked as `publish`. */
+  submit(
+    text: string,
+    comment: string,
+    menu?: MenuPlacement,
+    extras?: Record<string, string[]>,
+  ): Promise<boolean>;
   /** Publishes the submission as it was submitted (another administrator's). */
   approve(): Promise<boolean>;
   /** Sends the submission back. */
