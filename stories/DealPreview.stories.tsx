@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ScreenRenderer } from '../engine/blocks';
 import type { DealFormBlock } from '../engine/descriptor';
-import { deal2207Extended } from '../fixtures/dealFixtures';
+import { deal2207, deal2207Extended } from '../fixtures/dealFixtures';
 import { withFakeApp } from '../fixtures/decorator';
 import { screenOf } from '../fixtures/descriptors';
 
@@ -9,7 +9,7 @@ import { screenOf } from '../fixtures/descriptors';
  * A dealForm drawn from a value of the screen (`meta`: the draft of the deal editor) rather than from
  * `/commondeal/meta`: the deal editor's live preview. 执行 is declared disabled; 校验 only validates.
  */
-const preview = (draft: unknown, onReady?: DealFormBlock['onReady']) =>
+const preview = (draft: unknown, onReady?: DealFormBlock['onReady'], sample = false) =>
   screenOf(
     [
       {
@@ -17,6 +17,7 @@ const preview = (draft: unknown, onReady?: DealFormBlock['onReady']) =>
         id: 'preview',
         meta: { var: 'state.draft' },
         ...(onReady ? { onReady } : {}),
+        ...(sample ? { sample } : {}),
         buttons: [
           { label: '校验', kind: 'primary', action: { type: 'submit', form: 'preview' } },
           {
@@ -55,4 +56,9 @@ export const DraftChecked: Story = {
 export const DraftIncomplete: Story = {
   name: '草稿预览 · 元数据不完整',
   args: { descriptor: preview({ dealName: '2299', comment: '地方交易' }) },
+};
+/** `sample`: under the form, the output view drawn from a sample answer, editable as JSON (示例应答). */
+export const DraftSample: Story = {
+  name: '草稿预览 · 示例应答',
+  args: { descriptor: preview(deal2207, undefined, true) },
 };

@@ -78,6 +78,12 @@ export interface DealFormBlock {
   output?: Expr;
   /** Shown for an output list without rows. @title 空数据文字 @zh 输出列表没有数据时显示的文字 */
   emptyText?: Template;
+  /**
+   * Draws the output view from a sample answer of the output nodes instead of `output` (a preview): generated
+   * from the metadata and editable as JSON (示例应答).
+   * @title 示例应答 @zh 按输出节点生成示例应答并显示输出视图（可按 JSON 编辑），用于预览
+   */
+  sample?: boolean;
 }
 
 /** A column of an editable table: its cell kind decides the input. @title 可编辑列 @zh 可编辑表格的一列，单元格类型决定输入方式 */

@@ -45,7 +45,7 @@ function Problems({ editor, onJump }: { editor: DealEditorController; onJump: (p
 
 /**
  * The preview: the deal form an operator will get, drawn from the last valid metadata (the same converter
- * and form), validation on (校验), 执行 disabled.
+ * and form), validation on (校验), 执行 disabled; under it the output view from a sample answer.
  */
 function DealPreview({ id, editor }: { id: string; editor: DealEditorController }) {
   const block = useMemo<DealFormBlock>(
@@ -53,6 +53,7 @@ function DealPreview({ id, editor }: { id: string; editor: DealEditorController 
       type: 'dealForm',
       id: `${id}Preview`,
       meta: { preserve: editor.meta ?? null },
+      sample: true,
       buttons: [
         { label: '校验', kind: 'primary', action: { type: 'submit', form: `${id}Preview` } },
         {

@@ -13,7 +13,7 @@ function useTagInk(color: TagColor): string | undefined {
   return color === 'gold' ? token.gold9 : token[`${color}8`];
 }
 
-function ColouredTag({ color, text }: { color: TagColor; text: string }) {
+export function ColouredTag({ color, text }: { color: TagColor; text: string }) {
   const ink = useTagInk(color);
   return (
     <Tag color={color} style={ink ? { color: ink } : undefined}>

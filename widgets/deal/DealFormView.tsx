@@ -9,12 +9,14 @@ import {
 import { DealButtons } from './DealButtons';
 import { DealInputs } from './DealInputs';
 import { DealOutputView } from './DealOutputView';
+import { DealSampleOutput } from './DealSampleOutput';
 
 const NO_LAYOUT: [] = [];
 
 /**
  * A dealForm block: the input nodes generated from the deal metadata (fields or editable tables),
- * the descriptor's buttons, then the output (descriptions and tables).
+ * the descriptor's buttons, then the output (descriptions and tables), with `sample` drawn from a sample
+ * answer the configurator may edit.
  *
  * Fast by construction: the data lives in a store outside React and every field and cell subscribes
  * to its own value, so a keystroke re-renders one field; the sections are drawn once per loaded deal.
@@ -32,7 +34,7 @@ export function DealFormView({ block }: { block: DealFormBlock }) {
             <DealInputs layout={deal.deal?.layout ?? NO_LAYOUT} />
           </DealFieldsContext.Provider>
           <DealButtons block={block} />
-          <DealOutputView />
+          {block.sample ? <DealSampleOutput /> : <DealOutputView />}
         </Spin>
       </ScopeProvider>
     </DealFormControllerContext.Provider>

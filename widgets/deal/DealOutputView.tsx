@@ -7,6 +7,8 @@ import { tableEmptyLocale } from '../blocks/tableEmpty';
 type Row = Record<string, unknown>;
 const SECTION = { marginBottom: 16 } as const;
 const COLUMNS = { xs: 1, md: 2, xl: 3 } as const;
+/** In a narrow place (the deal editor's preview, half the page): a field a line. */
+const NARROW_COLUMNS = 1;
 const showTotal = (total: number) => `共 ${total} 条`;
 
 /** A value as shown: a code as its name, anything else as text. */
@@ -19,13 +21,21 @@ function shown(value: unknown, codes?: Record<string, string>): string {
 const asRow = (v: unknown): Row => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Row) : {});
 
 /** An output object as a read-only key–value list. */
-export function OutputDescriptions({ node, value }: { node: OutputNodeView; value: unknown }) {
+export function OutputDescriptions({
+  node,
+  value,
+  narrow = false,
+}: {
+  node: OutputNodeView;
+  value: unknown;
+  narrow?: boolean;
+}) {
   const row = asRow(value);
   return (
     <Descriptions
       bordered
       size="small"
-      column={COLUMNS}
+      column={narrow ? NARROW_COLUMNS : COLUMNS}
       items={node.fields.map((f) => ({ key: f.name, label: f.label, children: shown(row[f.name], f.codes) }))}
     />
   );
@@ -68,9 +78,14 @@ export function OutputTable({
   );
 }
 
-/** The deal's output under the form: each output node read-only, shown once `output` has a value. */
-export function DealOutputView() {
-  const { deal, output, emptyText } = useDealFormContext();
+/**
+ * The deal's output under the form: each output node read-only, shown once `output` has a value (the
+ * block's, or the one given: a sample answer); `narrow` for a place of half the page.
+ */
+export function DealOutputView({ output: given, narrow }: { output?: unknown; narrow?: boolean }) {
+  const context = useDealFormContext();
+  const { deal, emptyText } = context;
+  const output = given ?? context.output;
   if (!deal || !output || typeof output !== 'object') return null;
   const data = output as Row;
   return (
@@ -80,7 +95,7 @@ export function DealOutputView() {
           {node.kind === 'table' ? (
             <OutputTable node={node} value={data[node.name]} emptyText={emptyText} />
           ) : (
-            <OutputDescriptions node={node} value={data[node.name]} />
+            <OutputDescriptions node={node} value={data[node.name]} narrow={narrow} />
           )}
         </Card>
       ))}

@@ -35,6 +35,7 @@ export {
   useDealValue,
 } from './dealForm/DealFormControllerContext';
 export { useDealMeta } from './dealForm/useDealMeta';
+export { useSampleAnswer, SAMPLE_INVALID, type SampleAnswer } from './dealForm/useSampleAnswer';
 export { useBlockData } from './shared/useBlockData';
 export type { BlockData } from './shared/useBlockData';
 export { figureOf, formatFigure, trendOf } from './shared/figures';

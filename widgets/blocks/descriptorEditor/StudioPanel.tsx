@@ -14,8 +14,9 @@ import type {
 } from '../../../engine/blocks/controllers/studio/useStudioController';
 import type { EditorProblem } from '../../../engine/blocks/controllers/descriptorEditor/checkDescriptorText';
 import { tableEmptyLocale } from '../tableEmpty';
-import { TextDiff } from './TextDiff';
+import { StudioDiff } from './ReadableDiff';
 import { MenuFields, titleOf } from './MenuFields';
+import { extraValues, PublishExtras } from './PublishExtras';
 
 /** Height of the 对比 panes. */
 export const DIFF_HEIGHT = 480;
@@ -41,6 +42,7 @@ export function StudioActions({
   const [publishing, setPublishing] = useState(false);
   const [comment, setComment] = useState('');
   const [menu, setMenu] = useState<Partial<MenuPlacement>>({});
+  const [ticked, setTicked] = useState<string[]>([]);
   const openPublish = () => {
     setMenu(studio.menu ?? { name: titleOf(text), icon: '', roleIds: [] });
     setPublishing(true);
@@ -109,10 +111,13 @@ export function StudioActions({
         confirmLoading={studio.busy}
         onCancel={() => setPublishing(false)}
         onOk={async () => {
-          const send = review ? studio.submit : studio.publish;
-          if (await send(text, comment.trim(), placement())) {
+          const extras = extraValues(studio, ticked);
+          const args = [text, comment.trim(), placement(), ...(extras ? [extras] : [])] as const;
+          const sent = review ? await studio.submit(...args) : await studio.publish(...args);
+          if (sent) {
             setPublishing(false);
             setComment('');
+            setTicked([]);
           }
         }}
       >
@@ -130,6 +135,7 @@ export function StudioActions({
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
+        <PublishExtras studio={studio} ticked={ticked} onTick={setTicked} />
         {studio.subject.menu && (
           <>
             <Divider titlePlacement="start" plain>
@@ -199,7 +205,13 @@ export function StudioActions({
         destroyOnHidden
       >
         {diff && (
-          <TextDiff original={diff.original} modified={text} height={DIFF_HEIGHT} labels={diff.labels} />
+          <StudioDiff
+            subject={studio.subject}
+            original={diff.original}
+            modified={text}
+            height={DIFF_HEIGHT}
+            labels={diff.labels}
+          />
         )}
       </Modal>
     </>

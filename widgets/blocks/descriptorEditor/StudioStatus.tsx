@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Space, Typography } from 'antd';
 import type { StudioController } from '../../../engine/blocks/controllers/studio/useStudioController';
 import { basedOn, DIFF_HEIGHT } from './StudioPanel';
 import { SubmissionNotice } from './SubmissionNotice';
-import { TextDiff } from './TextDiff';
+import { StudioDiff } from './ReadableDiff';
 
 /** Above the editor: which screen and version the edits are based on, a conflict, the server's refusal. */
 export function StudioStatus({ studio, text }: { studio: StudioController; text: string }) {
@@ -83,7 +83,8 @@ export function StudioStatus({ studio, text }: { studio: StudioController; text:
         destroyOnHidden
       >
         {conflict && (
-          <TextDiff
+          <StudioDiff
+            subject={studio.subject}
             original={conflict.body ?? ''}
             modified={text}
             height={DIFF_HEIGHT}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Popconfirm, Space } from 'antd';
 import type { StudioController } from '../../../engine/blocks/controllers/studio/useStudioController';
 import { basedOn, DIFF_HEIGHT } from './StudioPanel';
-import { TextDiff } from './TextDiff';
+import { StudioDiff } from './ReadableDiff';
 
 /**
  * Two-person publishing (docs/studio.md): the draft waiting for review, with 查看 (the served version
@@ -68,7 +68,8 @@ export function SubmissionNotice({ studio }: { studio: StudioController }) {
         onCancel={() => setViewing(false)}
         destroyOnHidden
       >
-        <TextDiff
+        <StudioDiff
+          subject={studio.subject}
           original={studio.servedText ?? ''}
           modified={submission.body}
           height={DIFF_HEIGHT}

@@ -2,6 +2,7 @@
 import type { EditorProblem } from '../descriptorEditor/checkDescriptorText';
 
 import type { StudioSource } from '../../../descriptor';
+import { readableDealDiff, type ReadableSection } from '../../../deal/dealMetaDiff';
 
 /** What a studio versions: screens (界面工作台) or deals' metadata (交易目录), docs/studio.md. */
 export type StudioKind = NonNullable<StudioSource['kind']>;
@@ -20,11 +21,38 @@ export interface StudioSubject {
   noun: string;
   /** A published version may place it in the side menu. */
   menu: boolean;
+  /**
+   * 对比 in words as well as text (按字段 first): what the second text changes of the first, by part;
+   * undefined when a text cannot be read so.
+   */
+  readableDiff?: (before: string, after: string) => ReadableSection[] | undefined;
+  /** What the publish dialog may add to the body when the server's refusal names it. */
+  publishExtras?: PublishExtra[];
+}
+
+/**
+ * A list the publish body may carry (`key`): the names of the problems of a refused publish whose path is
+ * `<prefix><name>`. The dialog lists those problems as the server words them, with a checkbox `label`;
+ * ticked, the next publish sends the names.
+ */
+export interface PublishExtra {
+  key: string;
+  prefix: string;
+  label: string;
 }
 
 export const STUDIO_SUBJECTS: Record<StudioKind, StudioSubject> = {
   screen: { kind: 'screen', path: STUDIO_PATH, idKey: 'id', noun: '界面', menu: true },
-  deal: { kind: 'deal', path: '/commondeal/deals/studio', idKey: 'dealName', noun: '交易', menu: false },
+  deal: {
+    kind: 'deal',
+    path: '/commondeal/deals/studio',
+    idKey: 'dealName',
+    noun: '交易',
+    menu: false,
+    readableDiff: readableDealDiff,
+    // A publish orphaning a saved deal SQL configuration is refused unless it drops it (docs/studio.md).
+    publishExtras: [{ key: 'dropSqlConfigs', prefix: 'sqlConfigs.', label: '同时删除这些 SQL 配置' }],
+  },
 };
 
 /** Where a published screen sits in the side menu, and which roles see it. */
@@ -111,8 +139,16 @@ export interface StudioController {
   /** The groups and roles the publish dialog offers (read with the screen; empty for a new one). */
   menuChoices: MenuChoices;
   saveDraft(text: string): Promise<void>;
-  /** Publishes the text, placing the screen in the menu when `menu` is given. */
-  publish(text: string, comment: string, menu?: MenuPlacement): Promise<boolean>;
+  /**
+   * Publishes the text, placing the screen in the menu when `menu` is given; `extras` are the subject's
+   * publish extras the dialog ticked (a deal's `dropSqlConfigs`), sent in the body.
+   */
+  publish(
+    text: string,
+    comment: string,
+    menu?: MenuPlacement,
+    extras?: Record<string, string[]>,
+  ): Promise<boolean>;
   /** Goes on from the version published meanwhile, keeping the edited text. */
   rebase(): void;
   versions(): Promise<StudioVersion[]>;
@@ -122,8 +158,13 @@ export interface StudioController {
   twoPerson: boolean;
   /** The draft waiting for review, if any. */
   submission?: StudioSubmission;
-  /** Submits the text for review (two-person publishing). */
-  submit(text: string, comment: string, menu?: MenuPlacement): Promise<boolean>;
+  /** Submits the text for review (two-person publishing), with the publish extras ticked as `publish`. */
+  submit(
+    text: string,
+    comment: string,
+    menu?: MenuPlacement,
+    extras?: Record<string, string[]>,
+  ): Promise<boolean>;
   /** Publishes the submission as it was submitted (another administrator's). */
   approve(): Promise<boolean>;
   /** Sends the submission back. */

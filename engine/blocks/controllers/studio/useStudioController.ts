@@ -195,11 +195,16 @@ function useStudioWrites(doc: Doc, attempt: Attempt) {
     doc.setSavedAt(draft.savedAt);
     ui.toast('success', '草稿已保存');
   };
-  const publish = async (text: string, comment: string, menu?: MenuPlacement) => {
+  const publish = async (
+    text: string,
+    comment: string,
+    menu?: MenuPlacement,
+    extras?: Record<string, string[]>,
+  ) => {
     const id = idFor(text);
     if (!id) return false;
     const placed = menu && doc.subject.menu ? { menu } : {};
-    const body = { body: text, baseVersion: doc.baseVersion, comment, ...placed };
+    const body = { body: text, baseVersion: doc.baseVersion, comment, ...placed, ...extras };
     const answer = await attempt(() =>
       api.request<Published>('POST', `${doc.path}/${encodeURIComponent(id)}/publish`, {
         body,

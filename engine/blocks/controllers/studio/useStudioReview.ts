@@ -46,8 +46,15 @@ export function useStudioReview(
     },
     [read, screenId, setBaseVersion, load, ui],
   );
-  const submit = async (text: string, comment: string, menu?: MenuPlacement) =>
-    after(await post(`${at}/submit`, { body: text, baseVersion, comment, ...(menu ? { menu } : {}) }));
+  const submit = async (
+    text: string,
+    comment: string,
+    menu?: MenuPlacement,
+    extras?: Record<string, string[]>,
+  ) =>
+    after(
+      await post(`${at}/submit`, { body: text, baseVersion, comment, ...(menu ? { menu } : {}), ...extras }),
+    );
   const approve = async () =>
     submission
       ? after(await post(`${at}/publish`, { body: submission.body, baseVersion: submission.baseVersion }))
