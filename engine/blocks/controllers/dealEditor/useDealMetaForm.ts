@@ -71,13 +71,16 @@ export function useDealMetaForm(
   latest.current = { doc, selection, text, onText, lists };
 
   /** Applies an edit to the current document and writes its text when it changed anything. */
-  const write = useCallback((edit: (doc: Data, lists: DealCodeLists) => Data, select?: DealSelection) => {
-    const { doc: now, text: before, onText: save, lists: known } = latest.current;
-    if (!now) return;
-    const next = pretty(edit(now, known));
-    if (next !== before) save(next);
-    if (select) setChosen(select);
-  }, [setChosen]);
+  const write = useCallback(
+    (edit: (doc: Data, lists: DealCodeLists) => Data, select?: DealSelection) => {
+      const { doc: now, text: before, onText: save, lists: known } = latest.current;
+      if (!now) return;
+      const next = pretty(edit(now, known));
+      if (next !== before) save(next);
+      if (select) setChosen(select);
+    },
+    [setChosen],
+  );
 
   const edits = useMemo(() => {
     const at = () => latest.current.selection;
