@@ -115,6 +115,29 @@ describe('the deal editor in 表单 mode', () => {
     );
   }, 90_000);
 
+  it('下移, 上移 and Alt+↑/↓ move the selected field (psn_no, locked, moves too) in the draft text', async () => {
+    await openForm();
+    fireEvent.click(option(/^psn_no /));
+    fireEvent.click(screen.getByRole('button', { name: '下移' }));
+    expect(names(draft())).toEqual(['mdtrt_cert_type', 'psn_no', 'local_flag', 'invono']);
+    expect(selected()).toHaveAccessibleName(/^psn_no /);
+    fireEvent.keyDown(fieldList(), { key: 'ArrowDown', altKey: true });
+    expect(names(draft())).toEqual(['mdtrt_cert_type', 'local_flag', 'psn_no', 'invono']);
+    fireEvent.keyDown(fieldList(), { key: 'ArrowUp', altKey: true });
+    fireEvent.click(screen.getByRole('button', { name: '上移' }));
+    const moved = draft();
+    expect(names(moved)).toEqual(['psn_no', 'mdtrt_cert_type', 'local_flag', 'invono']);
+    expect(moved.reqNodeNames).toEqual(['data']);
+  }, 90_000);
+
+  it('a field dragged onto another field of its node takes its place in the text', async () => {
+    await openForm();
+    fireEvent.dragStart(option(/^psn_no /));
+    fireEvent.dragOver(option(/^local_flag /));
+    fireEvent.drop(option(/^local_flag /));
+    expect(names(draft())).toEqual(['mdtrt_cert_type', 'local_flag', 'psn_no', 'invono']);
+  }, 90_000);
+
   it('a node added to the output is listed as 输出 with its 节点名, edited in its own form', async () => {
     await openForm();
     fireEvent.click(screen.getByRole('button', { name: '添加输出节点' }));

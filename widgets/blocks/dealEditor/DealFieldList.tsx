@@ -42,6 +42,7 @@ function FieldButtons(props: DealFieldListProps) {
       </Button>
       <Button
         size="small"
+        autoInsertSpace={false}
         disabled={none || selected === 0}
         onClick={() => props.onMove(selected!, selected! - 1)}
       >
@@ -49,6 +50,7 @@ function FieldButtons(props: DealFieldListProps) {
       </Button>
       <Button
         size="small"
+        autoInsertSpace={false}
         disabled={none || selected === fields.length - 1}
         onClick={() => props.onMove(selected!, selected! + 1)}
       >
