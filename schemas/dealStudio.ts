@@ -116,3 +116,21 @@ export const studioDealDetail = {
   },
 } as const;
 export const dealEventSchema = studioEventSchema('dealName');
+
+/**
+ * The code lists a deal field's 代码表 may name (`codeList`, docs/domain.md): the national interface's and
+ * the base-info ones, each name with its codes and labels, the names in order.
+ */
+export const dealCodeListsSchema = {
+  type: 'object',
+  title: '代码表',
+  description: '代码表名称 → 代码及名称（国家接口代码表与基础信息代码表）',
+  additionalProperties: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { name: { type: 'string', title: '名称' }, value: { type: 'string', title: '代码' } },
+      required: ['name', 'value'],
+    },
+  },
+} as const;

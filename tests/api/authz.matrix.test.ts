@@ -121,6 +121,7 @@ const refusals = (): Record<string, Call[]> => ({
       `POST ${C}/screens/studio/{id}/reject`,
       // 交易目录: the deal catalogue's studio, as the screens'.
       `POST ${C}/deals/studio/list`,
+      `GET ${C}/deals/studio/code-lists`,
       `GET ${C}/deals/studio/{id}`,
       `GET ${C}/deals/studio/{id}/versions`,
       `GET ${C}/deals/studio/{id}/versions/{version}`,

@@ -6,6 +6,7 @@
 import { apiResult } from '../../../schemas';
 import type { DealMeta } from '../../../schemas/deal';
 import {
+  dealCodeListsSchema,
   dealEventSchema,
   dealEventsBody,
   dealIdParams,
@@ -23,6 +24,7 @@ import { hasRole, STUDIO_EDITOR } from '../../policy';
 import { dealStudio, dealSubmissions } from '../../repositories/dealStudio';
 import { STUDIO_ACTION_TEXT, STUDIO_STATE_TEXT } from '../../services/studio/versions';
 import type { App } from '../../schemaTypes';
+import { CODE_LISTS } from './codeLists';
 
 const config = { auth: STUDIO_EDITOR };
 const tags = ['deals'];
@@ -41,6 +43,10 @@ function metaOf(text: string | null | undefined): Partial<DealMeta> | undefined 
 }
 
 const notFound = () => new ApiError('交易不存在', 404, 404);
+
+/** The code lists by name, in order (what publishing checks a field's 代码表 against). */
+const codeListsByName = () =>
+  Object.fromEntries([...CODE_LISTS.keys()].sort().map((name) => [name, CODE_LISTS.get(name)]));
 
 export default async function studioReads(app: App): Promise<void> {
   app.post(
@@ -97,6 +103,19 @@ export default async function studioReads(app: App): Promise<void> {
       );
       return ok({ records: matched.slice((current - 1) * size, current * size), total: matched.length });
     },
+  );
+
+  app.get(
+    '/code-lists',
+    {
+      config,
+      schema: {
+        summary: '交易目录：字段可选的代码表（国家接口代码表与基础信息代码表），按名称排列',
+        tags,
+        response: { 200: apiResult(dealCodeListsSchema) },
+      },
+    },
+    async () => ok(codeListsByName()),
   );
 
   app.get(
