@@ -174,11 +174,24 @@ export async function addField(p: Page, props: [label: string, value: string | b
   await button(p, '添加字段').click();
   await expect.poll(() => fields(p).getByRole('option').count()).toBe(before + 1);
   for (const [label, value] of props) await setProperty(p, label, value);
+  const named = Object.fromEntries(props);
+  await fieldOption(p, `${String(named['字段名'])} ${String(named['字段说明'] ?? '')}`.trim()).waitFor();
 }
 
-/** Why `删除字段` is disabled: the text shown on pointing at it (its tooltip or accessible description). */
-export async function removeFieldReason(p: Page): Promise<string> {
+/** Whether the selected node's field list has the field `name`. */
+export async function hasField(p: Page, name: string): Promise<boolean> {
+  if (BY_SOURCE) return sourceOf(p).node!.properties.some((f) => f.name === name);
+  return (await fieldOption(p, name).count()) > 0;
+}
+
+/**
+ * Whether `删除字段` refuses the selected field, and why: the text shown on pointing at it (its tooltip,
+ * or its accessible description).
+ */
+export async function removeFieldRefusal(p: Page): Promise<{ disabled: boolean; reason: string }> {
+  if (BY_SOURCE) throw new Error('表单尚无字段列表：删除字段须在表单中检查');
   const remove = button(p, '删除字段');
+  const disabled = await remove.isDisabled();
   const described = await remove.evaluate((b) => {
     const ids = (b.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
     return (
@@ -186,11 +199,11 @@ export async function removeFieldReason(p: Page): Promise<string> {
       (b.getAttribute('title') ?? '')
     );
   });
-  if (described) return described;
+  if (described) return { disabled, reason: described.trim() };
   await remove.locator('..').hover();
   const tip = p.locator('.ant-tooltip:visible').last();
   await tip.waitFor();
-  return (await tip.textContent()) ?? '';
+  return { disabled, reason: ((await tip.textContent()) ?? '').trim() };
 }
 
 /** 发布 with a comment in the 发布交易 dialog. */
