@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, opened, openFromMenu, pasteIntoEditor, pickOption, upToThreeTimes } from './browser';
+import {
+  baseUrl,
+  opened,
+  openFromMenu,
+  pasteIntoEditor,
+  pickOption,
+  rollbackFromHistory,
+  upToThreeTimes,
+} from './browser';
 import { api } from './designerPage';
 
 /**
@@ -219,8 +227,7 @@ export async function publishDeal(p: Page, comment: string): Promise<void> {
 }
 
 /**
- * 历史 › 回滚 of `version`: the row's 回滚 and then its confirmation's, each made again if the click was
- * lost on a loaded machine (as the screens' studio journey does).
+ * 历史 › 回滚 of `version` (browser.ts rollbackFromHistory: the row's 回滚, then its confirmation's).
  */
 export async function rollbackTo(p: Page, dealName: string, version: number): Promise<void> {
   await p.getByRole('button', { name: '历史' }).click();
@@ -228,21 +235,7 @@ export async function rollbackTo(p: Page, dealName: string, version: number): Pr
   const row = history
     .getByRole('row')
     .filter({ has: p.getByRole('cell', { name: String(version), exact: true }) });
-  await row.waitFor();
-  await opened(history);
-  const confirm = p.locator('.ant-popover:visible').last();
-  await upToThreeTimes(async () => {
-    if (!(await confirm.isVisible())) await row.getByRole('button', { name: /回\s*滚/ }).click();
-    await confirm.waitFor({ timeout: 5000 });
-  });
-  await opened(confirm);
-  const box = (await confirm.elementHandle())!;
-  const ok = (await confirm.getByRole('button', { name: /回\s*滚/ }).elementHandle())!;
-  await upToThreeTimes(async () => {
-    if ((await box.isVisible()) && !(await ok.evaluate((b) => b.matches('.ant-btn-loading'))))
-      await ok.click();
-    await box.waitForElementState('hidden', { timeout: 5000 });
-  });
+  await rollbackFromHistory(p, history, row);
 }
 
 /** A deal's metadata as the studio holds it (GET /commondeal/deals/studio/{id}). */
