@@ -1,14 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  baseUrl,
-  opened,
-  openFromMenu,
-  pasteIntoEditor,
-  pickOption,
-  rollbackFromHistory,
-  upToThreeTimes,
-} from './browser';
+import { baseUrl, opened, openFromMenu, pasteIntoEditor, pickOption, rollbackFromHistory } from './browser';
 import { api } from './designerPage';
 
 /**
@@ -67,10 +59,8 @@ export async function openFromCatalogue(p: Page, dealName: string): Promise<void
   await tab.getByPlaceholder('交易编号或名称').fill(dealName);
   await tab.getByRole('button', { name: /查\s*询/ }).click();
   const row = tab.getByRole('row').filter({ has: p.getByRole('cell', { name: dealName, exact: true }) });
-  await upToThreeTimes(async () => {
-    await row.getByRole('button', { name: /编\s*辑/ }).click({ timeout: 10_000 });
-    await p.waitForURL(new RegExp(`/home/dealStudioEdit\\?id=${dealName}$`), { timeout: 10_000 });
-  });
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  await p.waitForURL(new RegExp(`/home/dealStudioEdit\\?id=${dealName}$`));
   await editorReady(p);
 }
 
