@@ -1,15 +1,16 @@
 /**
- * 交易目录's deal editor, 表单 mode (docs/studio.md, 交易目录): the draft's JSON drawn as a form from the
- * metadata's schema; an edit writes the text the preview and 保存草稿 read, a chosen 代码表 fills the
- * field's options, the baseline's starred fields are locked, fields are reordered with 上移/下移, and a
- * text that does not parse leaves the form read-only with the reason.
+ * 交易目录's deal editor, 表单 mode (docs/studio.md, 交易目录): the deal's own keys, a listbox of its nodes,
+ * the selected node's fields as a listbox and the selected field's properties drawn from the metadata's
+ * schema; every edit writes the draft text the preview and 保存草稿 read, the baseline's starred fields
+ * are locked, and a text that does not parse leaves the form read-only with the reason.
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import { adminUser } from '../../fixtures/fixtures';
 import { published2207Cut, shipped2207Cut, studioDeal } from '../../fixtures/dealStudioFixtures';
 import editJson from '../../screens/dealStudioEdit.screen.json';
+import { findDeal } from '../../server/deals/catalogue';
 import type { DealMeta } from '../../schemas/deal';
 import { renderScreen, screen } from './renderScreen';
 
@@ -18,24 +19,28 @@ const PATH = '/commondeal/deals/studio/2207';
 const MED_TYPE = [
   { value: '11', name: '普通门诊' },
   { value: '14', name: '门诊慢特病' },
+  { value: '41', name: '门诊慢特病' },
 ];
-/** An RJSF id of 2207's input node `data` (field 0 is psn_no, starred in the shipped metadata). */
-const fieldId = (index: number, key: string) => `root_reqProperties_0_properties_${index}_${key}`;
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const CERT_TYPE = [
+  { value: '01', name: '医保电子凭证' },
+  { value: '02', name: '居民身份证' },
+];
 
-/** 2207 (published version 2, 地方扩展 over the shipped metadata) opened in 表单. */
-async function openForm() {
+/** 2207 opened in 表单: by default version 2 (地方扩展 over the shipped metadata), cut to four fields. */
+async function openForm(published: DealMeta = published2207Cut, file: DealMeta = shipped2207Cut) {
   const view = renderScreen(editJson as unknown as ScreenDescriptor, {
     user: adminUser,
     route: '/home/dealStudioEdit?id=2207',
     answers: {
-      [`GET ${PATH}`]: studioDeal(published2207Cut, 2, shipped2207Cut),
+      [`GET ${PATH}`]: studioDeal(published, 2, file),
       'GET /commondeal/common/baseinfo': { med_type: MED_TYPE },
+      // The national lists publishing accepts, served by the deals' studio.
+      [`GET /commondeal/deals/studio/code-lists`]: { mdtrt_cert_type: CERT_TYPE, med_type: MED_TYPE },
     },
   });
   await screen.findByText(/基于：已发布版本 2/, undefined, FIRST_RENDER);
   fireEvent.click(screen.getByText('表单'));
-  await waitFor(() => expect(byId(fieldId(0, 'name'))).toBeInTheDocument(), FIRST_RENDER);
+  await screen.findByRole('listbox', { name: '字段' }, FIRST_RENDER);
   return view;
 }
 
@@ -46,68 +51,82 @@ function draft(): DealMeta {
   fireEvent.click(screen.getByText('表单'));
   return JSON.parse(text) as DealMeta;
 }
-const fieldsOf = (meta: DealMeta) => meta.reqProperties[0]!.properties;
+const names = (meta: DealMeta) => meta.reqProperties[0]!.properties.map((f) => f.name);
+const fieldList = () => screen.getByRole('listbox', { name: '字段' });
+const option = (name: RegExp) => within(fieldList()).getByRole('option', { name });
+const selected = () => within(fieldList()).getByRole('option', { selected: true });
+const properties = () => screen.getByRole('region', { name: '字段属性' });
+const property = (label: string) => within(properties()).getByLabelText(label);
 
 describe('the deal editor in 表单 mode', () => {
-  it('an edit of 长度 in the form changes the draft text', async () => {
+  it('lists the nodes and the selected node’s fields by 字段名 and 字段说明; a click, ↑ and ↓ select', async () => {
     await openForm();
-    const invono = fieldsOf(draft()).findIndex((f) => f.name === 'invono');
-    fireEvent.change(byId(fieldId(invono, 'length')), { target: { value: '25' } });
-    expect(fieldsOf(draft())[invono]).toMatchObject({ name: 'invono', length: 25 });
+    const nodes = screen.getByRole('listbox', { name: '节点' });
+    expect(
+      within(nodes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['输入 data 门诊结算信息']);
+    expect(within(nodes).getByRole('option', { name: /^输入 data/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(fieldList()).getAllByRole('option')).toHaveLength(4);
+    fireEvent.click(option(/^invono 发票号/));
+    expect(selected()).toHaveAccessibleName(/^invono 发票号/);
+    expect(property('字段名')).toHaveValue('invono');
+    fireEvent.keyDown(fieldList(), { key: 'ArrowUp' });
+    expect(selected()).toHaveAccessibleName(/^local_flag 地方标识/);
+    fireEvent.keyDown(fieldList(), { key: 'ArrowDown' });
+    expect(selected()).toHaveAccessibleName(/^invono /);
   }, 90_000);
 
-  it('a field added with a 代码表 takes that code list as its options', async () => {
+  it('an edit of 长度 and 字段说明 in 字段属性 changes the draft text', async () => {
     await openForm();
-    const count = fieldsOf(draft()).length;
-    fireEvent.click(byId('root_reqProperties_0_properties__add'));
-    await waitFor(() => expect(byId(fieldId(count, 'codeList'))).toBeInTheDocument());
-    fireEvent.mouseDown(byId(fieldId(count, 'codeList')));
-    fireEvent.click(await screen.findByTitle('med_type'));
+    fireEvent.click(option(/^invono /));
+    fireEvent.change(property('长度'), { target: { value: '25' } });
+    fireEvent.change(property('字段说明'), { target: { value: '发票号码' } });
+    const field = draft().reqProperties[0]!.properties.find((f) => f.name === 'invono');
+    expect(field).toMatchObject({ name: 'invono', comment: '发票号码', length: 25 });
+    expect(option(/^invono 发票号码/)).toBeInTheDocument();
+  }, 90_000);
+
+  it('添加字段 appends a field to the node and selects it; 删除字段 removes it', async () => {
+    await openForm();
+    fireEvent.click(screen.getByRole('button', { name: '添加字段' }));
+    expect(selected()).toHaveAccessibleName(/^field/);
+    expect(names(draft())).toEqual(['psn_no', 'mdtrt_cert_type', 'local_flag', 'invono', 'field']);
+    fireEvent.change(property('字段名'), { target: { value: 'exp_note' } });
+    expect(names(draft())[4]).toBe('exp_note');
+    fireEvent.click(screen.getByRole('button', { name: '删除字段' }));
+    expect(names(draft())).toEqual(['psn_no', 'mdtrt_cert_type', 'local_flag', 'invono']);
+  }, 90_000);
+
+  it('a field chosen a 代码表 (named with its first codes) takes that code list as its options', async () => {
+    await openForm();
+    fireEvent.click(option(/^local_flag /));
+    fireEvent.mouseDown(property('代码表'));
+    fireEvent.click(await screen.findByTitle('med_type（11 普通门诊、14 门诊慢特病…）'));
     await waitFor(() =>
-      expect(fieldsOf(draft())[count]).toMatchObject({ codeList: 'med_type', options: MED_TYPE }),
+      expect(draft().reqProperties[0]!.properties[2]).toMatchObject({
+        codeList: 'med_type',
+        options: MED_TYPE,
+      }),
     );
   }, 90_000);
 
-  it('a starred field of the shipped metadata is locked: 是否必填 and 字段名 disabled, tagged 国家接口必填', async () => {
+  it('a node added to the output is listed as 输出 with its 节点名, edited in its own form', async () => {
     await openForm();
-    expect(byId(fieldId(0, 'name'))).toHaveValue('psn_no');
-    expect(byId(fieldId(0, 'require'))).toBeDisabled();
-    expect(byId(fieldId(0, 'name'))).toBeDisabled();
-    expect(byId(fieldId(0, 'name')).closest('.ant-space-compact')).toHaveTextContent('国家接口必填');
-    // local_flag is the province's own required field: it may be loosened.
-    const local = fieldsOf(draft()).findIndex((f) => f.name === 'local_flag');
-    expect(byId(fieldId(local, 'require'))).toBeEnabled();
-  }, 90_000);
-
-  it('下移 moves a field after the next one in the draft text, reqNodeNames following the nodes', async () => {
-    await openForm();
-    const [first, second] = fieldsOf(draft()).map((f) => f.name);
-    const down = byId('root_reqProperties_0_properties_0__moveDown');
-    expect(down).toHaveAccessibleName('下移');
-    fireEvent.click(down);
-    await waitFor(() => expect(byId(fieldId(0, 'name'))).toHaveValue(second));
-    const moved = draft();
-    expect(
-      fieldsOf(moved)
-        .map((f) => f.name)
-        .slice(0, 2),
-    ).toEqual([second, first]);
-    expect(moved.reqNodeNames).toEqual(['data']);
-  }, 90_000);
-
-  it('a field dragged by its 拖动排序 handle onto another field of its node takes its place in the text', async () => {
-    await openForm();
-    const names = fieldsOf(draft()).map((f) => f.name);
-    const item = (index: number) => byId(fieldId(index, 'name'));
-    // The innermost handle holding psn_no's item (its node's handle holds it too).
-    const handle = screen
-      .getAllByRole('img', { name: '拖动排序' })
-      .filter((h) => h.parentElement?.contains(item(0)))
-      .pop()!;
-    fireEvent.dragStart(handle);
-    fireEvent.dragOver(item(2));
-    fireEvent.drop(item(2));
-    expect(fieldsOf(draft()).map((f) => f.name)).toEqual([names[1], names[2], names[0], names[3]]);
+    fireEvent.click(screen.getByRole('button', { name: '添加输出节点' }));
+    const nodes = screen.getByRole('listbox', { name: '节点' });
+    expect(within(nodes).getByRole('option', { name: /^输出 node/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    fireEvent.change(screen.getByLabelText('节点名'), { target: { value: 'setlinfo' } });
+    expect(draft().resProperties).toEqual([
+      { nodeName: 'setlinfo', title: '', array: false, properties: [] },
+    ]);
   }, 90_000);
 
   it('a draft text that does not parse leaves the form read-only with the reason', async () => {
@@ -118,6 +137,34 @@ describe('the deal editor in 表单 mode', () => {
     fireEvent.click(screen.getByText('表单'));
     expect(await screen.findByText('JSON 无法解析，表单只读')).toBeInTheDocument();
     expect(screen.getByText(/^JSON 格式错误/)).toBeInTheDocument();
-    expect(byId(fieldId(1, 'length'))).toBeDisabled();
+    expect(screen.getByLabelText('交易名称')).toBeDisabled();
+  }, 90_000);
+
+  it('draws the whole of 2207 as shipped, all its nodes listed', async () => {
+    const deal = findDeal('2207')!;
+    await openForm(deal, deal);
+    const nodes = within(screen.getByRole('listbox', { name: '节点' })).getAllByRole('option');
+    expect(nodes).toHaveLength(deal.reqProperties.length + deal.resProperties.length);
+    expect(within(fieldList()).getAllByRole('option')).toHaveLength(deal.reqProperties[0]!.properties.length);
+    fireEvent.click(option(/^psn_no 人员编号/));
+    expect(property('字段名')).toHaveValue('psn_no');
+  }, 90_000);
+});
+
+describe('locked fields in 表单', () => {
+  it('a starred field of the shipped metadata cannot be deleted and keeps 字段名 and 是否必填', async () => {
+    await openForm();
+    fireEvent.click(option(/^psn_no 人员编号/));
+    const remove = screen.getByRole('button', { name: '删除字段' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAttribute('title', '国家接口必填字段，不能删除');
+    expect(remove).toHaveAccessibleDescription('国家接口必填字段，不能删除');
+    expect(screen.getByText('国家接口必填字段，不能删除')).toBeVisible();
+    expect(property('字段名')).toBeDisabled();
+    expect(property('是否必填')).toBeDisabled();
+    // local_flag is the province's own required field: it may be loosened and deleted.
+    fireEvent.click(option(/^local_flag /));
+    expect(property('是否必填')).toBeEnabled();
+    expect(screen.getByRole('button', { name: '删除字段' })).toBeEnabled();
   }, 90_000);
 });

@@ -5,6 +5,7 @@ import {
   useDealEditorController,
   type DealEditorController,
 } from '../../engine/blocks/controllers/dealEditor/useDealEditorController';
+import type { DealSelection } from '../../engine/blocks/controllers/dealEditor/useDealMetaForm';
 import { useStudioController } from '../../engine/blocks/controllers/studio/useStudioController';
 import type { DealEditorBlock, DealFormBlock } from '../../engine/descriptor';
 import { DealFormView } from '../deal/DealFormView';
@@ -92,6 +93,8 @@ export function DealEditorView({ block }: { block: DealEditorBlock }) {
   const jump = (path: string) =>
     setFocusAt((f) => ({ offset: locatePath(editor.text, path), serial: (f?.serial ?? 0) + 1 }));
   const [mode, setMode] = useState<Mode>('源码');
+  // 表单's selected node and field, kept while 源码 is shown.
+  const selection = useState<DealSelection>({ side: 'reqProperties', node: 0 });
   const id = block.id ?? 'dealEditor';
   return (
     <Row gutter={[16, 16]} id={block.id}>
@@ -115,6 +118,9 @@ export function DealEditorView({ block }: { block: DealEditorBlock }) {
               onText={editor.setText}
               baseline={studio?.fileText}
               fallback={editor.meta}
+              existing={!!studio?.screenId}
+              codeLists={editor.codeLists}
+              selection={selection}
             />
           ) : (
             <CodeEditor

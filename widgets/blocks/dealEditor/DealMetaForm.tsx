@@ -1,45 +1,41 @@
-import { useMemo, useRef } from 'react';
-import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Alert } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Col, Empty, Row, Typography } from 'antd';
+import type { DealCodeLists } from '../../../engine/blocks/controllers/dealEditor/dealMetaFormEdit';
+import { fieldsAt, nodeAt } from '../../../engine/blocks/controllers/dealEditor/dealMetaOps';
 import {
-  applyDealFormEdit,
-  DEAL_FORM_SCHEMA,
-  isLockedField,
-  moveDealItem,
-  nationalRequired,
-  type DealItemPath,
-} from '../../../engine/blocks/controllers/dealEditor/dealMetaFormEdit';
-import { syntaxProblem } from '../../../engine/blocks/controllers/descriptorEditor/checkDescriptorText';
+  useDealMetaForm,
+  type DealSelection,
+} from '../../../engine/blocks/controllers/dealEditor/useDealMetaForm';
 import { useDicts } from '../../../engine/dicts';
 import type { DealMeta } from '../../../schemas/deal';
-import type { SchemaFormContext } from '../../form/formContext';
-import { NO_SUBMIT, studioFormProps, type Data } from '../designer/formParts';
-import { dealFieldWidgets, type DealFormContext } from './dealFieldWidgets';
-import { DraggableItem } from './DraggableItem';
+import { formContext as studioContext, type Data } from '../designer/formParts';
+import { DealFieldList } from './DealFieldList';
+import type { DealCodeListChoice, DealFormContext } from './dealFieldWidgets';
+import { DealNodePicker } from './DealNodePicker';
+import { DealKeysForm, FieldForm, NodeKeysForm } from './DealPartForms';
 
-const pretty = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
+const NO_LISTS: DealCodeLists = {};
+const DEAL_KEYS = ['dealName', 'comment', 'dealType'];
+const NODE_KEYS = ['nodeName', 'title', 'array'];
 
-const FIELD_UI = {
-  name: { 'ui:widget': 'dealFieldName' },
-  require: { 'ui:widget': 'dealFieldRequire' },
-  codeList: { 'ui:widget': 'dealCodeList' },
-};
-const NODES_UI = { items: { properties: { items: FIELD_UI } } };
-const UI_SCHEMA = { ...NO_SUBMIT, reqProperties: NODES_UI, resProperties: NODES_UI };
-const WIDGETS = { ...studioFormProps.widgets, ...dealFieldWidgets };
-const TEMPLATES = { ...studioFormProps.templates, ArrayFieldItemTemplate: DraggableItem };
-const NO_LISTS = {};
+/** Some keys of a value, the same object while they keep their values (its form is then not drawn again). */
+function usePicked(value: Data | undefined, keys: readonly string[]): Data {
+  const text = JSON.stringify(keys.map((k) => value?.[k]));
+  return useMemo(() => {
+    const values = JSON.parse(text) as unknown[];
+    return Object.fromEntries(keys.flatMap((k, i) => (values[i] == null ? [] : [[k, values[i]]])));
+  }, [text, keys]);
+}
 
-/** The draft text as the form's data, or why the form cannot take it (it is then read-only). */
-function parseDraft(text: string): { doc?: Data; reason?: string } {
-  try {
-    const doc: unknown = JSON.parse(text);
-    if (doc && typeof doc === 'object' && !Array.isArray(doc)) return { doc: doc as Data };
-    return { reason: '交易元数据应为一个 JSON 对象' };
-  } catch (e) {
-    return { reason: syntaxProblem(text, e).message };
-  }
+/** 代码表's choices: every list by name, with its first two codes and labels as a hint. */
+export function codeListChoices(lists: DealCodeLists): DealCodeListChoice[] {
+  return Object.keys(lists)
+    .sort()
+    .map((name) => {
+      const codes = lists[name] ?? [];
+      const first = codes.slice(0, 2).map((o) => `${o.value} ${o.name}`);
+      return { name, hint: first.length ? `${first.join('、')}${codes.length > 2 ? '…' : ''}` : undefined };
+    });
 }
 
 export interface DealMetaFormProps {
@@ -50,40 +46,47 @@ export interface DealMetaFormProps {
   baseline?: string | null;
   /** What the form shows, read-only, while the text does not parse (the last metadata that passed). */
   fallback?: DealMeta;
+  /** The deal exists already (its 交易编号 is then read-only). */
+  existing?: boolean;
+  /** The code lists 代码表 offers besides the console's dictionaries (the national ones, by name). */
+  codeLists?: DealCodeLists;
+  /** The selected node and field, when the editor keeps them (across 源码 and 表单). */
+  selection?: [DealSelection, (s: DealSelection) => void];
 }
 
 /**
- * 表单 (docs/studio.md, 交易目录): the draft drawn by RJSF from the metadata's schema with the designer's
- * form parts; an edit writes the text back (reqNodeNames following the input nodes, a chosen 代码表's
- * codes as the options). A text that does not parse leaves the form read-only with the reason.
+ * 表单 (docs/studio.md, 交易目录): the deal's own keys, its nodes, the selected node's fields and the
+ * selected field's properties, each part drawn by RJSF from the metadata's schema with the designer's
+ * form parts; every edit writes the whole draft text. A text that does not parse leaves it read-only.
  */
-export function DealMetaForm({ text, onText, baseline, fallback }: DealMetaFormProps) {
-  const { doc, reason } = useMemo(() => parseDraft(text), [text]);
+export function DealMetaForm({
+  text,
+  onText,
+  baseline,
+  fallback,
+  existing = false,
+  codeLists,
+  selection: kept,
+}: DealMetaFormProps) {
   const dicts = useDicts();
-  const locks = useMemo(() => nationalRequired(baseline), [baseline]);
-  const latest = useRef(doc);
-  latest.current = doc;
-  const write = useRef(onText);
-  write.current = onText;
-  const lists = dicts ?? NO_LISTS;
-  const formContext = useMemo<DealFormContext>(
-    () => ({
-      ...studioFormProps.formContext,
-      deal: {
-        locked: (id) => isLockedField(id, latest.current, locks),
-        codeLists: Object.keys(lists),
-        drag: {
-          drop(from: DealItemPath, to: number) {
-            this.current = undefined;
-            // A move changes no field: only reqNodeNames follows the nodes' new order.
-            const moved = latest.current && moveDealItem(latest.current, from, to);
-            if (moved) write.current(pretty(applyDealFormEdit(moved, moved, lists)));
-          },
-        },
-      },
-    }),
-    [locks, lists],
+  const lists = useMemo(() => ({ ...(dicts ?? NO_LISTS), ...(codeLists ?? NO_LISTS) }), [dicts, codeLists]);
+  const form = useDealMetaForm(kept, text, onText, baseline, lists);
+  const { doc, reason, selection, edits } = form;
+  const shown = doc ?? (fallback as Data | undefined);
+  const field = selection?.field;
+  const locked = form.locked(field);
+  const choices = useMemo(() => codeListChoices(lists), [lists]);
+  const context = useMemo<DealFormContext>(
+    () => ({ ...studioContext, deal: { locked: () => locked, codeLists: choices } }),
+    [locked, choices],
   );
+  // The field just added: its form opens with the focus in 字段名.
+  const [added, setAdded] = useState<number>();
+  const node = selection && nodeAt(shown, selection);
+  const dealKeys = usePicked(shown, DEAL_KEYS);
+  const nodeKeys = usePicked(node, NODE_KEYS);
+  const fields = selection ? fieldsAt(shown, selection) : [];
+  const value = field === undefined ? undefined : fields[field];
   return (
     <section aria-label="交易元数据表单">
       {reason && (
@@ -95,22 +98,72 @@ export function DealMetaForm({ text, onText, baseline, fallback }: DealMetaFormP
           description={reason}
         />
       )}
-      <Form<Data, RJSFSchema, SchemaFormContext>
-        {...studioFormProps}
-        schema={DEAL_FORM_SCHEMA as RJSFSchema}
-        uiSchema={UI_SCHEMA as UiSchema<Data, RJSFSchema, SchemaFormContext>}
-        widgets={WIDGETS}
-        templates={TEMPLATES}
-        formContext={formContext}
-        formData={doc ?? (fallback as Data | undefined) ?? {}}
-        idPrefix="root"
+      <DealKeysForm
+        existing={existing}
+        value={dealKeys}
+        onChange={edits.setDealKeys}
+        formContext={context}
         disabled={!doc}
-        onChange={(e) => {
-          if (!latest.current) return;
-          const next = pretty(applyDealFormEdit(latest.current, e.formData ?? {}, lists));
-          if (next !== text) onText(next);
-        }}
       />
+      <Typography.Paragraph type="secondary">
+        输入节点名：{Array.isArray(shown?.reqNodeNames) ? shown.reqNodeNames.join('、') : ''}
+        （随输入节点的节点名）
+      </Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} md={10}>
+          <DealNodePicker
+            doc={shown}
+            selected={selection}
+            onSelect={form.select}
+            onAdd={edits.addNode}
+            onRemove={edits.removeNode}
+            disabled={!doc}
+          />
+          {node && (
+            <NodeKeysForm
+              key={`${selection.side}-${selection.node}`}
+              value={nodeKeys}
+              onChange={edits.setNodeKeys}
+              formContext={context}
+              disabled={!doc}
+            />
+          )}
+        </Col>
+        <Col xs={24} md={14}>
+          {node && (
+            <DealFieldList
+              fields={fields}
+              selected={field}
+              onSelect={(i) => {
+                setAdded(undefined);
+                form.select({ ...selection, field: i });
+              }}
+              onMove={edits.moveField}
+              onAdd={() => {
+                setAdded(fields.length);
+                edits.addField();
+              }}
+              onRemove={edits.removeField}
+              locked={form.locked}
+              disabled={!doc}
+            />
+          )}
+        </Col>
+      </Row>
+      <section aria-label="字段属性" style={{ marginTop: 12 }}>
+        {value && selection ? (
+          <FieldForm
+            key={`${selection.side}-${selection.node}-${field}`}
+            autofocus={added === field}
+            value={value}
+            onChange={edits.setField}
+            formContext={context}
+            disabled={!doc}
+          />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="在字段列表中选择一个字段" />
+        )}
+      </section>
     </section>
   );
 }

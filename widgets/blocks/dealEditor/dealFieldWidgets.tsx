@@ -1,15 +1,18 @@
 import { Select, Space, Tag } from 'antd';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import type { DealItemPath } from '../../../engine/blocks/controllers/dealEditor/dealMetaFormEdit';
 import type { SchemaFormContext } from '../../form/formContext';
 
-/** What the deal editor's 表单 tells its field widgets: which fields are locked, which code lists exist. */
+/** A code list 代码表 offers: its name, and its first labels as a hint (`11 普通门诊、14 门诊慢特病…`). */
+export interface DealCodeListChoice {
+  name: string;
+  hint?: string;
+}
+
+/** What the deal editor's 表单 tells its field widgets: whether the field is locked, which code lists exist. */
 export interface DealFormContext extends SchemaFormContext {
   deal: {
     locked(id: string): boolean;
-    codeLists: readonly string[];
-    /** The item being dragged (its path), and the drop that moves it to an index of its list. */
-    drag: { current?: DealItemPath; drop(from: DealItemPath, to: number): void };
+    codeLists: readonly DealCodeListChoice[];
   };
 }
 
@@ -40,7 +43,7 @@ export function DealFieldRequireWidget(props: Props) {
 export function DealCodeListWidget(props: Props) {
   const lists = dealOf(props).codeLists;
   const value = typeof props.value === 'string' && props.value ? props.value : undefined;
-  const names = value && !lists.includes(value) ? [value, ...lists] : lists;
+  const names = value && !lists.some((l) => l.name === value) ? [{ name: value }, ...lists] : lists;
   return (
     <Select
       id={props.id}
@@ -50,7 +53,8 @@ export function DealCodeListWidget(props: Props) {
       placeholder="选择代码表"
       value={value}
       disabled={props.disabled || props.readonly}
-      options={names.map((n) => ({ label: n, value: n }))}
+      optionFilterProp="label"
+      options={names.map((l) => ({ label: l.hint ? `${l.name}（${l.hint}）` : l.name, value: l.name }))}
       onChange={(v: string | undefined) => props.onChange(v ?? undefined)}
     />
   );

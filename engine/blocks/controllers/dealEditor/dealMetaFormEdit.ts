@@ -1,4 +1,4 @@
-import { DealMetaSchema, type DealMeta, type DealOption } from '../../../../schemas/deal';
+import type { DealMeta, DealOption } from '../../../../schemas/deal';
 
 type Data = Record<string, unknown>;
 type Node = { nodeName?: unknown; properties?: unknown };
@@ -6,16 +6,6 @@ type Field = { name?: unknown; require?: unknown; codeList?: unknown; options?: 
 
 /** The code lists a 代码表 may name, each with its codes. */
 export type DealCodeLists = Record<string, readonly DealOption[]>;
-
-/**
- * The 表单 mode's schema: the metadata's own (its Chinese titles) less `reqNodeNames`, which follows the
- * input nodes' names and is not typed (docs/studio.md, 交易目录).
- */
-export const DEAL_FORM_SCHEMA: Data = (() => {
-  const { reqNodeNames: _names, ...properties } = DealMetaSchema.properties;
-  const required = DealMetaSchema.required.filter((k) => k !== 'reqNodeNames');
-  return { ...DealMetaSchema, properties, required };
-})();
 
 const nodesOf = (doc: unknown, side: 'reqProperties' | 'resProperties'): Node[] => {
   const nodes = (doc as Data | undefined)?.[side];
@@ -64,38 +54,3 @@ export function nationalRequired(baseline: string | null | undefined): Map<strin
   }
   return locks;
 }
-
-const FIELD_ID = /^root_reqProperties_(\d+)_properties_(\d+)_/;
-
-/** Whether the form field with RJSF id `id` belongs to a starred field of the baseline (locked). */
-export function isLockedField(id: string, doc: unknown, locks: Map<string, Set<string>>): boolean {
-  const at = FIELD_ID.exec(id);
-  if (!at) return false;
-  const node = nodesOf(doc, 'reqProperties')[Number(at[1])];
-  const field = fieldsOf(node)[Number(at[2])];
-  const names = typeof node?.nodeName === 'string' ? locks.get(node.nodeName) : undefined;
-  return typeof field?.name === 'string' && names?.has(field.name) === true;
-}
-
-/** Where an item of one of the form's lists is: its list's path in the document, then its index. */
-export type DealItemPath = readonly (string | number)[];
-
-/**
- * The document with the item at `from` moved to index `to` of the same list (a drag in 表单); unchanged
- * when `from` names no item of a list.
- */
-export function moveDealItem(doc: Data, from: DealItemPath, to: number): Data {
-  const index = from[from.length - 1];
-  if (typeof index !== 'number' || from.length < 2) return doc;
-  const copy = structuredClone(doc);
-  let list: unknown = copy;
-  for (const key of from.slice(0, -1)) list = (list as Record<string | number, unknown> | undefined)?.[key];
-  if (!Array.isArray(list) || index >= list.length || to < 0 || to >= list.length) return doc;
-  const [item] = list.splice(index, 1);
-  list.splice(to, 0, item);
-  return copy;
-}
-
-/** Whether two item paths are items of one list (a drag may only reorder within its list). */
-export const sameList = (a: DealItemPath, b: DealItemPath) =>
-  a.length === b.length && a.slice(0, -1).every((k, i) => k === b[i]);

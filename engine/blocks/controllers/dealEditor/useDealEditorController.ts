@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Ajv } from 'ajv';
 import { DealMetaSchema, type DealMeta } from '../../../../schemas/deal';
+import { useApp } from '../../../app';
 import type { DealEditorBlock } from '../../../descriptor';
 import { describeSchemaErrors } from '../../../lint/schemaErrors';
 import { syntaxProblem, type EditorProblem } from '../descriptorEditor/checkDescriptorText';
+import { STUDIO_SUBJECTS } from '../studio/studioTypes';
+import type { DealCodeLists } from './dealMetaFormEdit';
 
 /** Quiet time after a keystroke before the text is checked and previewed again (as 界面预览's). */
 const CHECK_DELAY_MS = 300;
@@ -42,6 +45,29 @@ export interface DealEditorController {
   stale: boolean;
   /** The metadata's JSON Schema (the editor's completion and checks). */
   schema: Record<string, unknown>;
+  /** The code lists a field's 代码表 may name, read from the deals' studio (none before, or without it). */
+  codeLists?: DealCodeLists;
+}
+
+/**
+ * The code lists publishing accepts (`GET {studio}/code-lists`: the national interface's and the
+ * base-info ones), read once for the editor's 代码表; none while unread or refused.
+ */
+function useCodeLists(block: DealEditorBlock): DealCodeLists | undefined {
+  const { api } = useApp();
+  const path = block.studio.path ?? STUDIO_SUBJECTS.deal.path;
+  const [lists, setLists] = useState<DealCodeLists>();
+  useEffect(() => {
+    let live = true;
+    api.request<DealCodeLists>('GET', `${path}/code-lists`).then(
+      (answer) => live && setLists(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, path]);
+  return lists;
 }
 
 /**
@@ -55,6 +81,7 @@ export function useDealEditorController(block: DealEditorBlock): DealEditorContr
     stale: false,
   });
   const [meta, setMeta] = useState<DealMeta>();
+  const codeLists = useCodeLists(block);
   useEffect(() => {
     const timer = setTimeout(() => {
       const result = checkDealText(text);
@@ -64,5 +91,8 @@ export function useDealEditorController(block: DealEditorBlock): DealEditorContr
     return () => clearTimeout(timer);
   }, [text]);
   const schema = DealMetaSchema as unknown as Record<string, unknown>;
-  return useMemo(() => ({ text, setText, ...checked, meta, schema }), [text, checked, meta, schema]);
+  return useMemo(
+    () => ({ text, setText, ...checked, meta, schema, codeLists }),
+    [text, checked, meta, schema, codeLists],
+  );
 }
