@@ -7,7 +7,7 @@ import { api } from './designerPage';
  * Until the editor's 表单 has its node picker and field list, the page object edits the draft in 源码:
  * the same edits on the metadata's text, pasted whole (a temporary implementation, this file only).
  */
-const BY_SOURCE = true;
+const BY_SOURCE = false;
 type Field = Record<string, unknown> & { name: string };
 type Meta = { reqProperties: Node[]; resProperties: Node[] };
 type Node = { nodeName: string; properties: Field[] };

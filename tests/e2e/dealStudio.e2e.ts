@@ -39,9 +39,12 @@ import { api } from './designerPage';
 import { startServer, type Started } from './globalSetup';
 
 const DEAL = '2207';
-/** The national yes/no code list (server/deals/catalogue/codes.ts YES_NO, CODE_LISTS' `yes_no`). */
-const YES_NO = 'yes_no';
-/** The form's message for a required choice left empty (engine/deal/messages.ts requiredChoice). */
+/**
+ * A 是/否 code list the editor's 代码表 offers (the console's base-info dictionaries, in CODE_LISTS too):
+ * 0 否, 1 是. The national `yes_no` list is in CODE_LISTS but not among the dictionaries the picker offers.
+ */
+const YES_NO = 'refd_setl_flag';
+/** Its 提示, which the form shows for it left empty (engine/deal/requiredMessage.ts; as requiredChoice words it). */
 const LOCAL_FLAG_REQUIRED = '请选择地方标识';
 const INVOICE_PATTERN = '^[0-9]{8,20}$';
 const INVOICE_MESSAGE = '发票号应为8到20位数字';
@@ -179,6 +182,7 @@ describe('交易目录：省级配置人员扩展国家交易', { timeout: 150_0
       ['录入方式', 'SELECT'],
       ['长度', '1'],
       ['代码表', YES_NO],
+      ['提示', LOCAL_FLAG_REQUIRED],
       ['是否必填', true],
     ]);
     const version = await nextVersion();
