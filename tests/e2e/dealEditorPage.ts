@@ -1,40 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, opened, openFromMenu, pasteIntoEditor, pickOption, rollbackFromHistory } from './browser';
+import { baseUrl, opened, openFromMenu, pickOption, rollbackFromHistory } from './browser';
 import { api } from './designerPage';
-
-/**
- * Until the editor's 表单 has its node picker and field list, the page object edits the draft in 源码:
- * the same edits on the metadata's text, pasted whole (a temporary implementation, this file only).
- */
-const BY_SOURCE = false;
-type Field = Record<string, unknown> & { name: string };
-type Meta = { reqProperties: Node[]; resProperties: Node[] };
-type Node = { nodeName: string; properties: Field[] };
-const source = new WeakMap<Page, { dealName: string; meta: Meta; node?: Node; field?: Field }>();
-/** The metadata's key of each 字段属性 label. */
-const KEYS: Record<string, string> = {
-  字段名: 'name',
-  字段说明: 'comment',
-  录入方式: 'formType',
-  是否必填: 'require',
-  提示: 'tip',
-  长度: 'length',
-  代码表: 'codeList',
-  '格式（正则表达式）': 'pattern',
-  格式错误提示: 'patternMessage',
-  默认值: 'default',
-  分组: 'group',
-  录入控件: 'widget',
-};
-const sourceOf = (p: Page) => {
-  const s = source.get(p);
-  if (!s) throw new Error('编辑交易尚未打开');
-  return s;
-};
-async function paste(p: Page): Promise<void> {
-  await pasteIntoEditor(p, `${JSON.stringify(sourceOf(p).meta, null, 2)}\n`);
-}
 
 /**
  * 编辑交易 (docs/studio.md, 交易目录 tab and the deal editor) as a configurator drives it: 界面工作台's
@@ -72,14 +39,6 @@ export async function openDealEditor(p: Page, dealName: string): Promise<void> {
 
 /** The editor in 表单 with the deal's first input node selected. */
 async function editorReady(p: Page): Promise<void> {
-  if (BY_SOURCE) {
-    await p.locator('.monaco-editor .view-lines').waitFor({ timeout: 30_000 });
-    const dealName = new URL(p.url()).searchParams.get('id')!;
-    const deal = await studioDeal(p, dealName);
-    const text = deal.draft?.body ?? deal.published ?? deal.file!;
-    source.set(p, { dealName, meta: JSON.parse(text) as Meta });
-    return;
-  }
   const modes = p.getByRole('radiogroup', { name: '编辑方式' }).or(p.locator('.ant-segmented'));
   await modes.first().waitFor({ timeout: 30_000 });
   await modes.first().getByText('表单', { exact: true }).click();
@@ -88,15 +47,6 @@ async function editorReady(p: Page): Promise<void> {
 
 /** Selects the node named `输入 data` / `输出 setlinfo` in the node picker. */
 export async function selectNode(p: Page, name: string): Promise<void> {
-  if (BY_SOURCE) {
-    const s = sourceOf(p);
-    const [side, nodeName] = name.split(' ');
-    s.node = (side === '输入' ? s.meta.reqProperties : s.meta.resProperties).find(
-      (n) => n.nodeName === nodeName,
-    );
-    if (!s.node) throw new Error(`没有节点 ${name}`);
-    return;
-  }
   const option = nodes(p).getByRole('option', { name: new RegExp(`^${name}(\\s|$)`) });
   await option.click();
   await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
@@ -108,12 +58,6 @@ export const fieldOption = (p: Page, name: string): Locator =>
 
 /** Selects the field `name` of the selected node; its properties show in 字段属性. */
 export async function selectField(p: Page, name: string): Promise<void> {
-  if (BY_SOURCE) {
-    const s = sourceOf(p);
-    s.field = s.node?.properties.find((f) => f.name === name);
-    if (!s.field) throw new Error(`没有字段 ${name}`);
-    return;
-  }
   await fieldOption(p, name).click();
   await expect.poll(() => fieldOption(p, name).getAttribute('aria-selected')).toBe('true');
   await expect.poll(() => property(p, '字段名').inputValue()).toBe(name);
@@ -130,12 +74,6 @@ export const property = (p: Page, label: string): Locator =>
  * on or off, a select's option (代码表, 录入方式, 录入控件) picked by its text.
  */
 export async function setProperty(p: Page, label: string, value: string | boolean): Promise<void> {
-  if (BY_SOURCE) {
-    const key = KEYS[label]!;
-    sourceOf(p).field![key] = key === 'length' ? Number(value) : value;
-    await paste(p);
-    return;
-  }
   const input = property(p, label);
   if (typeof value === 'boolean') {
     if ((await input.isChecked()) !== value) await input.click();
@@ -161,13 +99,6 @@ export async function setProperty(p: Page, label: string, value: string | boolea
 
 /** 添加字段 on the selected node, then the new field's properties in the order given. */
 export async function addField(p: Page, props: [label: string, value: string | boolean][]): Promise<void> {
-  if (BY_SOURCE) {
-    const s = sourceOf(p);
-    s.field = { name: '', comment: '', formType: 'INPUT', require: false, tip: '', length: 1 };
-    s.node!.properties.push(s.field);
-    for (const [label, value] of props) await setProperty(p, label, value);
-    return;
-  }
   const before = await fields(p).getByRole('option').count();
   await button(p, '添加字段').click();
   await expect.poll(() => fields(p).getByRole('option').count()).toBe(before + 1);
@@ -178,7 +109,6 @@ export async function addField(p: Page, props: [label: string, value: string | b
 
 /** Whether the selected node's field list has the field `name`. */
 export async function hasField(p: Page, name: string): Promise<boolean> {
-  if (BY_SOURCE) return sourceOf(p).node!.properties.some((f) => f.name === name);
   return (await fieldOption(p, name).count()) > 0;
 }
 
@@ -187,7 +117,6 @@ export async function hasField(p: Page, name: string): Promise<boolean> {
  * or its accessible description).
  */
 export async function removeFieldRefusal(p: Page): Promise<{ disabled: boolean; reason: string }> {
-  if (BY_SOURCE) throw new Error('表单尚无字段列表：删除字段须在表单中检查');
   const remove = button(p, '删除字段');
   const disabled = await remove.isDisabled();
   const described = await remove.evaluate((b) => {
