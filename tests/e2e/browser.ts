@@ -171,6 +171,30 @@ export async function confirmOk(page: Page): Promise<void> {
 }
 
 /**
+ * 历史's 回滚 on a version's `row` of the open `history` dialog, then its confirmation's 回滚 (the studio's
+ * Popconfirm), until the confirmation has closed. A click lost on a loaded machine is made again, as
+ * confirmOk does: the row's 回滚 when no confirmation opened within five seconds, the confirmation's (once
+ * it stands still) when it is still open five seconds later and not busy with the request.
+ */
+export async function rollbackFromHistory(page: Page, history: Locator, row: Locator): Promise<void> {
+  await row.waitFor();
+  await opened(history);
+  const confirm = page.locator('.ant-popover:visible').last();
+  await upToThreeTimes(async () => {
+    if (!(await confirm.isVisible())) await row.getByRole('button', { name: /回\s*滚/ }).click();
+    await confirm.waitFor({ timeout: 5000 });
+  });
+  await opened(confirm);
+  const box = (await confirm.elementHandle())!;
+  const ok = (await confirm.getByRole('button', { name: /回\s*滚/ }).elementHandle())!;
+  await upToThreeTimes(async () => {
+    if ((await box.isVisible()) && !(await ok.evaluate((b) => b.matches('.ant-btn-loading'))))
+      await ok.click();
+    await box.waitForElementState('hidden', { timeout: 5000 });
+  });
+}
+
+/**
  * Opens a page from the side menu: its group, then (once the group has finished opening) its item, and
  * waits for the page's route; a click that was lost on a loaded machine is made again, up to three times.
  */

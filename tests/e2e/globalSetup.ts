@@ -110,6 +110,8 @@ declare module 'vitest' {
     sessionsBaseUrl: string;
     /** A server on PostgreSQL (E2E_DATABASE_URL) for the designer's journeys; '' without one. */
     pgBaseUrl: string;
+    /** The PostgreSQL database of that server (E2E_DATABASE_URL's fresh one); '' without one. */
+    pgDatabaseUrl: string;
     /** The server's extra screens folder (SCREENS_DIR). */
     screensDir: string;
   }

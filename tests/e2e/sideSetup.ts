@@ -8,7 +8,8 @@ import { SESSIONS_IDLE_SECONDS, startServer, type Started } from './globalSetup'
  * the sessions journeys' server (its sessions live SESSIONS_IDLE_SECONDS idle); the lane's own on the
  * embedded database (the accessibility pass, the journeys that need nothing of the journeys' server, and
  * the designer's journeys without PostgreSQL); and, with E2E_DATABASE_URL, the designer's on a fresh
- * PostgreSQL database made for this run and dropped after it. Each lane has servers of its own, so that
+ * PostgreSQL database made for this run and dropped after it (its address provided too: the deal
+ * catalogue's journeys start a second instance on it and read its 交易日志). Each lane has servers of its own, so that
  * no journey sees another lane's published screens.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('sessionsBaseUrl', servers[0]!.base);
   project.provide('baseUrl', servers[1]!.base);
   project.provide('pgBaseUrl', servers[2]?.base ?? '');
+  project.provide('pgDatabaseUrl', database?.url ?? '');
   return teardown;
 }
 

@@ -11,12 +11,11 @@ import {
   confirmOk,
   launch,
   login,
-  opened,
   openFromMenu,
   pasteIntoEditor,
   pickOption,
+  rollbackFromHistory,
   toast,
-  upToThreeTimes,
 } from './browser';
 
 const ID = `e2eStudio${Date.now().toString(36)}`;
@@ -211,25 +210,7 @@ describe('界面工作台', () => {
   it('历史中回滚到版本 1：发布为版本 3，页面恢复旧标题', async () => {
     await page.getByRole('button', { name: '历史' }).click();
     const history = page.getByRole('dialog', { name: new RegExp(`历史版本：${ID}`) });
-    const first = history.getByRole('row', { name: /首次发布/ });
-    await first.waitFor();
-    await opened(history);
-    // A click lost on a loaded machine is made again, as confirmOk does: the row's 回滚 when no
-    // confirmation opened within five seconds, the confirmation's 回滚 (once it stands still) when it is
-    // still open five seconds later and not busy with the request.
-    const confirm = page.locator('.ant-popover:visible').last();
-    await upToThreeTimes(async () => {
-      if (!(await confirm.isVisible())) await first.getByRole('button', { name: /回\s*滚/ }).click();
-      await confirm.waitFor({ timeout: 5000 });
-    });
-    await opened(confirm);
-    const box = (await confirm.elementHandle())!;
-    const ok = (await confirm.getByRole('button', { name: /回\s*滚/ }).elementHandle())!;
-    await upToThreeTimes(async () => {
-      if ((await box.isVisible()) && !(await ok.evaluate((b) => b.matches('.ant-btn-loading'))))
-        await ok.click();
-      await box.waitForElementState('hidden', { timeout: 5000 });
-    });
+    await rollbackFromHistory(page, history, history.getByRole('row', { name: /首次发布/ }));
     await expect.poll(() => toast(page, '已回滚：版本 1 发布为版本 3').count()).toBeGreaterThan(0);
     await page.goto(`${baseUrl()}/home/${ID}`);
     await page.getByText('工作台测试', { exact: true }).first().waitFor();
