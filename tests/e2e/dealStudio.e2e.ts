@@ -39,11 +39,8 @@ import { api } from './designerPage';
 import { startServer, type Started } from './globalSetup';
 
 const DEAL = '2207';
-/**
- * A 是/否 code list the editor's 代码表 offers (the console's base-info dictionaries, in CODE_LISTS too):
- * 0 否, 1 是. The national `yes_no` list is in CODE_LISTS but not among the dictionaries the picker offers.
- */
-const YES_NO = 'refd_setl_flag';
+/** The national 是/否 code list (0 否, 1 是), offered by the editor's 代码表 from GET …/code-lists. */
+const YES_NO = 'yes_no';
 /** Its 提示, which the form shows for it left empty (engine/deal/requiredMessage.ts; as requiredChoice words it). */
 const LOCAL_FLAG_REQUIRED = '请选择地方标识';
 const INVOICE_PATTERN = '^[0-9]{8,20}$';
