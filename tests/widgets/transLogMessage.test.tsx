@@ -6,23 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import type { ScreenDescriptor } from '../../engine/descriptor';
 import transLogJson from '../../screens/transLog.screen.json';
+import { DEAL_LOG_ROWS } from '../../fixtures/dealLogFixtures';
 import { hospitalUser } from '../../fixtures/fixtures';
 import { cellsOf, renderScreen, rowOf, screen } from './renderScreen';
 
 const transLog = transLogJson as unknown as ScreenDescriptor;
-const MSGID = 'H21010200001202611251341410003';
-const row = {
-  id: 2,
-  infTime: '2026-11-25 13:41:41',
-  infno: '2207',
-  dealTitle: '门诊结算',
-  fixmedinsCode: 'H21010200001',
-  opter: 'H21010200001',
-  infcode: 0,
-  errMsg: '',
-  msgid: MSGID,
-  infRefmsgid: '210100202611251341410000000003',
-};
+const row = DEAL_LOG_ROWS[0]!;
+const MSGID = row.msgid;
 const message = {
   id: 2,
   msgid: MSGID,
