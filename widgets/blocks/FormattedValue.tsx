@@ -1,3 +1,4 @@
+import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { Tag, theme, Typography } from 'antd';
 import type { ColumnFormat, TagColor } from '../../engine/descriptor';
 import { formatValue } from '../../engine/blocks/controllers';
@@ -22,12 +23,15 @@ export function ColouredTag({ color, text }: { color: TagColor; text: string }) 
   );
 }
 
+/** The copy button's icons, named by the button's own Chinese label (antd's carry an English one). */
+const COPY_ICONS = [<CopyOutlined key="copy" aria-hidden />, <CheckOutlined key="copied" aria-hidden />];
+
 /** Indented JSON in a monospace box that scrolls (the keyboard reaches it), with a 复制 button. */
 function JsonValue({ text }: { text: string }) {
   const { token } = theme.useToken();
   return (
     <div className="yb-json-value">
-      <Typography.Text copyable={{ text, tooltips: ['复制', '已复制'] }} type="secondary">
+      <Typography.Text copyable={{ text, tooltips: ['复制', '已复制'], icon: COPY_ICONS }}>
         JSON
       </Typography.Text>
       <pre
