@@ -93,3 +93,28 @@ export const DealLogPage = {
   },
   required: ['records', 'total'],
 } as const;
+
+/** 查看报文: a logged deal's request envelope and the center's answer envelope, as deal_log keeps them. */
+export const DealLogMessage = {
+  $id: 'DealLogMessage',
+  type: 'object',
+  title: '交易报文',
+  properties: {
+    id: { type: 'integer', title: '序号' },
+    msgid: { type: 'string', title: '发送方报文ID' },
+    infno: { type: 'string', title: '交易编号' },
+    request: {
+      type: 'object',
+      title: '请求报文',
+      description: '发往中心的请求报文（含 input），过大的输入已截去',
+      additionalProperties: true,
+    },
+    answer: {
+      type: 'object',
+      title: '应答报文',
+      description: '中心的应答报文：infcode、inf_refmsgid、refmsg_time、respond_time、err_msg、output',
+      additionalProperties: true,
+    },
+  },
+  required: ['id', 'msgid', 'infno', 'request', 'answer'],
+} as const;

@@ -91,3 +91,23 @@ export const Text: Story = {
     ],
   },
 };
+
+/** A logged message as JSON: indented, monospace, scrolling past its height, with a 复制 button (查看报文). */
+export const Json: Story = {
+  name: 'JSON 显示',
+  args: {
+    samples: [
+      {
+        label: '请求报文',
+        value: {
+          infno: '2207',
+          msgid: 'H21010200001202611251341410003',
+          fixmedins_code: 'H21010200001',
+          input: { data: { psn_no: '21010000000000000101', mdtrt_id: '300179901', local_flag: '1' } },
+        },
+        format: { json: true },
+      },
+      { label: 'JSON 文本', value: '{"infcode":0,"err_msg":""}', format: { json: true } },
+    ],
+  },
+};

@@ -30,6 +30,12 @@ export interface ColumnFormat {
    * @title 标签颜色 @zh 以彩色标签显示：代码到颜色的映射，文字取自代码映射或字典
    */
   tags?: { [code: string]: TagColor };
+  /**
+   * The value (an object, or a text holding JSON) shows as JSON indented two spaces, in a monospace box
+   * that scrolls and has a 复制 button (a logged message, a stored configuration).
+   * @title JSON 显示 @zh 以格式化的 JSON 显示：等宽字体、可滚动、可复制
+   */
+  json?: boolean;
 }
 
 /** An antd preset tag colour. @title 标签颜色 @zh 标签的颜色 */

@@ -202,3 +202,28 @@ export async function insertDealLog(db: Db, e: DealLogEntry): Promise<void> {
     ],
   );
 }
+
+/** One logged call's envelopes (查看报文): the request as logged and the answer rebuilt from its columns. */
+export interface DealLogMessage {
+  id: number;
+  msgid: string;
+  infno: string;
+  request: Record<string, unknown>;
+  answer: Record<string, unknown>;
+}
+
+/** The envelopes of row `id`, or undefined when there is none in `orgCode` (undefined: any institution). */
+export async function readDealLogMessage(
+  db: Db,
+  id: number,
+  orgCode: string | undefined,
+): Promise<DealLogMessage | undefined> {
+  const { rows } = await db.query<DealLogMessage>(
+    `select id::int as id, msgid, infno, request,
+       json_build_object('infcode', infcode, 'inf_refmsgid', inf_refmsgid, 'refmsg_time', refmsg_time,
+         'respond_time', respond_time, 'err_msg', coalesce(err_msg, ''), 'output', coalesce(output, '{}'::jsonb)) as answer
+     from deal_log where id = $1 and ($2::text is null or fixmedins_code = $2)`,
+    [id, orgCode ?? null],
+  );
+  return rows[0];
+}

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed';
+import { signIn } from './dealsHelpers';
 import { BOOT_TIMEOUT, fileHarness, idOf, snapshot } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -73,6 +74,9 @@ let pharmacySecId = 0;
 /** A detail import the pharmacy staged (结算明细对账 批量导入). */
 let pharmacyImportId = '';
 let pharmacyAppKeyId = 0;
+/** A row of 交易日志 of the hospital and one of the pharmacy (a sign-in each). */
+let hospitalDealLogId = 0;
+let pharmacyDealLogId = 0;
 const SEC_EDIT = { hisName: '东软', hisPrd: '11', orgLevelCode: '01', oldOrgCode: 'A1', tel: '13812345678' };
 const APP_KEY = { orgName: '医院', conerName: '张三', tel: '13812345678' };
 
@@ -295,6 +299,17 @@ const refusals = (): Record<string, Call[]> => ({
   ],
 });
 
+/**
+ * Rows of another institution that answer as missing (404 with the route's message), never their content:
+ * the caller may not learn that they exist. Resolved after boot (row ids).
+ */
+const hidden = (): Record<string, [Call, string][]> => ({
+  [`GET ${C}/deal-log/{id}/message`]: [
+    [{ as: PHARMACY, url: `${C}/deal-log/${hospitalDealLogId}/message` }, '交易日志不存在'],
+    [{ as: PLAIN, url: `${C}/deal-log/${pharmacyDealLogId}/message` }, '交易日志不存在'],
+  ],
+});
+
 /** The right caller where the default (admin, sample parameters, empty body) is not one. */
 const RIGHT: Record<string, Call> = {
   [`POST ${C}/cm/customer/{id}`]: { as: '13900000008', url: `${C}/cm/customer/${HOSPITAL}` },
@@ -330,6 +345,11 @@ beforeAll(async () => {
   const firstId = async (sql: string) => (await h.rows<{ id: number }>(sql, [PHARMACY]))[0]!.id;
   pharmacySecId = await firstId('select id from sec_applications where org_code = $1 order by id limit 1');
   pharmacyAppKeyId = await firstId('select id from app_keys where org_code = $1');
+  for (const org of [HOSPITAL, PHARMACY]) await signIn(h, tokens.get(org)!);
+  pharmacyDealLogId = await firstId('select id from deal_log where fixmedins_code = $1 order by id limit 1');
+  hospitalDealLogId = (
+    await h.rows<{ id: number }>('select id from deal_log where fixmedins_code = $1', [HOSPITAL])
+  )[0]!.id;
   const csv = new FormData();
   csv.append(
     'file',
@@ -390,7 +410,12 @@ const BUSINESS = { except: BOOKKEEPING };
 describe('authorisation matrix', () => {
   it('lists the protected routes, including every rule above', () => {
     const keys = new Set(routes.map((r) => r.key));
-    for (const key of [...PUBLIC_ROUTES, ...Object.keys(refusals()), ...Object.keys(RIGHT)]) {
+    for (const key of [
+      ...PUBLIC_ROUTES,
+      ...Object.keys(refusals()),
+      ...Object.keys(hidden()),
+      ...Object.keys(RIGHT),
+    ]) {
       expect(keys, key).toContain(key);
     }
     expect(routes.filter((r) => !PUBLIC_ROUTES.has(r.key)).length).toBeGreaterThan(40);
@@ -415,6 +440,18 @@ describe('authorisation matrix', () => {
       for (const c of calls) {
         const res = await send(method, path, c);
         expect([key, c.as, res.status, res.message]).toEqual([key, c.as, 403, '无权访问该功能']);
+      }
+    }
+    expect(await snapshot(h, BUSINESS)).toEqual(before);
+  });
+
+  it('another institution’s row → 404 with the route’s message, as a missing one; nothing changes', async () => {
+    const before = await snapshot(h, BUSINESS);
+    for (const [key, calls] of Object.entries(hidden())) {
+      const [method, path] = key.split(' ') as [Method, string];
+      for (const [c, message] of calls) {
+        const res = await send(method, path, c);
+        expect([key, c.as, res.status, res.message, res.data]).toEqual([key, c.as, 404, message, null]);
       }
     }
     expect(await snapshot(h, BUSINESS)).toEqual(before);

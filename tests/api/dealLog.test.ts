@@ -19,6 +19,7 @@ interface LogRow {
   infcode: number;
   errMsg: string;
   msgid: string;
+  infRefmsgid: string;
 }
 interface LogPage {
   records: LogRow[];
@@ -125,5 +126,53 @@ describe('POST /commondeal/deal-log/query', () => {
     expect([reversed.status, reversed.message]).toEqual([400, '开始日期不能晚于结束日期']);
     const anonymous = await h.call('POST', Q, { body: { beginTime: today(-1), endTime: today() } });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+interface LogMessage {
+  id: number;
+  msgid: string;
+  infno: string;
+  request: { msgid: string; infno: string; fixmedins_code: string; input: { data: Record<string, string> } };
+  answer: { infcode: number; inf_refmsgid: string; err_msg: string; output: Record<string, unknown> };
+}
+
+describe('GET /commondeal/deal-log/{id}/message (查看报文)', () => {
+  const message = (as: string | undefined, id: number) =>
+    h.call<LogMessage>('GET', `${D}/deal-log/${id}/message`, { token: as && tokens.get(as) });
+  const rowOf = async (infno: string, result: string) =>
+    (await query(HOSPITAL, { infno, result })).data.records[0] as LogRow & { id: number };
+
+  it('answers an own row’s request envelope as sent (its input fields) and the center’s answer envelope', async () => {
+    const found = await rowOf('1101', '0');
+    const res = await message(HOSPITAL, found.id);
+    expect(res.code, res.message).toBe(0);
+    expect([res.data.id, res.data.msgid, res.data.infno]).toEqual([found.id, found.msgid, '1101']);
+    expect([res.data.request.msgid, res.data.request.infno, res.data.request.fixmedins_code]).toEqual([
+      found.msgid,
+      '1101',
+      HOSPITAL,
+    ]);
+    expect(res.data.request.input.data).toMatchObject({ mdtrt_cert_type: '02', certno: ZHANG!.certno });
+    expect([res.data.answer.infcode, res.data.answer.err_msg]).toEqual([0, '']);
+    expect(res.data.answer.inf_refmsgid).toBe(found.infRefmsgid);
+    expect(Object.keys(res.data.answer.output)).not.toHaveLength(0);
+  });
+
+  it('a failed call’s answer carries its error message', async () => {
+    const failed = await rowOf('1101', '1');
+    const res = await message(HOSPITAL, failed.id);
+    expect([res.data.answer.infcode, res.data.answer.err_msg]).toEqual([-1, failed.errMsg]);
+    expect(res.data.request.input.data.mdtrt_cert_no).toBe('110101190001010000');
+  });
+
+  it('another institution’s row answers 404 交易日志不存在, never its content; the operator reads every row', async () => {
+    const found = await rowOf('1101', '0');
+    const other = await message(PHARMACY, found.id);
+    expect([other.status, other.message, other.data]).toEqual([404, '交易日志不存在', null]);
+    const missing = await message(HOSPITAL, 2_000_000_000);
+    expect([missing.status, missing.message]).toEqual([404, '交易日志不存在']);
+    expect((await message('admin', found.id)).data.msgid).toBe(found.msgid);
+    expect((await message(undefined, found.id)).status).toBe(401);
   });
 });

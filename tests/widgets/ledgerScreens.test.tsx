@@ -10,6 +10,7 @@ import caseUploadJson from '../../screens/caseUpload.screen.json';
 import remoteRushJson from '../../screens/remoteRush.screen.json';
 import sumRecJson from '../../screens/sumRec.screen.json';
 import transLogJson from '../../screens/transLog.screen.json';
+import { DEAL_LOG_ROWS } from '../../fixtures/dealLogFixtures';
 import { hospitalUser } from '../../fixtures/fixtures';
 import { button, cellsOf, fieldMessage, renderScreen, rowOf, screen } from './renderScreen';
 
@@ -212,32 +213,7 @@ describe('病案列表 /home/caseUpload', () => {
 
 describe('交易日志 /home/transLog (every deal the institution ran)', () => {
   const LIST = 'POST /commondeal/deal-log/query';
-  const records = [
-    {
-      id: 2,
-      infTime: '2026-11-25 13:41:41',
-      infno: '2207',
-      dealTitle: '门诊结算',
-      fixmedinsCode: 'H21010200001',
-      opter: 'H21010200001',
-      infcode: 0,
-      errMsg: '',
-      msgid: 'H21010200001202611251341410003',
-      infRefmsgid: '210100202611251341410000000003',
-    },
-    {
-      id: 1,
-      infTime: '2026-11-25 13:40:02',
-      infno: '1101',
-      dealTitle: '人员信息获取',
-      fixmedinsCode: 'H21010200001',
-      opter: 'H21010200001',
-      infcode: -1,
-      errMsg: '未查询到参保人员信息',
-      msgid: 'H21010200001202611251340020002',
-      infRefmsgid: '210100202611251340020000000002',
-    },
-  ];
+  const records = DEAL_LOG_ROWS;
 
   it('lists the log over the default month with result 成功 / 失败; a failed deal is highlighted with its error', async () => {
     const { calls } = renderScreen(transLog, {

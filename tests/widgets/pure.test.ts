@@ -82,6 +82,15 @@ describe('column formats', () => {
     expect(formatValue('2024-03-01 09:00:00', { date: 'YYYY-MM-DD' })).toBe('2024-03-01');
     expect(formatValue(null)).toBe('');
   });
+
+  it('json: an object, or a text holding JSON, indented two spaces; any other text as it is', () => {
+    expect(formatValue({ infno: '2207', input: { a: 1 } }, { json: true })).toBe(
+      '{\n  "infno": "2207",\n  "input": {\n    "a": 1\n  }\n}',
+    );
+    expect(formatValue('{"a":[1]}', { json: true })).toBe('{\n  "a": [\n    1\n  ]\n}');
+    expect(formatValue('输入过大', { json: true })).toBe('输入过大');
+    expect(formatValue(null, { json: true })).toBe('');
+  });
 });
 
 describe('shell menu', () => {

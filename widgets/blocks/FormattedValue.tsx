@@ -1,4 +1,5 @@
-import { Tag, theme } from 'antd';
+import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { Tag, theme, Typography } from 'antd';
 import type { ColumnFormat, TagColor } from '../../engine/descriptor';
 import { formatValue } from '../../engine/blocks/controllers';
 
@@ -22,9 +23,40 @@ export function ColouredTag({ color, text }: { color: TagColor; text: string }) 
   );
 }
 
+/** The copy button's icons, named by the button's own Chinese label (antd's carry an English one). */
+const COPY_ICONS = [<CopyOutlined key="copy" aria-hidden />, <CheckOutlined key="copied" aria-hidden />];
+
+/** Indented JSON in a monospace box that scrolls (the keyboard reaches it), with a 复制 button. */
+function JsonValue({ text }: { text: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div className="yb-json-value">
+      <Typography.Text copyable={{ text, tooltips: ['复制', '已复制'], icon: COPY_ICONS }}>
+        JSON
+      </Typography.Text>
+      <pre
+        tabIndex={0}
+        style={{
+          fontFamily: 'monospace',
+          fontSize: 12,
+          maxHeight: 360,
+          overflow: 'auto',
+          margin: '4px 0 0',
+          padding: 8,
+          background: token.colorFillAlter,
+          whiteSpace: 'pre',
+        }}
+      >
+        {text}
+      </pre>
+    </div>
+  );
+}
+
 /**
  * A cell's or description's value as its format shows it: the label (code map, dictionary, amount, date),
- * in a coloured tag when the format gives `tags` (docs/descriptor.md, 显示格式).
+ * in a coloured tag when the format gives `tags`, as scrollable, copyable JSON with `json`
+ * (docs/descriptor.md, 显示格式).
  */
 export function FormattedValue({
   value,
@@ -36,6 +68,7 @@ export function FormattedValue({
   dicts: Parameters<typeof formatValue>[2];
 }) {
   const text = formatValue(value, format, dicts);
+  if (format?.json && text !== '') return <JsonValue text={text} />;
   if (!format?.tags || text === '') return <>{text}</>;
   return <ColouredTag color={format.tags[String(value)] ?? 'default'} text={text} />;
 }

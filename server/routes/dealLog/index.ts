@@ -1,13 +1,15 @@
-import { apiResult, DealLogExport, DealLogQuery, DealLogPage, ref } from '../../../schemas';
+import { apiResult, DealLogExport, DealLogMessage, DealLogQuery, DealLogPage, ref } from '../../../schemas';
+import { idParams } from '../../../schemas/common';
 import type { DealMeta } from '../../../schemas/deal';
 import type { DealCatalogue } from '../../deals/served';
 import { dayRange } from '../../deals/time';
-import { badRequest, ok } from '../../errors';
+import { ApiError, badRequest, ok } from '../../errors';
 import { callerOf } from '../../plugins/auth';
 import { scopeOrgCode } from '../../policy';
 import {
   countDealLog,
   listDealLog,
+  readDealLogMessage,
   scanDealLog,
   type DealLogFilter,
   type DealLogRecord,
@@ -16,6 +18,9 @@ import { DEFAULT_PAGE } from '../../repositories/paging';
 import type { SessionUser } from '../../services/sessions';
 import type { App, RequestOf } from '../../schemaTypes';
 import { sendExport, type ExportColumn } from '../../services/exportStream';
+
+/** 查看报文 of a row that does not exist or is another institution's. */
+export const DEAL_LOG_NOT_FOUND = '交易日志不存在';
 
 type Filter = Omit<RequestOf<typeof DealLogExport>, 'format'>;
 
@@ -106,6 +111,26 @@ export default async function dealLog(app: App): Promise<void> {
         total: await countDealLog(app.db, filter),
         batches: (signal) => scanDealLog(app.db, filter, { size: app.config.exportBatchRows, signal }),
       });
+    },
+  );
+
+  app.get(
+    '/:id/message',
+    {
+      config: { auth: {} },
+      schema: {
+        summary: '交易日志的报文：一笔交易记录的请求报文与应答报文（按记录原样，过大的输入已截去）',
+        description:
+          '机构只能查看本机构的记录，9999 平台运营机构可查看全部；其他机构的记录与不存在的记录一样答「交易日志不存在」（404）。',
+        tags: ['deals'],
+        params: idParams('id', '交易日志序号'),
+        response: { 200: apiResult(ref(DealLogMessage)) },
+      },
+    },
+    async (request) => {
+      const found = await readDealLogMessage(app.db, request.params.id, scopeOrgCode(callerOf(request)));
+      if (!found) throw new ApiError(DEAL_LOG_NOT_FOUND, 404, 404);
+      return ok(found);
     },
   );
 }
