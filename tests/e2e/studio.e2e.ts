@@ -31,14 +31,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** 界面工作台's list, searched for the journey's screen. */
-async function findInStudio(p: Page) {
-  await p.goto(`${baseUrl()}/home/screenStudio`);
-  await p.getByPlaceholder('编号、路由或标题').fill(ID);
+/** 界面工作台's list of screens, searched by 关键字. */
+async function searchStudio(p: Page, keyword: string) {
+  await p.getByPlaceholder('编号、路由或标题').fill(keyword);
   await p
     .getByRole('button', { name: '查 询' })
     .or(p.getByRole('button', { name: '查询' }))
     .click();
+}
+
+/** 界面工作台's list, searched for the journey's screen. */
+async function findInStudio(p: Page) {
+  await p.goto(`${baseUrl()}/home/screenStudio`);
+  await searchStudio(p, ID);
 }
 
 /** The live preview beside the editor, which renders the editor's text. */
@@ -101,6 +106,8 @@ describe('界面工作台', () => {
   it('管理员从菜单打开界面工作台：出厂界面在列表中', async () => {
     await login(page, 'admin', 'Admin@2026');
     await openFromMenu(page, '系统管理', '界面工作台', /\/home\/screenStudio$/);
+    // Searched, not read off the first page: which screens page 1 holds changes as screens are added.
+    await searchStudio(page, 'forbidden');
     await page.getByRole('cell', { name: 'forbidden', exact: true }).waitFor();
     await expect
       .poll(() =>
