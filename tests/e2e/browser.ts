@@ -63,6 +63,8 @@ export async function login(page: Page, user: string, password: string): Promise
   await page.getByPlaceholder('手机号 / 国家机构编码 / admin').fill(user);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByPlaceholder('请输入验证码').fill(TEST_CAPTCHA);
+  // The code belongs to the image's key: 登录 before the image has come sends no key and is refused.
+  await page.locator('img[alt="验证码"][src^="data:image/"]').waitFor({ timeout: 20_000 });
   await page
     .getByRole('button', { name: '登 录' })
     .or(page.getByRole('button', { name: '登录' }))

@@ -53,10 +53,14 @@ describe('登录、主框架与菜单管理', () => {
     await expect.poll(() => page.getByText('菜单列表').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: '新增菜单' }).click();
     await expect.poll(() => dialog(page).getByText('新增菜单').count()).toBeGreaterThan(0);
+    // The form is drawn once its schema has come: 新增 before that has nothing to check.
+    await dialog(page).getByPlaceholder('请输入菜单名称').waitFor();
     await dialog(page)
       .getByRole('button', { name: /新\s*增/ })
       .click();
-    await expect.poll(() => dialog(page).getByText('请输入菜单名称').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog(page).getByText('请输入菜单名称').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => dialog(page).getByText('一级菜单需要对应的图标').count()).toBeGreaterThan(0);
     await dialog(page).getByPlaceholder('请输入菜单名称').fill('测试菜单');
     await dialog(page).getByPlaceholder('为空表示一级菜单').fill('1');
@@ -76,7 +80,9 @@ describe('登录、主框架与菜单管理', () => {
     await dialog(page)
       .getByRole('button', { name: /修\s*改/ })
       .click();
-    await expect.poll(() => dialog(page).getByText('请输入菜单名称').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog(page).getByText('请输入菜单名称').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await dialog(page).getByPlaceholder('请输入菜单名称').fill('测试菜单二');
     await dialog(page)
       .getByRole('button', { name: /修\s*改/ })

@@ -183,12 +183,25 @@ describe('work in progress survives navigation', () => {
     await openFromMenu(page, '系统管理', '用户管理', /\/home\/userIndex/);
     const users = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => users.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The table keeps the rows it has until the next answer is drawn: each step waits for its
+    // answer, then for its first account to be the first row.
+    const listed = async (current: number, act: () => Promise<unknown>) => {
+      const answered = page.waitForResponse((r) => {
+        if (!r.url().endsWith('/commondeal/api/user-manage') || r.request().method() !== 'POST') return false;
+        const body = r.request().postDataJSON() as { user?: string; page?: { current?: number } };
+        return body?.user === '1' && body.page?.current === current;
+      });
+      await act();
+      const answer = (await (await answered).json()) as { data?: { records?: { username: string }[] } };
+      const first = answer.data?.records?.[0]?.username;
+      expect(first).toBeTruthy();
+      await expect.poll(() => users.first().innerText()).toMatch(new RegExp(`^${first}\\t`));
+    };
     await page.getByPlaceholder('请输入用户名').fill('1');
-    await press(/查\s*询/);
+    await listed(1, () => press(/查\s*询/));
     await page.waitForURL(/\/home\/userIndex\?user=1$/);
-    await page.locator('.ant-pagination-item-2').click();
+    await listed(2, () => page.locator('.ant-pagination-item-2').click());
     await page.waitForURL(/\/home\/userIndex\?user=1&page=2$/);
-    await expect.poll(() => users.count()).toBeGreaterThan(0);
     const shown = await users.first().innerText();
 
     const again = async () => {
