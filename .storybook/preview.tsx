@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { panelA11yParameters, STORY_ATTRIBUTE } from '../tests/storiesBrowser/axeRules';
 
 // The stories speak Chinese, as the console's index.html says: screen readers read them in Chinese and
 // the browser picks the Chinese fonts (the same as in the console).
@@ -9,6 +10,12 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: false },
+    // The accessibility panel: the stories check's rules and exceptions (docs/design-checks.md, 无障碍面板).
+    a11y: panelA11yParameters(),
+  },
+  // Names the story drawn on <html>, for the exceptions limited to some stories (axeRules.ts).
+  beforeEach: ({ id }) => {
+    document.documentElement.setAttribute(STORY_ATTRIBUTE, id);
   },
 };
 

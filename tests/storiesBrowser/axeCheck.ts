@@ -1,19 +1,23 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
-import zhCN from 'axe-core/locales/zh_CN.json';
 import type { Page } from 'playwright-core';
-import { AXE_EXCEPTIONS, type AxeException } from './exceptions';
+import {
+  AXE_EXCEPTIONS,
+  AXE_LOCALE,
+  AXE_TAGS,
+  exceptionApplies,
+  FAILING_IMPACTS,
+  STORYBOOK_PARTS,
+} from './axeRules';
 
-/** WCAG 2.1 A and AA, the rules the console is held to (docs/design-checks.md). */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * axe with its messages in Chinese, loaded into every document of the checks' context (storyPage.ts) at
  * its start, once: AxeBuilder is then given an empty source instead of evaluating axe again per story.
  */
-export const AXE_SCRIPT = `${axe.source}\naxe.configure({ locale: ${JSON.stringify(zhCN)} });`;
+export const AXE_SCRIPT = `${axe.source}\naxe.configure({ locale: ${JSON.stringify(AXE_LOCALE)} });`;
 const ALREADY_LOADED = 'void 0';
 
-/** One element that breaks a rule of serious or critical impact. */
+/** One element that breaks a rule of an impact that fails a story (FAILING_IMPACTS). */
 export interface AxeFinding {
   rule: string;
   impact: string;
@@ -22,9 +26,6 @@ export interface AxeFinding {
   html: string;
   summary: string;
 }
-
-const applies = (e: AxeException, rule: string, storyId: string) =>
-  e.rule === rule && (!e.stories || e.stories.includes(storyId));
 
 /** Whether the element `target` is, or is inside, an element `selector` matches. */
 function within(page: Page, target: string, selector: string): Promise<boolean> {
@@ -35,21 +36,19 @@ function within(page: Page, target: string, selector: string): Promise<boolean> 
 }
 
 /**
- * The story's serious and critical axe findings (rules of AXE_TAGS) outside the written exceptions
- * (exceptions.ts). Storybook's own hidden parts are left out.
+ * The story's axe findings (rules of AXE_TAGS, impacts of FAILING_IMPACTS) outside the written
+ * exceptions (axeRules.ts). Storybook's own hidden parts are left out.
  */
 export async function axeFindings(page: Page, storyId: string): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page, axeSource: ALREADY_LOADED })
+  const builder = new AxeBuilder({ page, axeSource: ALREADY_LOADED })
     // In the page itself: the stories draw no frames, and no second page is opened to join results.
     .setLegacyMode(true)
-    .options({ runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] })
-    .exclude('.sb-wrapper')
-    .exclude('#storybook-docs')
-    .analyze();
+    .options({ runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] });
+  const results = await STORYBOOK_PARTS.reduce((b, part) => b.exclude(part), builder).analyze();
   const findings: AxeFinding[] = [];
   for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    const exceptions = AXE_EXCEPTIONS.filter((e) => applies(e, violation.id, storyId));
+    if (!violation.impact || !FAILING_IMPACTS.includes(violation.impact)) continue;
+    const exceptions = AXE_EXCEPTIONS.filter((e) => exceptionApplies(e, violation.id, storyId));
     for (const node of violation.nodes) {
       const target = node.target.map(String).join(' ');
       let excepted = exceptions.some((e) => !e.within);

@@ -76,8 +76,7 @@ export class StoryPage {
           const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
             .__STORYBOOK_ADDONS_CHANNEL__;
           const listeners: Record<string, (payload?: StoryEvent) => void> = {
-            storyFinished: (p) =>
-              p?.storyId === id && settle(p.status === 'error' ? '故事的交互脚本出错' : ''),
+            storyFinished: (p) => p?.storyId === id && settle(p.status === 'error' ? failure(p) : ''),
             storyErrored: (p) => settle(`故事渲染出错：${p?.title ?? ''} ${p?.description ?? ''}`),
             storyThrewException: (p) => settle(`故事抛出异常：${p?.message ?? ''}`),
             playFunctionThrewException: (p) => settle(`故事的交互脚本抛出异常：${p?.message ?? ''}`),
@@ -86,6 +85,17 @@ export class StoryPage {
             storyUnchanged: () => settle(''),
           };
           const timer = setTimeout(() => settle(`故事 ${id} 在 30 秒内没有画完`), 30_000);
+          // A story fails when its play function does, or when the accessibility panel (its `test:
+          // 'error'`, axeRules.ts) finds a violation in it as drawn.
+          function failure(p: StoryEvent): string {
+            const panel = p.reporters?.find((r) => r.type === 'a11y' && r.status === 'failed')?.result;
+            if (!panel) return '故事的交互脚本出错';
+            if (!panel.violations) return `无障碍面板的检查出错：${String(panel.error)}`;
+            const found = panel.violations.map(
+              (v) => `${v.id}（${v.impact}）${v.help}：${v.nodes.map((n) => n.target.join(' ')).join('、')}`,
+            );
+            return `无障碍面板报告了 ${found.length} 条规则的违规：\n  ${found.join('\n  ')}`;
+          }
           function settle(error: string | false) {
             if (error === false) return;
             clearTimeout(timer);
@@ -137,4 +147,10 @@ interface StoryEvent {
   title?: string;
   description?: string;
   message?: string;
+  /** The reports of the story's checks: the accessibility panel's is `a11y`, with axe's results. */
+  reporters?: { type: string; status: string; result: PanelResult }[];
+}
+interface PanelResult {
+  violations?: { id: string; impact?: string; help: string; nodes: { target: string[] }[] }[];
+  error?: unknown;
 }
