@@ -6,6 +6,7 @@ import {
   AXE_EXCEPTIONS,
   AXE_TAGS,
   exceptedRules,
+  FAILING_IMPACTS,
   panelA11yParameters,
   STORY_ATTRIBUTE,
 } from '../storiesBrowser/axeRules';
@@ -53,6 +54,10 @@ describe('无障碍面板与故事检查同一套规则', () => {
 
   it('故事一画完，面板就把违规当作错误（test: error），不只是提醒', () => {
     expect(panel.test).toBe('error');
+  });
+
+  it('面板把每种影响程度的违规都列出，故事检查也就每种都算失败，不只 serious 与 critical', () => {
+    expect(FAILING_IMPACTS).toEqual(['minor', 'moderate', 'serious', 'critical']);
   });
 
   it('每条书面例外都在面板的 axe 配置里', () => {
