@@ -31,7 +31,7 @@ describe('截图基线的浏览器与字体（docs/design-checks.md「截图审�
     const missing = join(dir, 'fonts/wqy-microhei.ttc');
     expect(missingDrawingTools({ chromium, fontFile: missing })).toBe(
       `本机缺少字体 WenQuanYi Micro Hei（文泉驿微米黑，找不到 ${missing}）：故事截图的基线用 Debian 的 ` +
-        'Chromium 和这个字体绘制，没有它们每个故事的截图都会不同，所以没有开始检查。请安装 Debian 的软件包：' +
+        'Chromium 和字体 WenQuanYi Micro Hei 绘制，没有它们每个故事的截图都会不同，所以没有开始检查。请安装 Debian 的软件包：' +
         'apt-get install -y fonts-wqy-microhei（Chromium 装在别处时用 CHROME_PATH 指明）。' +
         '见 docs/design-checks.md「截图审阅报告」。',
     );

@@ -35,8 +35,8 @@ export function missingDrawingTools({ chromium, fontFile }: DrawingTools): strin
     missing.push({ what: `字体 ${FONT}（文泉驿微米黑，找不到 ${fontFile}）`, pkg: FONT_PACKAGE });
   if (!missing.length) return '';
   return (
-    `本机缺少${missing.map((m) => m.what).join('和')}：故事截图的基线用 Debian 的 ` +
-    'Chromium 和这个字体绘制，没有它们每个故事的截图都会不同，所以没有开始检查。请安装 Debian 的软件包：' +
+    `本机缺少${missing.map((m) => m.what).join('和')}：故事截图的基线用 Debian 的 Chromium 和字体 ${FONT} ` +
+    '绘制，没有它们每个故事的截图都会不同，所以没有开始检查。请安装 Debian 的软件包：' +
     `${installCommand(missing.map((m) => m.pkg))}（Chromium 装在别处时用 CHROME_PATH 指明）。` +
     '见 docs/design-checks.md「截图审阅报告」。'
   );
