@@ -1,7 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { chromiumPath } from '../../tools/chromium/launch';
+import { missingDrawingTools, readDrawnWith } from './drawingTools';
+import { FONT_FILE } from './drawnWith';
+import { REPORT_URL_PATH } from './reportSummary';
 import { serveFolder } from './staticServer';
 import { RESULTS_DIR } from './visual';
 
@@ -36,16 +40,13 @@ function buildStorybook(): Promise<void> {
 }
 
 /**
- * The baselines are drawn with WenQuanYi Micro Hei (Debian's fonts-wqy-microhei): without it every
- * story would differ, so the run stops at once and says so. Not checked where fontconfig is missing.
+ * The baselines are drawn with Debian's Chromium and WenQuanYi Micro Hei: without either every story
+ * would differ, so the run stops at once with one message saying what to install.
  */
-function checkFont(): void {
-  const found = spawnSync('fc-list', [':family=WenQuanYi Micro Hei', 'family'], { encoding: 'utf8' });
-  if (found.error || found.status !== 0) return;
-  if (!found.stdout.trim())
-    throw new Error(
-      '缺少字体 WenQuanYi Micro Hei：故事截图的基线用它绘制。请安装 Debian 的 fonts-wqy-microhei（docs/design-checks.md）',
-    );
+function checkDrawingTools(): void {
+  const fontFile = readDrawnWith()?.fontFile ?? FONT_FILE;
+  const missing = missingDrawingTools({ chromium: chromiumPath(), fontFile });
+  if (missing) throw new Error(missing);
 }
 
 /** The stories (not the docs pages) of the built Storybook, in its order. */
@@ -64,15 +65,26 @@ function readStories(): StoryEntry[] {
  * (`--update`, i.e. `npm run stories:baseline`). See docs/design-checks.md.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  checkFont();
+  checkDrawingTools();
+  // Emptied before the build, which would otherwise copy the last report into it (.storybook/main.ts).
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
   const reuse = process.env.STORIES_NO_BUILD === '1' && existsSync(join(STATIC_DIR, 'index.json'));
   if (!reuse) await buildStorybook();
-  rmSync(RESULTS_DIR, { recursive: true, force: true });
   const server = await serveFolder(STATIC_DIR);
   project.provide('storybookUrl', server.url);
   project.provide('stories', readStories());
   project.provide('updateBaselines', project.config.snapshotOptions.updateSnapshot === 'all');
-  return () => server.close();
+  return async () => {
+    await server.close();
+    copyReport();
+  };
+}
+
+/** The run's report into the Storybook it checked, where its toolbar opens it (.storybook/manager.ts). */
+function copyReport(): void {
+  const target = join(STATIC_DIR, REPORT_URL_PATH);
+  rmSync(target, { recursive: true, force: true });
+  if (existsSync(RESULTS_DIR)) cpSync(RESULTS_DIR, target, { recursive: true });
 }
 
 declare module 'vitest' {
