@@ -7,6 +7,7 @@ import { menuRows } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Dialog 对话框',
+  parameters: { descriptor: { definition: 'DialogBlock' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;
