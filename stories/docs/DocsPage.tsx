@@ -8,7 +8,7 @@ import type { DocsParameters } from './subject';
 import { SubjectDocs } from './SubjectDocs';
 
 export function DocsPage() {
-  const { preparedMeta } = useOf('meta');
+  const { preparedMeta } = useOf('meta', ['meta']);
   const subject = (preparedMeta.parameters as DocsParameters).descriptor;
   return (
     <>
