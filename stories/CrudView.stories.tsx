@@ -7,6 +7,7 @@ import { impactRows, menuRows } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Crud 查询列表',
+  parameters: { descriptor: { block: 'crud' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

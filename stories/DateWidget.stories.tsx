@@ -5,6 +5,7 @@ import { widgetStories } from '../fixtures/widgetStories';
 
 const meta = {
   title: 'Widgets/Date 日期',
+  parameters: { descriptor: { widget: 'date' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -7,6 +7,11 @@ import { menuRows } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Dialog 对话框',
+  parameters: {
+    descriptor: { definition: 'DialogBlock' },
+    // On the docs page each dialog opens in a frame of its own, not over the page (docs/design-checks.md).
+    docs: { story: { inline: false, iframeHeight: 680 } },
+  },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -7,6 +7,7 @@ import { hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/EditableTable 可编辑表格',
+  parameters: { descriptor: { block: 'editableTable' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -49,14 +49,22 @@ function checkDrawingTools(): void {
   if (missing) throw new Error(missing);
 }
 
-/** The stories (not the docs pages) of the built Storybook, in its order. */
-function readStories(): StoryEntry[] {
+/** One entry of the built Storybook's index.json: a story, or a docs page (autodocs or docs-only MDX). */
+type IndexEntry = StoryEntry & { type: 'story' | 'docs' };
+
+/**
+ * The built Storybook's index, in its order: the stories, which the checks draw one by one, and the docs
+ * pages, which are not drawn (they show the same stories again; docs/design-checks.md, 文档页).
+ */
+function readIndex(): { stories: StoryEntry[]; docs: StoryEntry[] } {
   const index = JSON.parse(readFileSync(join(STATIC_DIR, 'index.json'), 'utf8')) as {
-    entries: Record<string, StoryEntry & { type: string }>;
+    entries: Record<string, IndexEntry>;
   };
-  return Object.values(index.entries)
-    .filter((e) => e.type === 'story')
-    .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }));
+  const of = (type: IndexEntry['type']) =>
+    Object.values(index.entries)
+      .filter((e) => e.type === type)
+      .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }));
+  return { stories: of('story'), docs: of('docs') };
 }
 
 /**
@@ -72,7 +80,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!reuse) await buildStorybook();
   const server = await serveFolder(STATIC_DIR);
   project.provide('storybookUrl', server.url);
-  project.provide('stories', readStories());
+  const { stories, docs } = readIndex();
+  project.provide('stories', stories);
+  project.provide('docsPages', docs);
   project.provide('updateBaselines', project.config.snapshotOptions.updateSnapshot === 'all');
   return async () => {
     await server.close();
@@ -92,6 +102,8 @@ declare module 'vitest' {
     /** The address of the served static Storybook. */
     storybookUrl: string;
     stories: StoryEntry[];
+    /** The docs pages of the index (not drawn by the checks). */
+    docsPages: StoryEntry[];
     /** `--update`: write the baselines of the stories whose screenshot changed or is new. */
     updateBaselines: boolean;
   }

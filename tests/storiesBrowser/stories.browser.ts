@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -167,6 +167,13 @@ describe('设计检查：每个故事的无障碍与截图（docs/design-checks.
     const doc = readFileSync('docs/design-checks.md', 'utf8').replace(/\s+/g, ' ');
     const reasons = [...AXE_EXCEPTIONS, ...VISUAL_EXCEPTIONS].map((e) => e.reason);
     expect(reasons.filter((r) => !doc.includes(r.replace(/\s+/g, ' ')))).toEqual([]);
+  });
+
+  it('每个故事文件都有文档页，stories/docsOnly 中只有文档的每一页也在（docs/design-checks.md，文档页）', () => {
+    const docs = new Set(inject('docsPages').map((d) => d.importPath));
+    const files = new Set(stories.map((s) => s.importPath));
+    for (const f of readdirSync('stories/docsOnly')) files.add(`./stories/docsOnly/${f}`);
+    expect([...files].filter((f) => !docs.has(f))).toEqual([]);
   });
 
   it('没有已删除故事的基线', () => {
