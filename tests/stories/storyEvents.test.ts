@@ -4,7 +4,14 @@
  * Storybook 10 emits them for a story, turned into the story's problem.
  */
 import { describe, expect, it } from 'vitest';
-import { FINAL_EVENTS, STORY_EVENTS, storyProblem, type PreviewEvent } from '../storiesBrowser/storyEvents';
+import { initialGlobals } from '@storybook/addon-a11y/preview';
+import {
+  CHECK_GLOBALS,
+  FINAL_EVENTS,
+  STORY_EVENTS,
+  storyProblem,
+  type PreviewEvent,
+} from '../storiesBrowser/storyEvents';
 
 const id = 'blocks-crud-查询列表--select-enables-toolbar';
 const finished = (status: string, failedReports: string[] = []): PreviewEvent => ({
@@ -58,5 +65,11 @@ describe('what the preview says of a story, as the check reports it', () => {
     );
     expect(storyProblem(id, [{ event: 'storyMissing', storyId: id }], false)).toBe(`找不到故事 ${id}`);
     expect(storyProblem(id, [], true)).toBe(`故事 ${id} 在 30 秒内没有画完`);
+  });
+
+  it('the check switches off the accessibility panel’s own axe run by the addon’s own global (a11y.manual)', () => {
+    expect(Object.keys(CHECK_GLOBALS.a11y)).toEqual(Object.keys(initialGlobals.a11y));
+    expect(initialGlobals.a11y.manual).toBe(false);
+    expect(CHECK_GLOBALS.a11y.manual).toBe(true);
   });
 });

@@ -7,9 +7,16 @@ import {
   STORY_THREW_EXCEPTION,
   STORY_UNCHANGED,
   UNHANDLED_ERRORS_WHILE_PLAYING,
+  UPDATE_GLOBALS,
 } from 'storybook/internal/core-events';
 
-export { SET_CURRENT_STORY };
+export { SET_CURRENT_STORY, UPDATE_GLOBALS };
+
+/**
+ * The globals the check's previews run with: the accessibility panel's axe run after each story off
+ * (`a11y.manual`), as the check runs axe itself (axeCheck.ts, StoryPage.reload).
+ */
+export const CHECK_GLOBALS = { a11y: { manual: true } };
 
 /** What the page keeps of one event of Storybook's preview (StoryPage.show): what a problem is told with. */
 export interface PreviewEvent {

@@ -3,10 +3,12 @@ import { launchChromium } from '../../tools/chromium/launch';
 import { AXE_SCRIPT } from './axeCheck';
 import {
   FINAL_EVENTS,
+  CHECK_GLOBALS,
   SET_CURRENT_STORY,
   SHOW_TIMEOUT_MS,
   STORY_EVENTS,
   storyProblem,
+  UPDATE_GLOBALS,
   type PreviewEvent,
 } from './storyEvents';
 
@@ -64,11 +66,23 @@ export class StoryPage {
     page.on('requestfailed', count(-1));
   }
 
-  /** Loads an empty preview: the next story is drawn in a fresh document. */
+  /**
+   * Loads an empty preview: the next story is drawn in a fresh document. The accessibility panel's own
+   * axe run after each story is switched off here (its global `a11y.manual`, docs/design-checks.md): the
+   * check runs axe itself with the same rules, and the addon's axe, loaded as a module, would take the
+   * place of the check's (`window.axe`, set up with its Chinese texts) and cost each story its run.
+   */
   async reload(): Promise<void> {
     this.inFlight = 0;
     await this.page.goto(`${this.storybookUrl}/iframe.html`);
     await this.page.waitForFunction(() => document.body.classList.contains('sb-show-nopreview'));
+    await this.page.evaluate(
+      ({ event, globals }) =>
+        (
+          window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel }
+        ).__STORYBOOK_ADDONS_CHANNEL__.emit(event, { globals }),
+      { event: UPDATE_GLOBALS, globals: CHECK_GLOBALS },
+    );
   }
 
   /**
