@@ -4,7 +4,7 @@ import {
   contrastRatio,
   type ContrastPair,
 } from '../../widgets/themeContrast';
-import { Section, Swatch, TokenValue, useTableStyles, useTokens } from './parts';
+import { RowHeading, Section, Swatch, TokenTable, TokenValue, useTableStyles, useTokens } from './parts';
 
 /** A ratio as WCAG writes it: 6.21:1. */
 export const ratioText = (ratio: number) => `${ratio.toFixed(2)}:1`;
@@ -42,52 +42,41 @@ export function ContrastTable() {
       title="颜色与对比度"
       note={`文字颜色与它所在的背景：按 WCAG 2 计算对比度，正文须达到 AA 级 ${AA_TEXT_CONTRAST}:1（与主题的单元测试是同一组颜色）。`}
     >
-      <table style={s.table}>
-        <thead>
-          <tr>
-            {['用途', '文字颜色', '背景颜色', '示例', '对比度', `AA 级（${AA_TEXT_CONTRAST}:1）`].map((h) => (
-              <th key={h} scope="col" style={s.th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {contrastPairs(t).map((pair) => {
-            const ratio = contrastRatio(pair.text.value, pair.background.value);
-            return (
-              <tr key={pair.use}>
-                <th scope="row" style={{ ...s.td, fontWeight: 'normal' }}>
-                  {pair.use}
-                </th>
-                <td style={s.td}>
-                  <Colour colour={pair.text} />
-                </td>
-                <td style={s.td}>
-                  <Colour colour={pair.background} />
-                </td>
-                <td style={s.td}>
-                  <span
-                    style={{
-                      display: 'inline-block',
-                      padding: `${t.paddingXXS}px ${t.paddingSM}px`,
-                      borderRadius: t.borderRadius,
-                      color: pair.text.value,
-                      background: pair.background.value,
-                    }}
-                  >
-                    医保结算
-                  </span>
-                </td>
-                <td style={{ ...s.td, fontVariantNumeric: 'tabular-nums' }}>{ratioText(ratio)}</td>
-                <td style={s.td}>
-                  <Verdict passes={ratio >= AA_TEXT_CONTRAST} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TokenTable
+        headings={['用途', '文字颜色', '背景颜色', '示例', '对比度', `AA 级（${AA_TEXT_CONTRAST}:1）`]}
+      >
+        {contrastPairs(t).map((pair) => {
+          const ratio = contrastRatio(pair.text.value, pair.background.value);
+          return (
+            <tr key={pair.use}>
+              <RowHeading>{pair.use}</RowHeading>
+              <td style={s.td}>
+                <Colour colour={pair.text} />
+              </td>
+              <td style={s.td}>
+                <Colour colour={pair.background} />
+              </td>
+              <td style={s.td}>
+                <span
+                  style={{
+                    display: 'inline-block',
+                    padding: `${t.paddingXXS}px ${t.paddingSM}px`,
+                    borderRadius: t.borderRadius,
+                    color: pair.text.value,
+                    background: pair.background.value,
+                  }}
+                >
+                  医保结算
+                </span>
+              </td>
+              <td style={{ ...s.td, fontVariantNumeric: 'tabular-nums' }}>{ratioText(ratio)}</td>
+              <td style={s.td}>
+                <Verdict passes={ratio >= AA_TEXT_CONTRAST} />
+              </td>
+            </tr>
+          );
+        })}
+      </TokenTable>
     </Section>
   );
 }

@@ -1,14 +1,12 @@
 import { CONTROL_HEIGHTS, SPACING_STEPS } from './tokenGroups';
-import { Section, TokenValue, useTableStyles, useTokens } from './parts';
+import { RowHeading, Section, Shape, TokenTable, TokenValue, useTableStyles, useTokens } from './parts';
 
-/** A length as a bar of that many pixels (decoration: the value is written beside it). */
+/** A length as a bar of that many pixels. */
 function Bar({ px, vertical = false }: { px: number; vertical?: boolean }) {
   const t = useTokens();
   return (
-    <span
-      aria-hidden="true"
+    <Shape
       style={{
-        display: 'inline-block',
         width: vertical ? t.sizeMD : px,
         height: vertical ? px : t.sizeXS,
         background: t.colorPrimaryBorder,
@@ -27,34 +25,21 @@ export function Spacing() {
       title="间距"
       note="间距的各档：元素之间的距离（size）、内边距（padding）与外边距（margin），以及控件的高度。"
     >
-      <table style={s.table}>
-        <thead>
-          <tr>
-            {['档位', '间距', '内边距', '外边距', '示意'].map((h) => (
-              <th key={h} scope="col" style={s.th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {SPACING_STEPS.map(({ step, size, padding, margin }) => (
-            <tr key={step}>
-              <th scope="row" style={{ ...s.td, fontWeight: 'normal' }}>
-                {step}
-              </th>
-              {[size, padding, margin].map((name) => (
-                <td key={name} style={s.td}>
-                  <TokenValue name={name} value={`${t[name]}px`} />
-                </td>
-              ))}
-              <td style={s.td}>
-                <Bar px={Number(t[size])} />
+      <TokenTable headings={['档位', '间距', '内边距', '外边距', '示意']}>
+        {SPACING_STEPS.map(({ step, size, padding, margin }) => (
+          <tr key={step}>
+            <RowHeading>{step}</RowHeading>
+            {[size, padding, margin].map((name) => (
+              <td key={name} style={s.td}>
+                <TokenValue name={name} value={`${t[name]}px`} />
               </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            ))}
+            <td style={s.td}>
+              <Bar px={Number(t[size])} />
+            </td>
+          </tr>
+        ))}
+      </TokenTable>
       <div style={{ display: 'flex', alignItems: 'flex-end', gap: t.marginXL, marginTop: t.marginLG }}>
         {CONTROL_HEIGHTS.map(([name, label]) => (
           <div key={name} style={{ display: 'flex', alignItems: 'flex-end', gap: t.marginXS }}>

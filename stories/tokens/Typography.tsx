@@ -1,5 +1,5 @@
 import { TEXT_STYLES } from './tokenGroups';
-import { Section, TokenValue, useTableStyles, useTokens } from './parts';
+import { RowHeading, Section, TokenTable, TokenValue, useTableStyles, useTokens } from './parts';
 
 /** A line height as antd gives it (a ratio) and in pixels at its font size. */
 const lineHeightText = (ratio: number, size: number) =>
@@ -31,39 +31,26 @@ export function Typography() {
           <TokenValue name="fontWeightStrong" value={t.fontWeightStrong} />
         </dd>
       </dl>
-      <table style={s.table}>
-        <thead>
-          <tr>
-            {['名称', '字号', '行高', '示例'].map((h) => (
-              <th key={h} scope="col" style={s.th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {TEXT_STYLES.map(({ name, size, lineHeight }) => {
-            const px = Number(t[size]);
-            const ratio = Number(t[lineHeight]);
-            return (
-              <tr key={name}>
-                <th scope="row" style={{ ...s.td, fontWeight: 'normal' }}>
-                  {name}
-                </th>
-                <td style={s.td}>
-                  <TokenValue name={size} value={`${px}px`} />
-                </td>
-                <td style={s.td}>
-                  <TokenValue name={lineHeight} value={lineHeightText(ratio, px)} />
-                </td>
-                <td style={{ ...s.td, fontSize: px, lineHeight: ratio, color: t.colorText }}>
-                  医保结算平台控制台
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TokenTable headings={['名称', '字号', '行高', '示例']}>
+        {TEXT_STYLES.map(({ name, size, lineHeight }) => {
+          const px = Number(t[size]);
+          const ratio = Number(t[lineHeight]);
+          return (
+            <tr key={name}>
+              <RowHeading>{name}</RowHeading>
+              <td style={s.td}>
+                <TokenValue name={size} value={`${px}px`} />
+              </td>
+              <td style={s.td}>
+                <TokenValue name={lineHeight} value={lineHeightText(ratio, px)} />
+              </td>
+              <td style={{ ...s.td, fontSize: px, lineHeight: ratio, color: t.colorText }}>
+                医保结算平台控制台
+              </td>
+            </tr>
+          );
+        })}
+      </TokenTable>
     </Section>
   );
 }

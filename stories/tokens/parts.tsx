@@ -43,15 +43,17 @@ export function TokenValue({ name, value }: { name: string; value: string | numb
   );
 }
 
-/** A colour as a small square (decoration: the value is written beside it). */
+/** A drawn shape that only shows a value written beside it (hidden from screen readers). */
+export function Shape({ style }: { style: CSSProperties }) {
+  return <span aria-hidden="true" style={{ display: 'inline-block', flex: 'none', ...style }} />;
+}
+
+/** A colour as a small square. */
 export function Swatch({ colour, size = 28 }: { colour: string; size?: number }) {
   const t = useTokens();
   return (
-    <span
-      aria-hidden="true"
+    <Shape
       style={{
-        display: 'inline-block',
-        flex: 'none',
         width: size,
         height: size,
         background: colour,
@@ -62,8 +64,8 @@ export function Swatch({ colour, size = 28 }: { colour: string; size?: number })
   );
 }
 
-/** The styles of the page's tables: full width, thin lines between rows, cells aligned to the top. */
-export function useTableStyles(): { table: CSSProperties; th: CSSProperties; td: CSSProperties } {
+/** The styles of the page's tables: full width, thin lines between rows, cells aligned to the middle. */
+export function useTableStyles(): { th: CSSProperties; td: CSSProperties } {
   const t = useTokens();
   const cell: CSSProperties = {
     padding: `${t.paddingXS}px ${t.paddingSM}px`,
@@ -72,8 +74,36 @@ export function useTableStyles(): { table: CSSProperties; th: CSSProperties; td:
     verticalAlign: 'middle',
   };
   return {
-    table: { width: '100%', borderCollapse: 'collapse' },
     th: { ...cell, fontWeight: t.fontWeightStrong, background: t.colorFillAlter, color: t.colorTextHeading },
     td: cell,
   };
+}
+
+/** A table of tokens: its column headings, then its rows (each led by a `RowHeading`). */
+export function TokenTable({ headings, children }: { headings: string[]; children: ReactNode }) {
+  const s = useTableStyles();
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {headings.map((h) => (
+            <th key={h} scope="col" style={s.th}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** The heading cell of a row: what the row is. */
+export function RowHeading({ children }: { children: ReactNode }) {
+  const s = useTableStyles();
+  return (
+    <th scope="row" style={{ ...s.td, fontWeight: 'normal' }}>
+      {children}
+    </th>
+  );
 }
