@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { DocsPage } from '../stories/docs/DocsPage';
 import { panelA11yParameters, STORY_ATTRIBUTE } from '../tests/storiesBrowser/axeRules';
 
 // The stories speak Chinese, as the console's index.html says: screen readers read them in Chinese and
@@ -7,9 +8,13 @@ document.documentElement.lang = 'zh-CN';
 
 /** Each story brings its own fake app (fixtures/decorator.tsx), so the stories also run in tests. */
 const preview: Preview = {
+  // A docs page for every stories file: the block's or widget's Chinese docs and every state's story
+  // (docs/design-checks.md, 文档页).
+  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: false },
+    docs: { page: DocsPage },
     // The accessibility panel: the stories check's rules and exceptions (docs/design-checks.md, 无障碍面板).
     a11y: panelA11yParameters(),
   },

@@ -7,6 +7,7 @@ import { fakeFile, withMessage } from '../fixtures/fakeApi';
 
 const meta = {
   title: 'Blocks/Actions 按钮组',
+  parameters: { descriptor: { block: 'actions' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -5,6 +5,7 @@ import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Blocks/Alert 提示条',
+  parameters: { descriptor: { block: 'alert' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

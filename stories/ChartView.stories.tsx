@@ -9,6 +9,7 @@ import { adminUser, hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Chart 图表',
+  parameters: { descriptor: { block: 'chart' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

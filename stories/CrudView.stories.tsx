@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenRenderer } from '../engine/blocks';
 import type { CrudBlock } from '../engine/descriptor';
 import { screenOf } from '../fixtures/descriptors';
 import { withFakeApp } from '../fixtures/decorator';
 import { impactRows, menuRows } from '../fixtures/fixtures';
+import { check, named, PATIENCE } from './interactions';
 
 const meta = {
   title: 'Blocks/Crud 查询列表',
+  parameters: { descriptor: { block: 'crud' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;
@@ -166,4 +169,83 @@ export const CardsEmpty: Story = {
   name: '卡片展示（无数据）',
   args: { descriptor: screenOf([deals]) },
   parameters: { fakeApp: { answers: { 'GET /commondeal/deal': [] } } },
+};
+
+const CASES = '/commondeal/query-YTHomePage';
+/**
+ * 病案首页上传's list (multi-select, 20 per page): its 上传 needs a case selected, so here it is enabled by
+ * the selection and says why while nothing is (the toolbar's context holds `selection`).
+ */
+const cases: CrudBlock = {
+  type: 'crud',
+  id: 'cases',
+  title: '病案列表',
+  list: { method: 'POST', path: CASES },
+  pagination: { pageSize: 20 },
+  rowKey: 'psnno',
+  selection: 'checkbox',
+  toolbar: [
+    {
+      label: '上传',
+      kind: 'primary',
+      icon: 'CloudUploadOutlined',
+      enabled: { '!': [{ isEmpty: [{ var: 'selection' }] }] },
+      reason: '请选择所要上传的数据！',
+      action: { type: 'toast', level: 'success', message: '上传成功' },
+    },
+  ],
+  columns: [
+    { title: '姓名', field: 'psnname' },
+    { title: '住院流水号', field: 'psnno' },
+    { title: '年龄', field: 'age' },
+    { title: '入院时间', field: 'begintime' },
+    { title: '出院时间', field: 'endtime' },
+    { title: '上传标志', field: 'upFlag', format: { map: { '1': '已上传' }, fallback: '未上传' } },
+  ],
+  emptyText: '暂无病案',
+};
+const caseRows = [
+  {
+    psnname: '张伟',
+    psnno: 'ZY202603020001',
+    age: 46,
+    begintime: '2026-03-02',
+    endtime: '2026-03-09',
+    upFlag: '0',
+  },
+  {
+    psnname: '李娜',
+    psnno: 'ZY202603030002',
+    age: 38,
+    begintime: '2026-03-03',
+    endtime: '2026-03-12',
+    upFlag: '1',
+  },
+  {
+    psnname: '王强',
+    psnno: 'ZY202603050003',
+    age: 61,
+    begintime: '2026-03-05',
+    endtime: '2026-03-13',
+    upFlag: '0',
+  },
+];
+
+/** A designer's check: 上传 is disabled until a row is selected, then enabled. */
+export const SelectEnablesToolbar: Story = {
+  name: '交互：选中一行后工具栏可用',
+  args: { descriptor: screenOf([cases], { breadcrumb: ['病案首页上传', '病案列表'] }) },
+  parameters: { fakeApp: { answers: { [`POST ${CASES}`]: caseRows } } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const upload = () => canvas.getByRole('button', { name: named('上传') });
+    await check(step, '未选中病案时「上传」不可用', async () => {
+      await expect(await canvas.findByRole('button', { name: named('上传') }, PATIENCE)).toBeDisabled();
+    });
+    await check(step, '选中一行后「上传」可用', async () => {
+      const row = (await canvas.findByText('张伟', undefined, PATIENCE)).closest('tr');
+      await userEvent.click(within(row ?? canvasElement).getByRole('checkbox'));
+      await waitFor(() => expect(upload()).toBeEnabled(), PATIENCE);
+    });
+  },
 };

@@ -21,7 +21,7 @@ const meta = {
   title: 'Blocks/DealEditor 交易编辑器',
   component: ScreenRenderer,
   decorators: [withFakeApp],
-  parameters: { fakeApp: { user: adminUser, answers } },
+  parameters: { fakeApp: { user: adminUser, answers }, descriptor: { block: 'dealEditor' } },
 } satisfies Meta<typeof ScreenRenderer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -23,7 +23,7 @@ const meta = {
   title: 'Deal/Forms 交易表单',
   component: ScreenRenderer,
   decorators: [withFakeApp],
-  parameters: { fakeApp: dealFakeApp() },
+  parameters: { fakeApp: dealFakeApp(), descriptor: { block: 'dealForm' } },
 } satisfies Meta<typeof ScreenRenderer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,6 +14,7 @@ import {
 
 const meta = {
   title: 'Deal/Widgets 交易字段',
+  parameters: { descriptor: { block: 'dealForm' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -9,7 +9,10 @@ const meta = {
   title: 'Blocks/DescriptorEditor 界面预览',
   component: ScreenRenderer,
   decorators: [withFakeApp],
-  parameters: { fakeApp: { user: adminUser, answers: previewAnswers } },
+  parameters: {
+    fakeApp: { user: adminUser, answers: previewAnswers },
+    descriptor: { block: 'descriptorEditor' },
+  },
 } satisfies Meta<typeof ScreenRenderer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

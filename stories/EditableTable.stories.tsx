@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { ScreenRenderer } from '../engine/blocks';
 import type { CrudBlock, EditableTableBlock, ResultBlock } from '../engine/descriptor';
 import { screenOf } from '../fixtures/descriptors';
 import { withFakeApp } from '../fixtures/decorator';
 import { hospitalUser } from '../fixtures/fixtures';
+import { check, named, PATIENCE } from './interactions';
 
 const meta = {
   title: 'Blocks/EditableTable 可编辑表格',
+  parameters: { descriptor: { block: 'editableTable' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;
@@ -90,4 +93,30 @@ export const Result: Story = {
     descriptor: screenOf([result], { state: { result: '对账完成：明细对平 12 笔，差异 2 笔；总账对账平' } }),
   },
   parameters: { fakeApp: { user: hospitalUser } },
+};
+
+/** A designer's check: 添加明细 adds an empty row to fill in; a row's 删除 takes it out, the rows below move up. */
+export const AddAndRemove: Story = {
+  name: '交互：添加明细与删除一行',
+  args: { descriptor: screenOf([manual], { state: { manualRows: { preserve: rows } } }) },
+  parameters: { fakeApp: { user: hospitalUser } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await check(step, '「添加明细」添加一行待填的明细', async () => {
+      await expect(await canvas.findByText('共 1 条', undefined, PATIENCE)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: named('添加明细') }));
+      await userEvent.type(
+        await canvas.findByRole('textbox', { name: '第2行结算ID' }, PATIENCE),
+        '400130002',
+      );
+      await expect(canvas.getByText('共 2 条')).toBeVisible();
+    });
+    await check(step, '一行的「删除」删去该行，下面的行移上来', async () => {
+      const first = canvas.getByRole('textbox', { name: '第1行结算ID' }).closest('tr');
+      await userEvent.click(within(first ?? canvasElement).getByRole('button', { name: named('删除') }));
+      await expect(await canvas.findByText('共 1 条', undefined, PATIENCE)).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name: '第1行结算ID' })).toHaveValue('400130002');
+      await expect(canvas.queryByRole('textbox', { name: '第2行结算ID' })).toBeNull();
+    });
+  },
 };

@@ -7,6 +7,7 @@ import { hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Form 表单',
+  parameters: { descriptor: { block: 'form' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -39,6 +39,7 @@ const status = { map: { '1': '启用', '0': '禁用', '9': '待审核' } };
 
 const meta = {
   title: 'Blocks/FormattedValue 显示格式',
+  parameters: { descriptor: { definition: 'ColumnFormat' } },
   component: Samples,
 } satisfies Meta<typeof Samples>;
 export default meta;

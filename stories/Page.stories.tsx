@@ -5,6 +5,7 @@ import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Blocks/Page 页面框架',
+  parameters: { descriptor: { definition: 'ScreenDescriptor' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

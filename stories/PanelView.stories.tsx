@@ -6,6 +6,7 @@ import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Blocks/Panel 面板',
+  parameters: { descriptor: { block: 'panel' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -5,6 +5,7 @@ import { payDialogScreen } from '../fixtures/payDialog';
 
 const meta = {
   title: 'Actions/Poll 轮询支付结果',
+  parameters: { descriptor: { definition: 'PollAction' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -6,6 +6,7 @@ import { hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Qrcode 二维码',
+  parameters: { descriptor: { block: 'qrcode' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

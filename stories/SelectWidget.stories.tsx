@@ -5,6 +5,7 @@ import { widgetStories } from '../fixtures/widgetStories';
 
 const meta = {
   title: 'Widgets/Select 下拉选择',
+  parameters: { descriptor: { widget: 'select' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

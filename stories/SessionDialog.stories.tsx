@@ -8,6 +8,8 @@ const NOW = new Date('2026-03-16T10:00:00+08:00').getTime();
 
 const meta = {
   title: 'Pages/SessionDialog 会话对话框',
+  // On the docs page each dialog opens in a frame of its own, not over the page (docs/design-checks.md).
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
   component: SessionDialog,
   decorators: [withFakeApp],
   args: {

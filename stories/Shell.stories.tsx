@@ -11,7 +11,7 @@ const meta = {
   title: 'Blocks/Shell 主框架',
   component: Shell,
   decorators: [withFakeApp],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', descriptor: { definition: 'ShellDescriptor' } },
 } satisfies Meta<typeof Shell>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { widgetStories } from '../fixtures/widgetStories';
 
 const meta = {
   title: 'Widgets/SmsCode 短信验证码',
+  parameters: { descriptor: { widget: 'smsCode' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -8,6 +8,7 @@ import { hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Statistic 统计数值',
+  parameters: { descriptor: { block: 'statistic' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -6,6 +6,7 @@ import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Blocks/Steps 进度',
+  parameters: { descriptor: { block: 'steps' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

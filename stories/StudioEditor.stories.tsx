@@ -10,7 +10,10 @@ const meta = {
   title: 'Blocks/DescriptorEditor 界面工作台',
   component: ScreenRenderer,
   decorators: [withFakeApp],
-  parameters: { fakeApp: { user: adminUser, answers: studioAnswers } },
+  parameters: {
+    fakeApp: { user: adminUser, answers: studioAnswers },
+    descriptor: { block: 'descriptorEditor' },
+  },
   args: { descriptor: screenOf([studioScreen]) },
 } satisfies Meta<typeof ScreenRenderer>;
 export default meta;

@@ -6,6 +6,7 @@ import { withFakeApp } from '../fixtures/decorator';
 
 const meta = {
   title: 'Blocks/Tabs 标签页',
+  parameters: { descriptor: { block: 'tabs' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -6,6 +6,7 @@ import { hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Blocks/Text 文本',
+  parameters: { descriptor: { block: 'text' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

@@ -5,6 +5,7 @@ import { widgetStories } from '../fixtures/widgetStories';
 
 const meta = {
   title: 'Widgets/Text 文本',
+  parameters: { descriptor: { widget: 'text' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

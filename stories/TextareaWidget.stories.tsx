@@ -5,6 +5,7 @@ import { widgetStories } from '../fixtures/widgetStories';
 
 const meta = {
   title: 'Widgets/Textarea 多行文本',
+  parameters: { descriptor: { widget: 'textarea' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

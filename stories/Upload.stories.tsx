@@ -7,6 +7,7 @@ import { hospitalUser } from '../fixtures/fixtures';
 
 const meta = {
   title: 'Actions/Upload 文件上传',
+  parameters: { descriptor: { definition: 'UploadAction' } },
   component: ScreenRenderer,
   decorators: [withFakeApp],
 } satisfies Meta<typeof ScreenRenderer>;

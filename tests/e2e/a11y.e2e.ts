@@ -135,6 +135,10 @@ async function expectNoFinding(tab: Tab, route: string, where: string): Promise<
   // The pointer out of the way: a row or a card under it would be checked in its hover colours only.
   await tab.page.mouse.move(0, 0);
   await opened(tab.page.locator('body'));
+  // The settled screen: a button still loading (查询 while its list loads) is drawn faded, as disabled.
+  await expect
+    .poll(() => tab.page.locator('.ant-btn-loading, .ant-spin-spinning').count(), { timeout: 20_000 })
+    .toBe(0);
   const left = await findings(tab.page, route);
   expect(left.map((f) => describeFinding(where, f))).toEqual([]);
 }

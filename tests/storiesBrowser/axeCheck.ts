@@ -16,6 +16,11 @@ import {
  */
 export const AXE_SCRIPT = `${axe.source}\naxe.configure({ locale: ${JSON.stringify(AXE_LOCALE)} });`;
 const ALREADY_LOADED = 'void 0';
+/**
+ * The preview loads axe too (the accessibility panel's rules are built with it, .storybook/preview.tsx),
+ * and that axe takes the place of the one above: it is given the Chinese texts before each run.
+ */
+const IN_CHINESE = `axe.configure({ locale: ${JSON.stringify(AXE_LOCALE)} });`;
 
 /** One element that breaks a rule of an impact that fails a story (FAILING_IMPACTS). */
 export interface AxeFinding {
@@ -40,6 +45,7 @@ function within(page: Page, target: string, selector: string): Promise<boolean> 
  * exceptions (axeRules.ts). Storybook's own hidden parts are left out.
  */
 export async function axeFindings(page: Page, storyId: string): Promise<AxeFinding[]> {
+  await page.evaluate(IN_CHINESE);
   const builder = new AxeBuilder({ page, axeSource: ALREADY_LOADED })
     // In the page itself: the stories draw no frames, and no second page is opened to join results.
     .setLegacyMode(true)

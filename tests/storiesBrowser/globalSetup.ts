@@ -1,7 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { chromiumPath } from '../../tools/chromium/launch';
+import { missingDrawingTools, readDrawnWith } from './drawingTools';
+import { FONT_FILE } from './drawnWith';
+import { REPORT_URL_PATH } from './reportSummary';
 import { serveFolder } from './staticServer';
 import { RESULTS_DIR } from './visual';
 
@@ -36,26 +40,31 @@ function buildStorybook(): Promise<void> {
 }
 
 /**
- * The baselines are drawn with WenQuanYi Micro Hei (Debian's fonts-wqy-microhei): without it every
- * story would differ, so the run stops at once and says so. Not checked where fontconfig is missing.
+ * The baselines are drawn with Debian's Chromium and WenQuanYi Micro Hei: without either every story
+ * would differ, so the run stops at once with one message saying what to install.
  */
-function checkFont(): void {
-  const found = spawnSync('fc-list', [':family=WenQuanYi Micro Hei', 'family'], { encoding: 'utf8' });
-  if (found.error || found.status !== 0) return;
-  if (!found.stdout.trim())
-    throw new Error(
-      '缺少字体 WenQuanYi Micro Hei：故事截图的基线用它绘制。请安装 Debian 的 fonts-wqy-microhei（docs/design-checks.md）',
-    );
+function checkDrawingTools(): void {
+  const fontFile = readDrawnWith()?.fontFile ?? FONT_FILE;
+  const missing = missingDrawingTools({ chromium: chromiumPath(), fontFile });
+  if (missing) throw new Error(missing);
 }
 
-/** The stories (not the docs pages) of the built Storybook, in its order. */
-function readStories(): StoryEntry[] {
+/** One entry of the built Storybook's index.json: a story, or a docs page (autodocs or docs-only MDX). */
+type IndexEntry = StoryEntry & { type: 'story' | 'docs' };
+
+/**
+ * The built Storybook's index, in its order: the stories, which the checks draw one by one, and the docs
+ * pages, which are not drawn (they show the same stories again; docs/design-checks.md, 文档页).
+ */
+function readIndex(): { stories: StoryEntry[]; docs: StoryEntry[] } {
   const index = JSON.parse(readFileSync(join(STATIC_DIR, 'index.json'), 'utf8')) as {
-    entries: Record<string, StoryEntry & { type: string }>;
+    entries: Record<string, IndexEntry>;
   };
-  return Object.values(index.entries)
-    .filter((e) => e.type === 'story')
-    .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }));
+  const of = (type: IndexEntry['type']) =>
+    Object.values(index.entries)
+      .filter((e) => e.type === type)
+      .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }));
+  return { stories: of('story'), docs: of('docs') };
 }
 
 /**
@@ -64,15 +73,28 @@ function readStories(): StoryEntry[] {
  * (`--update`, i.e. `npm run stories:baseline`). See docs/design-checks.md.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  checkFont();
+  checkDrawingTools();
+  // Emptied before the build, which would otherwise copy the last report into it (.storybook/main.ts).
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
   const reuse = process.env.STORIES_NO_BUILD === '1' && existsSync(join(STATIC_DIR, 'index.json'));
   if (!reuse) await buildStorybook();
-  rmSync(RESULTS_DIR, { recursive: true, force: true });
   const server = await serveFolder(STATIC_DIR);
   project.provide('storybookUrl', server.url);
-  project.provide('stories', readStories());
+  const { stories, docs } = readIndex();
+  project.provide('stories', stories);
+  project.provide('docsPages', docs);
   project.provide('updateBaselines', project.config.snapshotOptions.updateSnapshot === 'all');
-  return () => server.close();
+  return async () => {
+    await server.close();
+    copyReport();
+  };
+}
+
+/** The run's report into the Storybook it checked, where its toolbar opens it (.storybook/manager.ts). */
+function copyReport(): void {
+  const target = join(STATIC_DIR, REPORT_URL_PATH);
+  rmSync(target, { recursive: true, force: true });
+  if (existsSync(RESULTS_DIR)) cpSync(RESULTS_DIR, target, { recursive: true });
 }
 
 declare module 'vitest' {
@@ -80,6 +102,8 @@ declare module 'vitest' {
     /** The address of the served static Storybook. */
     storybookUrl: string;
     stories: StoryEntry[];
+    /** The docs pages of the index (not drawn by the checks). */
+    docsPages: StoryEntry[];
     /** `--update`: write the baselines of the stories whose screenshot changed or is new. */
     updateBaselines: boolean;
   }

@@ -1,10 +1,13 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { englishIn, ENGLISH_UI_TEXTS } from '../stories/english';
 import { axeFindings, describeFinding, type AxeFinding } from './axeCheck';
 import { AXE_EXCEPTIONS, VISUAL_EXCEPTIONS, hiddenInScreenshot, visualSkipped } from './exceptions';
+import { readDrawnWith, recordDrawnWith } from './drawingTools';
+import { browserNote } from './drawnWith';
 import { settledScreenshot } from './screenshot';
 import { launchBrowser, storyContext, StoryPage } from './storyPage';
 import {
@@ -12,10 +15,12 @@ import {
   compareWithBaseline,
   describeVerdict,
   keepFailure,
+  RESULTS_DIR,
   staleBaselines,
   writeBaseline,
   type Verdict,
 } from './visual';
+import { writeReport, type ReviewedStory } from './visualReport';
 
 const stories = inject('stories');
 /** The English check (englishIn) as the page runs it, on the story's root. */
@@ -34,9 +39,13 @@ const PAGES = 2;
 let browser: Browser;
 let context: BrowserContext;
 const idle: StoryPage[] = [];
+/** What the baselines were drawn with, and this machine's Chromium version. */
+const drawnWith = readDrawnWith();
+let chromium = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  chromium = browser.version();
   context = await storyContext(browser);
   for (let i = 0; i < PAGES; i++) {
     const page = new StoryPage(await context.newPage(), inject('storybookUrl'));
@@ -46,9 +55,21 @@ beforeAll(async () => {
 });
 /** Stories that failed after another story and passed in a fresh page (an order the suite tolerates). */
 const redrawn: string[] = [];
+/** For the screenshot review report: how many stories were checked, those that failed, and whether baselines were written. */
+let checked = 0;
+const reviewed: ReviewedStory[] = [];
+let wroteBaselines = false;
+const storyById = new Map(stories.map((s) => [s.id, s]));
 
 afterAll(async () => {
   if (redrawn.length) console.log(`在新页面中重画后通过的故事（${redrawn.length}）：${redrawn.join('、')}`);
+  if (chromium) {
+    if (wroteBaselines) recordDrawnWith(chromium);
+    const order = stories.map((s) => s.id);
+    reviewed.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    const run = { date: new Date(), checked, stories: reviewed, drawnWith: readDrawnWith(), chromium };
+    console.log(`截图审阅报告：${pathToFileURL(writeReport(RESULTS_DIR, run)).href}`);
+  }
   await browser?.close();
 });
 
@@ -82,21 +103,38 @@ async function look(page: StoryPage, storyId: string, fresh: boolean): Promise<O
 const failed = (o: Outcome) =>
   Boolean(o.error) || o.english.length > 0 || o.findings.length > 0 || !o.stable || o.verdict.kind !== 'same';
 
-/** What is wrong with the story, as a designer reads it; writes its baseline when updating. */
+/**
+ * What is wrong with the story, as a designer reads it; writes its baseline when updating, else keeps
+ * its pictures for the report.
+ */
 function problemsOf(storyId: string, outcome: Outcome): string[] {
-  const problems = outcome.findings.map(describeFinding);
-  for (const e of outcome.english) problems.push(`故事 ${storyId} 中有英文：${e}`);
-  if (outcome.error) problems.unshift(outcome.error);
+  const errors = outcome.error ? [outcome.error] : [];
+  const said = outcome.english.map((e) => `故事 ${storyId} 中有英文：${e}`);
+  let verdict: Verdict = { kind: 'same' };
   if (!outcome.stable && !visualSkipped(storyId))
-    problems.push(
+    said.push(
       `故事 ${storyId} 的画面在 6 秒内没有稳定下来（两次截图不同）：在 tests/storiesBrowser/exceptions.ts 中写明截图时隐藏的部分及理由`,
     );
   else if (outcome.verdict.kind !== 'same') {
-    if (update && !outcome.error) writeBaseline(storyId, outcome.png);
-    else {
-      keepFailure(storyId, outcome.png, outcome.verdict);
-      problems.push(describeVerdict(storyId, outcome.verdict));
-    }
+    if (update && !outcome.error) {
+      writeBaseline(storyId, outcome.png);
+      wroteBaselines = true;
+    } else verdict = outcome.verdict;
+  }
+  const problems = [...errors, ...outcome.findings.map(describeFinding), ...said];
+  if (verdict.kind !== 'same')
+    problems.push(describeVerdict(storyId, verdict, browserNote(drawnWith, chromium)));
+  if (problems.length) {
+    keepFailure(storyId, outcome.png, verdict);
+    const { title = '', name = '' } = storyById.get(storyId) ?? {};
+    reviewed.push({
+      id: storyId,
+      title,
+      name,
+      verdict,
+      findings: outcome.findings,
+      problems: [...errors, ...said],
+    });
   }
   return problems;
 }
@@ -107,6 +145,7 @@ function problemsOf(storyId: string, outcome: Outcome): string[] {
  * and only a fresh picture is written as a baseline.
  */
 async function check(storyId: string): Promise<string[]> {
+  checked++;
   const page = idle.pop();
   if (!page) throw new Error('没有空闲的页面');
   try {
@@ -128,6 +167,13 @@ describe('设计检查：每个故事的无障碍与截图（docs/design-checks.
     const doc = readFileSync('docs/design-checks.md', 'utf8').replace(/\s+/g, ' ');
     const reasons = [...AXE_EXCEPTIONS, ...VISUAL_EXCEPTIONS].map((e) => e.reason);
     expect(reasons.filter((r) => !doc.includes(r.replace(/\s+/g, ' ')))).toEqual([]);
+  });
+
+  it('每个故事文件都有文档页，stories/docsOnly 中只有文档的每一页也在（docs/design-checks.md，文档页）', () => {
+    const docs = new Set(inject('docsPages').map((d) => d.importPath));
+    const files = new Set(stories.map((s) => s.importPath));
+    for (const f of readdirSync('stories/docsOnly')) files.add(`./stories/docsOnly/${f}`);
+    expect([...files].filter((f) => !docs.has(f))).toEqual([]);
   });
 
   it('没有已删除故事的基线', () => {

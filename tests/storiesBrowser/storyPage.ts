@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../tools/chromium/launch';
 import { AXE_SCRIPT } from './axeCheck';
+import {
+  FINAL_EVENTS,
+  CHECK_GLOBALS,
+  SET_CURRENT_STORY,
+  SHOW_TIMEOUT_MS,
+  STORY_EVENTS,
+  storyProblem,
+  UPDATE_GLOBALS,
+  type PreviewEvent,
+} from './storyEvents';
 
 /** The window every story is drawn in: CSS pixels, device scale 1. */
 const VIEWPORT = { width: 1280, height: 800 };
@@ -56,57 +66,81 @@ export class StoryPage {
     page.on('requestfailed', count(-1));
   }
 
-  /** Loads an empty preview: the next story is drawn in a fresh document. */
+  /**
+   * Loads an empty preview: the next story is drawn in a fresh document. The accessibility panel's own
+   * axe run after each story is switched off here (its global `a11y.manual`, docs/design-checks.md): the
+   * check runs axe itself with the same rules, and the addon's axe, loaded as a module, would take the
+   * place of the check's (`window.axe`, set up with its Chinese texts) and cost each story its run.
+   */
   async reload(): Promise<void> {
     this.inFlight = 0;
     await this.page.goto(`${this.storybookUrl}/iframe.html`);
     await this.page.waitForFunction(() => document.body.classList.contains('sb-show-nopreview'));
+    await this.page.evaluate(
+      ({ event, globals }) =>
+        (
+          window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel }
+        ).__STORYBOOK_ADDONS_CHANNEL__.emit(event, { globals }),
+      { event: UPDATE_GLOBALS, globals: CHECK_GLOBALS },
+    );
   }
 
   /**
-   * Shows the story through Storybook's channel (no reload) and waits until it has been drawn and its
-   * play function has run. Resolves to Storybook's error, or '' when the story was drawn.
+   * Shows the story through Storybook's channel (no reload) and waits until it has been drawn, its play
+   * function has run and the addons' afterEach are done (storyFinished). Resolves to what went wrong, in
+   * Chinese (`storyProblem`: a failed play function with its assertion's message), or '' when nothing did.
    */
   async show(storyId: string): Promise<string> {
-    return this.page.evaluate(
-      (id) =>
-        new Promise<string>((resolve) => {
+    const { events, timedOut } = await this.page.evaluate(
+      ({ id, listened, final, setStory, ms }) =>
+        new Promise<{ events: PreviewEvent[]; timedOut: boolean }>((resolve) => {
           window.scrollTo(0, 0);
           (document.activeElement as HTMLElement | null)?.blur();
           const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
             .__STORYBOOK_ADDONS_CHANNEL__;
-          const listeners: Record<string, (payload?: StoryEvent) => void> = {
-            storyFinished: (p) => p?.storyId === id && settle(p.status === 'error' ? failure(p) : ''),
-            storyErrored: (p) => settle(`故事渲染出错：${p?.title ?? ''} ${p?.description ?? ''}`),
-            storyThrewException: (p) => settle(`故事抛出异常：${p?.message ?? ''}`),
-            playFunctionThrewException: (p) => settle(`故事的交互脚本抛出异常：${p?.message ?? ''}`),
-            storyMissing: () => settle(`找不到故事 ${id}`),
-            // Already the current story: nothing is drawn again.
-            storyUnchanged: () => settle(''),
+          const events: PreviewEvent[] = [];
+          /** The parts of an event's payload a problem is told with. */
+          const brief = (event: string, p: unknown): PreviewEvent => {
+            if (typeof p === 'string') return { event, storyId: p };
+            if (Array.isArray(p))
+              return { event, errors: p.map((e: { message?: string }) => String(e?.message ?? e)) };
+            const o = (p ?? {}) as StoryEvent;
+            const told = [o.title, o.description].filter(Boolean).join(' ');
+            return {
+              event,
+              storyId: o.storyId,
+              status: o.status,
+              message: o.message ?? (told || undefined),
+              failedReports: o.reporters?.filter((r) => r.status === 'failed').map((r) => String(r.type)),
+            };
           };
-          const timer = setTimeout(() => settle(`故事 ${id} 在 30 秒内没有画完`), 30_000);
-          // A story fails when its play function does, or when the accessibility panel (its `test:
-          // 'error'`, axeRules.ts) finds a violation in it as drawn.
-          function failure(p: StoryEvent): string {
-            const panel = p.reporters?.find((r) => r.type === 'a11y' && r.status === 'failed')?.result;
-            if (!panel) return '故事的交互脚本出错';
-            if (!panel.violations) return `无障碍面板的检查出错：${String(panel.error)}`;
-            const found = panel.violations.map(
-              (v) => `${v.id}（${v.impact}）${v.help}：${v.nodes.map((n) => n.target.join(' ')).join('、')}`,
-            );
-            return `无障碍面板报告了 ${found.length} 条规则的违规：\n  ${found.join('\n  ')}`;
-          }
-          function settle(error: string | false) {
-            if (error === false) return;
+          const listeners = listened.map((event) => {
+            const listener = (payload?: unknown) => {
+              const e = brief(event, payload);
+              if (e.storyId !== undefined && e.storyId !== id) return;
+              events.push(e);
+              if (final.includes(event)) settle(false);
+            };
+            return [event, listener] as const;
+          });
+          const timer = setTimeout(() => settle(true), ms);
+          function settle(late: boolean) {
             clearTimeout(timer);
-            for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
-            resolve(error);
+            for (const [event, listener] of listeners) channel.off(event, listener);
+            resolve({ events, timedOut: late });
           }
-          for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
-          channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+          for (const [event, listener] of listeners) channel.on(event, listener);
+          channel.emit(setStory, { storyId: id, viewMode: 'story' });
         }),
-      storyId,
+      {
+        id: storyId,
+        listened: STORY_EVENTS,
+        final: FINAL_EVENTS,
+        setStory: SET_CURRENT_STORY,
+        ms: SHOW_TIMEOUT_MS,
+      },
     );
+    return storyProblem(storyId, events, timedOut);
   }
 
   /** Waits until no request has been pending for 150 ms (lazy chunks, fonts), at most 10 s. */
@@ -137,20 +171,16 @@ export class StoryPage {
 }
 
 interface StorybookChannel {
-  on(event: string, listener: (payload?: StoryEvent) => void): void;
-  off(event: string, listener: (payload?: StoryEvent) => void): void;
+  on(event: string, listener: (payload?: unknown) => void): void;
+  off(event: string, listener: (payload?: unknown) => void): void;
   emit(event: string, payload: unknown): void;
 }
+/** The fields of the preview's event payloads that `show` reads. */
 interface StoryEvent {
   storyId?: string;
   status?: string;
   title?: string;
   description?: string;
   message?: string;
-  /** The reports of the story's checks: the accessibility panel's is `a11y`, with axe's results. */
-  reporters?: { type: string; status: string; result: PanelResult }[];
-}
-interface PanelResult {
-  violations?: { id: string; impact?: string; help: string; nodes: { target: string[] }[] }[];
-  error?: unknown;
+  reporters?: { type: string; status: string }[];
 }

@@ -2,11 +2,15 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { REPORT_PAGE, RESULTS_FOLDER } from './reportSummary';
 
 /** The checked-in baselines: one PNG per story, named by its id. */
 export const BASELINE_DIR = join(process.cwd(), 'tests/storiesBrowser/baselines');
-/** Where the screenshots and diff images of the stories that fail are kept for review (git-ignored). */
-export const RESULTS_DIR = join(process.cwd(), 'test-results/visual');
+/**
+ * Where the screenshots and diff images of the stories that fail are kept for review, with the report
+ * that shows them (git-ignored).
+ */
+export const RESULTS_DIR = join(process.cwd(), RESULTS_FOLDER);
 
 /** pixelmatch's per-pixel colour distance (0–1): smaller differences are the same colour. */
 const PIXEL_THRESHOLD = 0.1;
@@ -19,7 +23,14 @@ export type Verdict =
   | { kind: 'size'; expected: string; actual: string }
   | { kind: 'changed'; pixels: number; allowed: number; diff: Buffer };
 
-export const baselineFile = (id: string) => join(BASELINE_DIR, `${id}.png`);
+export const baselineFile = (id: string, dir = BASELINE_DIR) => join(dir, `${id}.png`);
+
+/** The pictures kept of a story that fails, by name in RESULTS_DIR. */
+export const keptPictures = (id: string) => ({
+  actual: `${id}.actual.png`,
+  expected: `${id}.expected.png`,
+  diff: `${id}.diff.png`,
+});
 
 const size = (png: PNG) => `${png.width}×${png.height}`;
 
@@ -40,27 +51,34 @@ export function comparePng(expectedPng: Buffer, actualPng: Buffer): Verdict {
   return { kind: 'changed', pixels, allowed, diff: PNG.sync.write(diff) };
 }
 
-/** The story's screenshot against its baseline. */
-export function compareWithBaseline(id: string, actual: Buffer): Verdict {
-  const file = baselineFile(id);
+/** The story's screenshot against its baseline (in `dir`). */
+export function compareWithBaseline(id: string, actual: Buffer, dir = BASELINE_DIR): Verdict {
+  const file = baselineFile(id, dir);
   if (!existsSync(file)) return { kind: 'missing' };
   return comparePng(readFileSync(file), actual);
 }
 
-export function writeBaseline(id: string, png: Buffer): void {
-  mkdirSync(BASELINE_DIR, { recursive: true });
-  writeFileSync(baselineFile(id), png);
+export function writeBaseline(id: string, png: Buffer, dir = BASELINE_DIR): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(baselineFile(id, dir), png);
 }
 
 /**
- * Keeps a failing story's pictures in RESULTS_DIR: `<id>.actual.png` (now), `<id>.expected.png` (the
- * baseline) and `<id>.diff.png` (the differing pixels in red over the faded baseline).
+ * Keeps a failing story's pictures in `results` (keptPictures): the screenshot now, and when it is not
+ * the baseline, the baseline and the differing pixels in red over the faded baseline.
  */
-export function keepFailure(id: string, actual: Buffer, verdict: Verdict): void {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, `${id}.actual.png`), actual);
-  if (existsSync(baselineFile(id))) copyFileSync(baselineFile(id), join(RESULTS_DIR, `${id}.expected.png`));
-  if (verdict.kind === 'changed') writeFileSync(join(RESULTS_DIR, `${id}.diff.png`), verdict.diff);
+export function keepFailure(
+  id: string,
+  actual: Buffer,
+  verdict: Verdict,
+  { baselines = BASELINE_DIR, results = RESULTS_DIR } = {},
+): void {
+  const kept = keptPictures(id);
+  mkdirSync(results, { recursive: true });
+  writeFileSync(join(results, kept.actual), actual);
+  const baseline = baselineFile(id, baselines);
+  if (verdict.kind !== 'same' && existsSync(baseline)) copyFileSync(baseline, join(results, kept.expected));
+  if (verdict.kind === 'changed') writeFileSync(join(results, kept.diff), verdict.diff);
 }
 
 /** The baselines of stories that no longer exist. */
@@ -70,17 +88,27 @@ export function staleBaselines(ids: readonly string[]): string[] {
   return readdirSync(BASELINE_DIR).filter((f) => f.endsWith('.png') && !known.has(f));
 }
 
-/** What a designer reads when the story's picture is not its baseline. */
-export function describeVerdict(id: string, verdict: Verdict): string {
-  const update = '确认改动无误后运行 npm run stories:baseline 更新基线（docs/design-checks.md）';
+/** The difference itself, in a few words (the report's line under a story's title). */
+export function verdictSummary(verdict: Verdict): string {
   switch (verdict.kind) {
     case 'same':
-      return '';
+      return '截图与基线相同';
     case 'missing':
-      return `故事 ${id} 还没有基线截图：${update}`;
+      return '还没有基线截图';
     case 'size':
-      return `故事 ${id} 的截图尺寸变了：基线 ${verdict.expected}，现在 ${verdict.actual}。截图在 test-results/visual/；${update}`;
+      return `截图尺寸变了：基线 ${verdict.expected}，现在 ${verdict.actual}`;
     case 'changed':
-      return `故事 ${id} 的截图与基线不同：${verdict.pixels} 个像素（允许 ${verdict.allowed}）。差异图在 test-results/visual/${id}.diff.png；${update}`;
+      return `${verdict.pixels} 个像素与基线不同（允许 ${verdict.allowed}）`;
   }
+}
+
+/**
+ * What a designer reads when the story's picture is not its baseline; `note` (drawnWith.ts browserNote)
+ * when this machine's Chromium is not the baselines'.
+ */
+export function describeVerdict(id: string, verdict: Verdict, note = ''): string {
+  if (verdict.kind === 'same') return '';
+  const update = '确认改动无误后运行 npm run stories:baseline 更新基线（docs/design-checks.md）';
+  const where = `截图与差异图见 ${RESULTS_FOLDER}/${REPORT_PAGE}（npm run stories:report）`;
+  return `故事 ${id}：${verdictSummary(verdict)}。${where}；${update}${note ? `。${note}` : ''}`;
 }

@@ -11,9 +11,12 @@ export interface LaunchOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** Where the browser is: CHROME_PATH, or Debian's Chromium. */
+export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
 export async function launchChromium({ args = [], env }: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: [
       '--no-sandbox',
