@@ -14,7 +14,7 @@ import { BLOCK_GUIDE } from '../../stories/docs/blockGuide';
 import { SubjectDocs } from '../../stories/docs/SubjectDocs';
 import type { DocsSubject } from '../../stories/docs/subject';
 import { WIDGET_GUIDE } from '../../stories/docs/widgetGuide';
-import { AXE_TAGS } from '../storiesBrowser/axeCheck';
+import { AXE_TAGS } from '../storiesBrowser/axeRules';
 
 const schema = descriptorSchema as Record<string, unknown>;
 /** A key of a definition in the descriptor schema. */
