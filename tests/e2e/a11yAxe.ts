@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { AXE_TAGS } from '../storiesBrowser/axeRules';
 import { A11Y_EXCEPTIONS } from './a11yExceptions';
 
-/** The rules checked: WCAG 2.0 and 2.1, levels A and AA (docs/accessibility.md). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The impacts that fail a screen. */
 const FAILING = new Set(['serious', 'critical']);
 
@@ -36,7 +35,7 @@ export async function findings(page: Page, route: string): Promise<Finding[]> {
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .setLegacyMode(true)
-    .withTags(WCAG_TAGS)
+    .withTags([...AXE_TAGS])
     .analyze();
   const found = results.violations
     .filter((v) => FAILING.has(v.impact ?? ''))
